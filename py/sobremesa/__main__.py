@@ -1,0 +1,88 @@
+"""Command line: play, replay and fuzz any game of the registry.
+
+    python -m sobremesa play salamanca --players 4 --seed 1 --bots random [--record FILE]
+    python -m sobremesa replay FILE
+    python -m sobremesa fuzz salamanca --games 500
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .core import LoadError, Record, Session, state_hash
+from .core.fuzz import fuzz, play_random
+from .games import MODULES, get
+
+
+def _play(args) -> int:
+    game = get(args.game)
+    session = play_random(game, args.players, args.seed, check=False,
+                          options=dict(o.split("=", 1) for o in args.option) if args.option else None)
+    names = session.record.players
+    for name, score in sorted(zip(names, game.scores(session.state)), key=lambda p: -p[1]):
+        print(f"{name:20} {score}")
+    print(f"{len(session.record.actions)} actions, state {state_hash(game, session.state)[:16]}")
+    if args.record:
+        with open(args.record, "w", encoding="utf-8") as fh:
+            fh.write(session.record.to_json())
+        print(f"record written to {args.record}")
+    return 0
+
+
+def _replay(args) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            session = Session.load(fh.read())
+    except (OSError, LoadError) as exc:
+        print(f"cannot replay {args.file}: {exc}", file=sys.stderr)
+        return 1
+    game = session.game
+    print(f"{game.title}: {len(session.record.actions)} actions replayed, "
+          f"{'game over' if game.is_over(session.state) else 'game in progress'}")
+    print(f"state {state_hash(game, session.state)}")
+    if game.is_over(session.state):
+        for name, score in zip(session.record.players, game.scores(session.state)):
+            print(f"{name:20} {score}")
+    return 0
+
+
+def _fuzz(args) -> int:
+    game = get(args.game)
+    counts = list(range(game.min_players, game.max_players + 1))
+    result = fuzz(game, args.games, counts, seed=args.seed)
+    print(f"{game.title}: {result.games} games ({', '.join(map(str, counts))} players), "
+          f"{result.actions} actions in {result.seconds:.1f} s")
+    print(f"{result.games / result.seconds:.1f} games/s, {result.actions / result.seconds:.0f} actions/s "
+          "(all checks after every action)")
+    for failure in result.failures[:20]:
+        print("FAIL", failure)
+    print(f"{len(result.failures)} failures")
+    return 1 if result.failures else 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m sobremesa")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play", help="play one game with random legal moves")
+    p.add_argument("game", choices=sorted(MODULES))
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--bots", choices=["random"], default="random")
+    p.add_argument("--option", action="append", help="key=value (text options only)")
+    p.add_argument("--record", help="write the game record to this file")
+    p.set_defaults(run=_play)
+    r = sub.add_parser("replay", help="replay a record and print its final state hash")
+    r.add_argument("file")
+    r.set_defaults(run=_replay)
+    f = sub.add_parser("fuzz", help="seeded random games with every check after every action")
+    f.add_argument("game", choices=sorted(MODULES))
+    f.add_argument("--games", type=int, default=100)
+    f.add_argument("--seed", type=int, default=0)
+    f.set_defaults(run=_fuzz)
+    args = parser.parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

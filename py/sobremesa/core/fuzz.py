@@ -1,0 +1,95 @@
+"""Seeded random play with every check after every action: the property runner.
+
+Used by ``python -m sobremesa fuzz`` and by the property tests of each game. It plays
+random legal actions and, after each one, checks the game's invariants and leaks, that
+an action that is not legal is refused with the state untouched, and at the end that
+replaying the record gives the same state hash.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from . import rng as _rng
+from .errors import IllegalAction
+from .record import Record, Session, state_hash
+
+
+@dataclass
+class FuzzResult:
+    games: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    failures: list = None
+
+    def __post_init__(self):
+        self.failures = self.failures or []
+
+
+def play_random(game, players: int, seed: int, check: bool = True, max_actions: int = 100_000,
+                options: dict | None = None) -> Session:
+    """One seeded random game; with ``check`` every invariant is tested after every action."""
+    session = Session.new(game.name, players, seed, options)
+    pick = _rng.seed_state(seed ^ 0x5EED)
+    seen: list = []  # actions legal at some earlier point: a source of now-illegal ones
+    while not game.is_over(session.state):
+        if len(session.record.actions) >= max_actions:
+            raise AssertionError(f"no end after {max_actions} actions")
+        state = session.state
+        legal = game.legal_actions(state)
+        if not legal:
+            raise AssertionError(f"{game.actor(state)} must act but has no legal action")
+        if check:
+            _check_state(game, state)
+            pick = _check_illegal(game, state, legal, seen, pick)
+            if len(seen) < 400:
+                seen.extend(legal[:3])
+        pick, i = _rng.below(pick, len(legal))
+        session.apply(legal[i])
+    if check:
+        _check_state(game, session.state)
+        again = Session(Record.from_json(session.record.to_json()))
+        if state_hash(game, again.state) != state_hash(game, session.state):
+            raise AssertionError("replaying the record gave a different state")
+    return session
+
+
+def _check_state(game, state) -> None:
+    problems = game.invariants(state) + game.leaks(state)
+    if problems:
+        raise AssertionError("; ".join(problems))
+
+
+def _check_illegal(game, state, legal, seen, pick):
+    legal_set = set(legal)
+    candidates = [a for a in seen if a not in legal_set] + [("no-such-action",)]
+    pick, i = _rng.below(pick, len(candidates))
+    before = state_hash(game, state)
+    try:
+        game.apply(state, candidates[i])
+    except IllegalAction as exc:
+        if not str(exc):
+            raise AssertionError(f"{candidates[i]} was refused without a reason") from None
+    else:
+        raise AssertionError(f"illegal {candidates[i]} was accepted")
+    if state_hash(game, state) != before:
+        raise AssertionError(f"refusing {candidates[i]} changed the state")
+    return pick
+
+
+def fuzz(game, games: int, player_counts, seed: int = 0, progress=None) -> FuzzResult:
+    result = FuzzResult()
+    start = time.perf_counter()
+    for n in range(games):
+        players = player_counts[n % len(player_counts)]
+        try:
+            session = play_random(game, players, seed + n)
+            result.actions += len(session.record.actions)
+        except Exception as exc:  # report every failure with what reproduces it
+            result.failures.append(f"players={players} seed={seed + n}: {type(exc).__name__}: {exc}")
+        result.games += 1
+        if progress:
+            progress(result)
+    result.seconds = time.perf_counter() - start
+    return result

@@ -1,0 +1,195 @@
+"""The contract every game implements, and the checks shared by all of them.
+
+A game is one ``Game`` subclass instance (see ``sobremesa.games.get``). States are
+plain objects owned by the game; ``apply`` copies before it changes anything, so a
+state handed out is never modified again.
+
+Actions are small tuples of str/int (JSON lists on disk). ``legal_actions`` is the
+single source of truth: ``apply`` accepts exactly what it lists.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import rng as _rng
+from .errors import IllegalAction, LoadError
+
+Action = tuple
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setup option as the new-game form shows it."""
+
+    key: str
+    label: str
+    choices: tuple
+    default: Any
+    players: tuple = ()  # player counts it applies to; () = all
+    help: str = ""
+
+    def as_dict(self) -> dict:
+        return {"key": self.key, "label": self.label, "choices": list(self.choices),
+                "default": self.default, "players": list(self.players), "help": self.help}
+
+
+@dataclass
+class Event:
+    """A line of the game log made by ``apply``; ``to`` = seats that may read it (None: all)."""
+
+    text: str
+    to: tuple | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.to is None or seat in self.to
+
+
+class State:
+    """Fields every state has: the generator, the last apply's events, and its barrier flag.
+
+    ``barrier`` is True when the action that made this state drew at random or revealed
+    hidden information: undo stops there.
+    """
+
+    __slots__ = ("rng", "events", "barrier")
+
+    def copy(self) -> "State":  # pragma: no cover - every game overrides
+        raise NotImplementedError
+
+
+def as_action(value) -> Action:
+    """Normalise an action from JSON (lists) to a tuple; reject anything else."""
+    if isinstance(value, (list, tuple)) and value and isinstance(value[0], str):
+        out = []
+        for part in value:
+            if isinstance(part, (list, tuple)):
+                part = as_action(part) if part and isinstance(part[0], str) else tuple(part)
+            elif not (part is None or isinstance(part, (str, int))) or isinstance(part, bool):
+                raise IllegalAction(f"An action holds only words and numbers, not {part!r}.")
+            out.append(part)
+        return tuple(out)
+    raise IllegalAction(f"Not an action: {value!r}. An action is a list that starts with its name.")
+
+
+class Game:
+    """Base class: subclasses fill in the rules; this class keeps the contract."""
+
+    name = ""
+    title = ""
+    version = "1"
+    min_players = 1
+    max_players = 1
+    options: tuple[Option, ...] = ()
+    has_secrets = True  # seats hold hidden information: one device needs a pass screen
+
+    # --- the contract -------------------------------------------------------------
+    def setup(self, players, seed: int, options: dict | None = None) -> State:
+        names = self.check_players(players)
+        opts = self.check_options(len(names), options)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise LoadError("The seed must be a whole number.")
+        state = self.new_state(names, _rng.seed_state(seed), opts)
+        state.events = state.events or []
+        state.barrier = True
+        return state
+
+    def apply(self, state: State, action) -> State:
+        """A new state after ``action``; raises IllegalAction and changes nothing otherwise."""
+        action = as_action(action)
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self.why_illegal(state, action))
+        new = state.copy()
+        new.events = []
+        new.barrier = False
+        self.play(new, action)
+        if new.rng != state.rng:
+            new.barrier = True
+        return new
+
+    def actor(self, state: State) -> int | None:
+        raise NotImplementedError
+
+    def legal_actions(self, state: State) -> list[Action]:
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def is_over(self, state: State) -> bool:
+        return self.actor(state) is None
+
+    def scores(self, state: State) -> list[int]:
+        raise NotImplementedError
+
+    # --- what a game fills in -----------------------------------------------------
+    def new_state(self, names: list[str], rng: int, options: dict) -> State:
+        raise NotImplementedError
+
+    def play(self, state: State, action: Action) -> None:
+        """Carry out a legal action on ``state`` (a private copy) in place."""
+        raise NotImplementedError
+
+    def describe(self, state: State, action: Action, seat: int | None = None) -> str:
+        """One line for the log, as ``seat`` may read it (``state`` is before the action)."""
+        return " ".join(map(str, action))
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        if self.is_over(state):
+            return "The game is over."
+        return f"{self.describe(state, action)!s} is not allowed now."
+
+    def state_to_dict(self, state: State) -> dict:
+        raise NotImplementedError
+
+    def state_from_dict(self, data: dict) -> State:
+        """Load a saved state or a hand-written position; raises LoadError."""
+        raise NotImplementedError
+
+    def player_names(self, state: State) -> list[str]:
+        raise NotImplementedError
+
+    # --- what the property tests and ``fuzz`` check after every action --------------
+    def invariants(self, state: State) -> list[str]:
+        """Broken invariants (components not conserved, impossible values); [] when sound."""
+        return []
+
+    def leaks(self, state: State) -> list[str]:
+        """Hidden information found in a view of a seat that must not see it; [] when none."""
+        return []
+
+    # --- shared checks ------------------------------------------------------------
+    def check_players(self, players) -> list[str]:
+        if isinstance(players, int) and not isinstance(players, bool):
+            players = [f"Player {i + 1}" for i in range(players)]
+        if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) for p in players):
+            raise LoadError("Players must be a number or a list of names.")
+        if not self.min_players <= len(players) <= self.max_players:
+            raise LoadError(f"{self.title} is for {self.min_players} to {self.max_players} players, "
+                            f"not {len(players)}.")
+        names = [p.strip() for p in players]
+        if any(not n or len(n) > 40 for n in names):
+            raise LoadError("Each player needs a name of 1 to 40 characters.")
+        if len(set(names)) != len(names):
+            raise LoadError("Two players have the same name.")
+        return names
+
+    def check_options(self, count: int, options: dict | None) -> dict:
+        options = dict(options or {})
+        known = {o.key: o for o in self.options}
+        for key in options:
+            if key not in known:
+                raise LoadError(f"{self.title} has no option {key!r}.")
+        out = {}
+        for opt in self.options:
+            value = options.get(opt.key, opt.default)
+            if value not in opt.choices or type(value) is not type(opt.default):
+                raise LoadError(f"Option {opt.label!r} cannot be {value!r}; choose one of {list(opt.choices)}.")
+            out[opt.key] = value
+        return out
+
+    def listing(self) -> dict:
+        return {"name": self.name, "title": self.title, "version": self.version,
+                "min_players": self.min_players, "max_players": self.max_players,
+                "options": [o.as_dict() for o in self.options]}

@@ -1,0 +1,156 @@
+"""Game records, replay, undo with barriers, and save/load.
+
+A record ``{game, version, players, options, seed, actions}`` is the whole game: setup
+plus every action. Replaying it rebuilds every state, so undo is "replay without the
+last action"; undo stops at an action whose state has ``barrier`` set (a draw at random
+or a reveal of hidden information).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import serial
+from .errors import IllegalAction, LoadError
+from .game import Action, Game, State, as_action
+
+FORMAT = "sobremesa-record"
+
+
+@dataclass
+class Record:
+    game: str
+    version: str
+    players: list
+    options: dict
+    seed: int
+    actions: list = field(default_factory=list)
+    meta: dict = field(default_factory=dict)  # UI only (colours, dates); never read by the rules
+
+    def to_dict(self) -> dict:
+        return {"format": FORMAT, "game": self.game, "version": self.version, "players": list(self.players),
+                "options": dict(self.options), "seed": self.seed,
+                "actions": [list(a) for a in self.actions], "meta": dict(self.meta)}
+
+    def to_json(self) -> str:
+        return serial.dumps(self.to_dict(), pretty=False)
+
+    @classmethod
+    def from_dict(cls, data) -> "Record":
+        serial.expect_keys(data, "The record", ("game", "version", "players", "options", "seed", "actions"),
+                           ("format", "meta"))
+        if data.get("format", FORMAT) != FORMAT:
+            raise LoadError("This file is not a Sobremesa game record.")
+        from ..games import get  # the registry imports games, which import core
+
+        game = get(serial.expect(data["game"], str, "The game name"))
+        version = serial.expect(data["version"], str, "The version")
+        if version != game.version:
+            raise LoadError(f"This record was made with {game.title} rules version {version}; "
+                            f"this site plays version {game.version}, so it cannot be replayed exactly.")
+        players = serial.expect(data["players"], list, "The players")
+        actions = serial.expect(data["actions"], list, "The actions")
+        meta = serial.expect(data.get("meta", {}), dict, "The meta data")
+        try:
+            parsed = [as_action(a) for a in actions]
+        except IllegalAction as exc:
+            raise LoadError(f"The record holds a malformed action: {exc}") from None
+        return cls(data["game"], version, players, serial.expect(data["options"], dict, "The options"),
+                   serial.expect(data["seed"], int, "The seed"), parsed, meta)
+
+    @classmethod
+    def from_json(cls, text) -> "Record":
+        return cls.from_dict(serial.loads(text))
+
+
+class Session:
+    """A record with every state it passes through: what the UI, the CLI and tests drive."""
+
+    def __init__(self, record: Record):
+        from ..games import get
+
+        self.game: Game = get(record.game)
+        self.record = Record(record.game, record.version, list(record.players), dict(record.options),
+                             record.seed, [], dict(record.meta))
+        self.states: list[State] = [self.game.setup(self.record.players, record.seed, record.options)]
+        self.record.options = self.game.check_options(len(self.record.players), record.options)
+        for index, action in enumerate(record.actions):
+            try:
+                self.apply(action)
+            except IllegalAction as exc:
+                raise LoadError(f"Action {index + 1} of the record ({list(action)}) is illegal: {exc}") from None
+
+    @classmethod
+    def new(cls, game: str, players, seed: int, options: dict | None = None, meta: dict | None = None):
+        from ..games import get
+
+        g = get(game)
+        names = g.check_players(players)
+        return cls(Record(game, g.version, names, g.check_options(len(names), options), seed, [], meta or {}))
+
+    @classmethod
+    def load(cls, text) -> "Session":
+        """A session from record text; every problem is a LoadError, nothing half-loaded."""
+        return cls(Record.from_json(text))
+
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    def apply(self, action) -> State:
+        action = as_action(action)
+        new = self.game.apply(self.state, action)
+        self.states.append(new)
+        self.record.actions.append(action)
+        return new
+
+    def can_undo(self) -> bool:
+        return len(self.states) > 1 and not self.states[-1].barrier
+
+    def undo(self) -> State:
+        """Take back the last action; refused after a draw at random or a reveal."""
+        if len(self.states) == 1:
+            raise IllegalAction("There is nothing to undo.")
+        if self.states[-1].barrier:
+            raise IllegalAction("The last action drew at random or revealed hidden information; it cannot be undone.")
+        self.states.pop()
+        self.record.actions.pop()
+        return self.state
+
+    def log(self, seat: int | None) -> list[str]:
+        """The game log as ``seat`` may read it: each action's line, then what it caused."""
+        lines = []
+        for before, action, after in zip(self.states, self.record.actions, self.states[1:]):
+            lines.append(self.game.describe(before, action, seat))
+            lines.extend(e.text for e in after.events if e.visible_to(seat))
+        return lines
+
+    def replay_hash(self) -> str:
+        return state_hash(self.game, self.state)
+
+
+def state_hash(game: Game, state: State) -> str:
+    return serial.stable_hash(game.state_to_dict(state))
+
+
+def replay(record: Record) -> State:
+    return Session(record).state
+
+
+def state_to_json(game: Game, state: State) -> str:
+    return serial.dumps({"format": "sobremesa-position", "game": game.name, "version": game.version,
+                         "state": game.state_to_dict(state)}, pretty=True)
+
+
+def state_from_json(text) -> tuple[Game, State]:
+    """A position file: ``{format, game, version, state}``; the state is validated by its game."""
+    from ..games import get
+
+    data = serial.expect_keys(serial.loads(text), "The position", ("game", "state"), ("format", "version"))
+    if data.get("format", "sobremesa-position") != "sobremesa-position":
+        raise LoadError("This file is not a Sobremesa position.")
+    game = get(serial.expect(data["game"], str, "The game name"))
+    if data.get("version", game.version) != game.version:
+        raise LoadError(f"This position was saved with {game.title} version {data['version']}; "
+                        f"this site plays version {game.version}.")
+    return game, game.state_from_dict(serial.expect(data["state"], dict, "The state"))

@@ -1,0 +1,24 @@
+"""The registry of games: ``get(name)`` and ``listing()``.
+
+Each game is a package whose ``GAME`` is a ``core.Game``; it is imported on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from ..core.errors import LoadError
+
+MODULES = {
+    "salamanca": "sobremesa.games.salamanca",
+}
+
+
+def get(name: str):
+    if name not in MODULES:
+        raise LoadError(f"Unknown game {name!r}; this site has {', '.join(sorted(MODULES))}.")
+    return importlib.import_module(MODULES[name]).GAME
+
+
+def listing() -> list[dict]:
+    return [get(name).listing() for name in MODULES]
