@@ -1,0 +1,62 @@
+"""Selling buildings (Action A, "Selling Buildings").
+
+The squire is paid the region value; a Conde on the building is paid the landscape
+value; fertile tiles that counted are removed from the game, the Rat with them if it
+stood on one. A player may not sell a building he took possession of this round, nor
+one whose region he extended this round with a fertile tile (the 2-player first/second
+turn rules are the same two rules).
+"""
+
+from __future__ import annotations
+
+from ...core import Event
+from .data import CELL_NAMES, KIND, SQUIRES_PER_PLAYER
+from .regions import region
+from .rounds import pay
+
+
+def sellable(state, seat: int) -> list[int]:
+    out = []
+    for cell, owner in state.squires.items():
+        if owner != seat or cell in state.possessed:
+            continue
+        counted = region(state.board, state.plagues, cell).fertile
+        if any((seat, f) in state.fertile_placed for f in counted):
+            continue
+        out.append(cell)
+    return sorted(out)
+
+
+def why_not_sellable(state, seat: int, cell: int) -> str:
+    if state.squires.get(cell) != seat:
+        return f"{CELL_NAMES[cell]} is not a building of yours."
+    if cell in state.possessed:
+        return "You took possession of that building this round; it cannot be sold until a later round."
+    return ("Its region holds an especially fertile landscape you placed this round; "
+            "it cannot be sold until a later round.")
+
+
+def sell(state, seat: int, cell: int) -> None:
+    r = region(state.board, state.plagues, cell)
+    pay(state, seat, r.value)
+    line = f"{state.names[seat]} sells the {KIND[state.board[cell]]} at {CELL_NAMES[cell]} for {r.value} doubloons"
+    conde = state.condes.pop(cell, None)
+    if conde is not None:
+        pay(state, conde, r.landscape)
+        line += f"; Conde {state.names[conde]} receives {r.landscape}"
+    del state.squires[cell]
+    state.turn.freed += 1
+    if r.fertile:
+        line += "; removed from the game: " + ", ".join(f"{state.board[f]} at {CELL_NAMES[f]}" for f in r.fertile)
+    for f in r.fertile:
+        state.removed.append(state.board[f])
+        state.board[f] = None
+        if state.plagues["rat"] == f:
+            state.plagues["rat"] = None
+            line += "; the Rat goes beside the board"
+    state.events.append(Event(line + "."))
+
+
+def squires_in_stock(state, seat: int) -> int:
+    return SQUIRES_PER_PLAYER - sum(1 for s in state.squires.values() if s == seat)
+

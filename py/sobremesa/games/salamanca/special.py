@@ -1,0 +1,57 @@
+"""Action C, the special function of the card played: the four plagues (cards 1-4)
+and "Draw a card" (card 6)."""
+
+from __future__ import annotations
+
+from ...core import Event
+from .data import CARD_PLAGUE, CELLS, EXCHANGE_CARD, KIND, PLAGUE_TARGETS
+
+
+def plague_targets(state, plague: str) -> list[int]:
+    """Empty tiles (no plague token) of the kinds this plague may stand on (Fig. 7)."""
+    kinds = PLAGUE_TARGETS[plague]
+    taken = set(state.plagues.values())
+    return [c for c in range(CELLS)
+            if state.board[c] is not None and KIND[state.board[c]] in kinds and c not in taken]
+
+
+def card_function(card: int) -> str | None:
+    if card == EXCHANGE_CARD:
+        return "exchange"
+    return CARD_PLAGUE.get(card)
+
+
+def move_plague(state, plague: str, cell: int) -> None:
+    state.plagues[plague] = cell
+    state.turn.acts += "C"
+
+
+def exchange_partners(state, seat: int) -> list[int]:
+    return [s for s in range(state.players) if s != seat and state.hands[s]]
+
+
+def peek(state, partner: int) -> None:
+    """The opponent shows his hand to the player (a reveal: undo stops here)."""
+    turn = state.turn
+    turn.partner = partner
+    turn.acts += "C"
+    state.barrier = True
+    seat = turn.seat
+    state.events.append(Event(f"{state.names[partner]} shows {state.names[seat]} the cards in hand: "
+                              f"{', '.join(map(str, sorted(state.hands[partner])))}.", to=(seat, partner)))
+
+
+def take_card(state, card: int) -> None:
+    turn = state.turn
+    state.hands[turn.partner].remove(card)
+    state.hands[turn.seat].append(card)
+    state.hands[turn.seat].sort()
+    turn.took = card
+
+
+def give_card(state, card: int) -> None:
+    turn = state.turn
+    state.hands[turn.seat].remove(card)
+    state.hands[turn.partner].append(card)
+    state.hands[turn.partner].sort()
+    turn.partner, turn.took = None, None
