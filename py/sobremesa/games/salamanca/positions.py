@@ -20,7 +20,7 @@ from .state import SalamancaState, Turn
 
 KEYS = ("players", "board")
 OPTIONAL = ("options", "seed", "rng", "round", "phase", "start", "squires", "condes", "plagues", "display",
-            "stack", "blue", "removed", "hands", "played", "money", "bank", "order", "turn", "possessed",
+            "stack", "stack_top", "blue", "removed", "hands", "played", "money", "bank", "order", "turn", "possessed",
             "fertile_placed", "exception", "last_round")
 TURN_KEYS = ("index", "acts", "pending", "occupy", "freed", "partner", "took")
 
@@ -153,7 +153,8 @@ def _plagues(mapping) -> dict:
 
 
 def _fill_tiles(s, data, pending) -> None:
-    """Stack and blue pile: as given, or every tile not named elsewhere (shuffled)."""
+    """Stack and blue pile: as given, or every tile not named elsewhere (shuffled, with
+    ``stack_top`` drawn first)."""
     named = Counter(c for c in s.board if c is not None) + Counter(pending) + Counter(s.removed)
     for field in s.display:
         named.update(field)
@@ -166,9 +167,11 @@ def _fill_tiles(s, data, pending) -> None:
     rest -= Counter(s.blue)
     if "stack" in data:
         s.stack = _codes(data["stack"], "stack")
-    else:
-        s.stack = sorted(rest.elements())
-        s.rng = rng.shuffle(s.rng, s.stack)
+        return
+    top = _codes(data.get("stack_top", []), "stack_top")  # drawn first, in this order
+    s.stack = sorted((rest - Counter(top)).elements())
+    s.rng = rng.shuffle(s.rng, s.stack)
+    s.stack += reversed(top)
 
 
 def _cards(s, data) -> None:

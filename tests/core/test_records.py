@@ -1,0 +1,134 @@
+"""Records, save/load and undo of the engine core, on a real game."""
+
+import json
+
+import pytest
+
+from sobremesa.core import IllegalAction, LoadError, Record, Session, state_from_json, state_hash, state_to_json
+from sobremesa.core import rng
+from sobremesa.core.fuzz import play_random
+from sobremesa.games import get, listing
+
+
+def test_rng_is_pure_integer_arithmetic():
+    state = rng.seed_state(42)
+    draws = []
+    for _ in range(5):
+        state, x = rng.below(state, 1000)
+        draws.append(x)
+    assert draws == [rng.below(s, 1000)[1] for s in _states(42, 5)]
+    items = list(range(10))
+    rng.shuffle(rng.seed_state(1), items)
+    assert sorted(items) == list(range(10)) and items != list(range(10))
+
+
+def _states(seed, n):
+    s = rng.seed_state(seed)
+    out = []
+    for _ in range(n):
+        out.append(s)
+        s, _ = rng.below(s, 1000)
+    return out
+
+
+def test_listing_and_registry():
+    names = [g["name"] for g in listing()]
+    assert "salamanca" in names
+    with pytest.raises(LoadError, match="Unknown game"):
+        get("chess")
+
+
+@pytest.fixture(scope="module")
+def finished():
+    return play_random(get("salamanca"), 3, seed=21, check=False)
+
+
+def test_record_replays_to_the_same_hash(finished):
+    text = finished.record.to_json()
+    again = Session.load(text)
+    assert again.replay_hash() == finished.replay_hash()
+    assert again.game.is_over(again.state)
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (lambda d: d.pop("seed"), "lacks 'seed'"),
+    (lambda d: d.update(version="0"), "rules version 0"),
+    (lambda d: d.update(game="chess"), "Unknown game"),
+    (lambda d: d.update(seed="x"), "whole number"),
+    (lambda d: d["actions"].__setitem__(5, ["sell", "A1"]), "Action 6"),
+    (lambda d: d["actions"].__setitem__(0, [3]), "malformed"),
+    (lambda d: d.update(players=["Ana"]), "2 to 5 players"),
+    (lambda d: d.update(options={"start_tiles": "nowhere"}), "cannot be"),
+    (lambda d: d.update(extra=1), "unknown entries"),
+])
+def test_tampered_records_are_refused(finished, mutate, message):
+    data = json.loads(finished.record.to_json())
+    mutate(data)
+    with pytest.raises(LoadError, match=message):
+        Session.load(json.dumps(data))
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "empty"), ("{", "not valid JSON"), ('{"a": NaN}', "not a number"),
+    ('{"game": 1, "game": 2}', "twice"), (b"\xff\xfe", "UTF-8"), ("[1, 2]", "should be an object"),
+])
+def test_broken_files_are_refused(text, message):
+    with pytest.raises(LoadError, match=message):
+        Session.load(text)
+
+
+def test_truncated_record(finished):
+    text = finished.record.to_json()
+    with pytest.raises(LoadError):
+        Session.load(text[: len(text) // 2])
+
+
+def test_session_apply_refusal_changes_nothing():
+    session = Session.new("salamanca", ["Ana", "Ben", "Cid"], seed=5)
+    before = (session.replay_hash(), list(session.record.actions))
+    with pytest.raises(IllegalAction):
+        session.apply(["end"])
+    assert (session.replay_hash(), session.record.actions) == before
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        session.undo()
+
+
+def test_undo_and_barrier():
+    session = Session.new("salamanca", ["Ana", "Ben", "Cid"], seed=5)
+    game = session.game
+    first = game.legal_actions(session.state)[0]
+    session.apply(first)
+    assert session.can_undo()
+    session.undo()
+    assert session.record.actions == [] and not session.can_undo()
+    while not session.state.barrier or not session.record.actions:
+        session.apply(game.legal_actions(session.state)[0])
+    assert not session.can_undo()
+    with pytest.raises(IllegalAction, match="cannot be undone"):
+        session.undo()
+
+
+def test_log_hides_private_lines():
+    session = Session.new("salamanca", ["Ana", "Ben", "Cid"], seed=5)
+    game = session.game
+    state = game.state_from_dict({"players": ["Ana", "Ben", "Cid"], "board": {}, "phase": "expansion",
+                                  "played": [[8], [6], [7]], "turn": {"index": 2, "acts": ""},
+                                  "hands": [[1, 2, 3, 4], [5, 5, 6, 8], [1, 2, 3, 4]]})
+    after = game.apply(state, ("peek", 0))
+    assert [e.text for e in after.events if e.visible_to(2)] == []
+    assert any("1, 2, 3, 4" in e.text for e in after.events if e.visible_to(0))
+
+
+def test_position_files(finished):
+    game = finished.game
+    text = state_to_json(game, finished.states[40])
+    loaded_game, state = state_from_json(text)
+    assert loaded_game is game and state_hash(game, state) == state_hash(game, finished.states[40])
+    data = json.loads(text)
+    data["state"]["money"] = [1, 2, 3]
+    with pytest.raises(LoadError, match="doubloons not conserved"):
+        state_from_json(json.dumps(data))
+    data = json.loads(text)
+    data["state"]["board"][0] = "X . . . . . . . ."
+    with pytest.raises(LoadError, match="not a tile"):
+        state_from_json(json.dumps(data))
