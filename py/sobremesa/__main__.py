@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .core import LoadError, Record, Session, state_hash
+from .core import LoadError, Session, state_hash
 from .core.fuzz import fuzz, play_random
 from .games import MODULES, get
 

@@ -103,10 +103,10 @@ def test_fig15_example_round(expansion, run, game):
     assert game.actor(s) == 0 and ("end",) in game.legal_actions(s)
 
 
-def test_fig15e_castle_placed_first_then_sale(expansion, run):
+def test_fig15e_castle_placed_first_then_sale(expansion, run, game):
     s = expansion(FIG15, **FIG15_KW)
     s = run(s, ("take", "c"), ("place", "P", "E3"), ("plague", "rat", "G6"), ("place", "C", "F6"))
-    assert ("occupy",) not in __import__("sobremesa").games.get("salamanca").legal_actions(s)  # no squire
+    assert ("occupy",) not in game.legal_actions(s)  # no squire in stock: sell first
     s = run(s, ("sell", "D4"), ("occupy",))
     assert s.money == [6, 0, 7]
 
@@ -149,3 +149,15 @@ def test_two_player_turn_order(game, run, cards, order):
             assert any(a[0] == "take" for a in game.legal_actions(s))
         else:
             s = run(s, ("end",))
+
+
+def test_positions_doc_example_loads(game):
+    """The example in POSITIONS.md is Fig. 4 and loads as written."""
+    import json
+    import pathlib
+
+    import sobremesa.games.salamanca as pkg
+    doc = (pathlib.Path(pkg.__file__).parent / "POSITIONS.md").read_text()
+    example = json.loads(doc.split("```json")[1].split("```")[0])
+    s = game.state_from_dict(example)
+    assert value(s, "E4") == 10

@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-from sobremesa.core import IllegalAction, Session
+from sobremesa.core import IllegalAction
 from sobremesa.games.salamanca.data import ALL_TILES, CELL_INDEX, DRAW_STACK, deck
 
 C = CELL_INDEX

@@ -10,7 +10,7 @@ single source of truth: ``apply`` accepts exactly what it lists.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from . import rng as _rng

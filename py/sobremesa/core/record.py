@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from . import serial
 from .errors import IllegalAction, LoadError
-from .game import Action, Game, State, as_action
+from .game import Game, State, as_action
 
 FORMAT = "sobremesa-record"
 

@@ -13,9 +13,9 @@ from collections import Counter
 
 from ...core import LoadError, rng
 from ...core.serial import expect, expect_keys
-from .cards import card_player, turn_order
+from .cards import turn_order
 from .data import (ALL_TILES, BLUE_STAR, CARDS_PLAYED_PER_ROUND, CELL_INDEX, CELL_NAMES, CELLS, COLS,
-                   DISPLAY_FIELDS, IS_BUILDING, KIND, PLAGUE_TARGETS, ROWS, SQUIRES_PER_PLAYER, TILES, deck)
+                   DISPLAY_FIELDS, IS_BUILDING, PLAGUE_TARGETS, ROWS, SQUIRES_PER_PLAYER, TILES, deck)
 from .state import SalamancaState, Turn
 
 KEYS = ("players", "board")
