@@ -1,0 +1,26 @@
+"""The command line: play writes a record, replay confirms its hash, fuzz reports figures."""
+
+from sobremesa.__main__ import main
+
+
+def test_play_then_replay(tmp_path, capsys):
+    record = tmp_path / "game.json"
+    assert main(["play", "salamanca", "--players", "3", "--seed", "2", "--record", str(record)]) == 0
+    played = capsys.readouterr().out
+    short_hash = played.split("state ")[1].split()[0]
+    assert main(["replay", str(record)]) == 0
+    replayed = capsys.readouterr().out
+    assert "game over" in replayed and f"state {short_hash}" in replayed
+
+
+def test_replay_refuses_a_broken_file(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": "salamanca"')
+    assert main(["replay", str(bad)]) == 1
+    assert "not valid JSON" in capsys.readouterr().err
+
+
+def test_fuzz_prints_rates(capsys):
+    assert main(["fuzz", "salamanca", "--games", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "games/s" in out and "actions/s" in out and "0 failures" in out
