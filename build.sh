@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# Sobremesa: install, build the static site in dist/, serve it, test it.
+#
+#   ./build.sh serve   install what is missing, build dist/, serve it on http://127.0.0.1:8000 (PORT=...)
+#   ./build.sh test    install, build, then run every test: engine on CPython, engine inside Pyodide
+#                      (Node), browser tests (Playwright + Debian's Chromium)
+#   ./build.sh build   build dist/ only (installs the build tools if missing)
+#
+# On a fresh machine it creates .venv (requirements-dev.txt), runs `npm ci` (package-lock.json pins
+# pyodide and @pyscript/core), and installs Debian's chromium for the browser tests when missing.
+# Nothing in dist/ is fetched from outside the site at run time: see README.md, "How the site is built".
+set -euo pipefail
+cd "$(dirname "$0")"
+
+CMD=${1:-build}
+PY=.venv/bin/python
+PORT=${PORT:-8000}
+CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-315532800}   # reproducible wheel bytes -> stable sha256 + SW cache name
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
+
+step() { printf '\n== %s\n' "$*"; }
+
+install_python_tools() {
+  # .venv with the pinned tools; re-installed when requirements-dev.txt changes
+  local stamp=.venv/.requirements-dev.sha256 want
+  want=$(sha256sum requirements-dev.txt | cut -d' ' -f1)
+  if [ -x "$PY" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return; fi
+  step "python tools (.venv, requirements-dev.txt)"
+  [ -x "$PY" ] || python3 -m venv .venv
+  "$PY" -m pip install -q -r requirements-dev.txt
+  echo "$want" > "$stamp"
+}
+
+install_node_modules() {
+  local stamp=node_modules/.package-lock.sha256 want
+  want=$(sha256sum package-lock.json | cut -d' ' -f1)
+  if [ -f node_modules/pyodide/pyodide.mjs ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return; fi
+  step "npm ci (pyodide, @pyscript/core)"
+  command -v npm >/dev/null || { echo "npm (Node 20+) is needed: apt-get install nodejs npm" >&2; exit 1; }
+  npm ci --no-audit --no-fund
+  echo "$want" > "$stamp"
+}
+
+install_chromium() {
+  [ -x "$CHROMIUM" ] && return
+  step "chromium (Debian package) for the browser tests"
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo -n"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  [ -x "$CHROMIUM" ] || { echo "chromium is missing at $CHROMIUM" >&2; exit 1; }
+}
+
+build_site() {
+  step "build dist/"
+  rm -rf dist build/wheel build/lib build/bdist.*
+  mkdir -p dist/pyodide dist/pyscript build/wheel
+
+  # 1. the engine wheel (pure Python, py3-none-any); no isolated env: setuptools is pinned in .venv
+  "$PY" -m build --wheel --no-isolation --outdir build/wheel . >build/wheel.log 2>&1 \
+    || { cat build/wheel.log; exit 1; }
+  local wheels=(build/wheel/*.whl)
+  [ ${#wheels[@]} = 1 ] || { echo "expected one wheel, got: ${wheels[*]}" >&2; exit 1; }
+  local wheel
+  wheel=$(basename "${wheels[0]}")
+  cp "${wheels[0]}" dist/pyodide/
+
+  # 2. the Pyodide core from the npm package, and a lock that lists only what we ship
+  local p=node_modules/pyodide
+  cp $p/pyodide.mjs $p/pyodide.asm.mjs $p/pyodide.asm.wasm $p/python_stdlib.zip dist/pyodide/
+  "$PY" tools/vendor_lock.py $p/pyodide-lock.json dist/pyodide
+
+  # 3. PyScript (self-contained ESM bundle) without source maps
+  cp node_modules/@pyscript/core/dist/* dist/pyscript/
+  rm -f dist/pyscript/*.map
+
+  # 4. the app: page (with the game list painted in), glue, styles, service worker
+  PYTHONPATH=py "$PY" tools/site_page.py index.html dist/index.html
+  cp -r web/. dist/
+  rm -f dist/sw.template.js
+  printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*"}\n}\n' "$wheel" > dist/pyscript.json
+  touch dist/.nojekyll
+  "$PY" tools/gen_sw.py dist web/sw.template.js
+  echo "dist/: $(find dist -type f | wc -l) files, $(du -sh dist | cut -f1)"
+}
+
+pyodide_test_wheels() {
+  # pytest and its dependencies for CPython 3.14 (Pyodide), pinned in tools/pyodide-test-requirements.txt
+  local dir=build/pyodide-test-wheels stamp want
+  stamp=$dir/.sha256
+  want=$(sha256sum tools/pyodide-test-requirements.txt | cut -d' ' -f1)
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return; fi
+  rm -rf "$dir" && mkdir -p "$dir"
+  "$PY" -m pip download -q --no-deps --only-binary=:all: --python-version 3.14 \
+    -d "$dir" -r tools/pyodide-test-requirements.txt
+  echo "$want" > "$stamp"
+}
+
+run_tests() {
+  local failed=() rc
+  step "1/3 engine tests on CPython ($("$PY" -c 'import platform; print(platform.python_version())'))"
+  rc=0; "$PY" -m pytest tests --ignore=tests/e2e 2>&1 | tee build/test-cpython.log || rc=$?
+  [ $rc = 0 ] || failed+=("CPython tests (pytest exit $rc)")
+
+  step "2/3 engine tests inside Pyodide (CPython 3.14 on wasm, Node $(node --version))"
+  pyodide_test_wheels
+  rc=0
+  SOBREMESA_PROPERTY_GAMES=${SOBREMESA_PYODIDE_PROPERTY_GAMES:-60} \
+    node tools/pyodide_pytest.mjs dist/pyodide build/pyodide-test-wheels . \
+      tests --ignore=tests/e2e -o pythonpath= >build/test-pyodide.log 2>&1 || rc=$?
+  # a Pyodide crash can print a whole 1.2 MB line: cut long lines
+  tail -n 40 build/test-pyodide.log | cut -c1-400
+  [ $rc = 0 ] || failed+=("Pyodide tests (pytest exit $rc)")
+
+  step "3/3 browser tests (Playwright, $("$CHROMIUM" --version 2>/dev/null | tail -n 1))"
+  # a renderer crash of headless Chromium on a loaded 2-core machine is retried once; failures are not
+  rc=0; "$PY" -m pytest tests/e2e --reruns 1 --only-rerun "Target crashed|Page crashed" 2>&1 \
+    | tee build/test-browser.log || rc=$?
+  [ $rc = 0 ] || failed+=("browser tests (pytest exit $rc)")
+
+  # one closing line for the three runs (pytest exit 5, no test collected, counts as a failure above)
+  local passed=0 nfailed=0 log line n
+  for log in build/test-cpython.log build/test-pyodide.log build/test-browser.log; do
+    line=$(grep -E '^[0-9]+ (passed|failed|errors?)|^=+ .*[0-9]+ (passed|failed|errors?)' "$log" | tail -n 1 || true)
+    n=$(grep -oE '[0-9]+ passed' <<<"$line" | cut -d' ' -f1 || true); passed=$((passed + ${n:-0}))
+    n=$(grep -oE '[0-9]+ failed' <<<"$line" | cut -d' ' -f1 || true); nfailed=$((nfailed + ${n:-0}))
+    n=$(grep -oE '[0-9]+ errors?' <<<"$line" | cut -d' ' -f1 || true); nfailed=$((nfailed + ${n:-0}))
+  done
+  if [ ${#failed[@]} -gt 0 ]; then
+    printf '\nFAILED: %s\n' "${failed[@]}" >&2
+    [ $nfailed -gt 0 ] || nfailed=${#failed[@]}
+    printf 'total: %d passed, %d failed\n' "$passed" "$nfailed"
+    exit 1
+  fi
+  printf 'total: %d passed, 0 failed\n' "$passed"
+}
+
+case "$CMD" in
+  build)
+    install_python_tools; install_node_modules; build_site ;;
+  serve)
+    install_python_tools; install_node_modules; build_site
+    step "serving dist/ on http://127.0.0.1:$PORT/  (Ctrl-C stops)"
+    exec "$PY" -m http.server --directory dist --bind 127.0.0.1 "$PORT" ;;
+  test)
+    install_python_tools; install_node_modules; install_chromium; build_site; run_tests ;;
+  *)
+    echo "usage: ./build.sh [build|serve|test]" >&2; exit 2 ;;
+esac
