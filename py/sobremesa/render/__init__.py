@@ -1,0 +1,220 @@
+"""Renderers: a game's view as SVG/HTML markup, in pure Python (tested on CPython, run in Pyodide).
+
+The browser glue (``web/main.py``) never draws anything itself: it asks the game's renderer for
+markup, puts it in the page, and turns clicks on marked elements into ``session.apply(action)``.
+So a game becomes playable in the browser by adding ONE module, ``sobremesa/render/<game>.py``,
+and naming it in ``MODULES`` below. A game without a renderer still plays: ``generic.py`` shows
+its view as text and every legal action as a button.
+
+The interface of a renderer module
+----------------------------------
+``render(view, legal, describe, **ctx) -> str``                       (required)
+    The board: one string of SVG/HTML (usually one ``<svg viewBox=...>`` that scales to its box).
+``render_side(view, legal, describe, **ctx) -> str``                  (optional)
+    The panel beside the board: players, the viewing seat's hand and money, turn order...
+
+Arguments:
+    ``view``      ``game.view(state, seat)``: a JSON-able dict already stripped of what ``seat`` may
+                  not see. ``seat`` is None for a bystander (the game-over screen).
+    ``legal``     the action tuples the viewing seat may take now; ``[]`` when it is not its decision.
+    ``describe``  ``describe(action) -> str``: what the action does, in words, for this seat
+                  (``game.describe(state, action, seat)``); use it for hover text.
+    ``ctx``       keyword arguments; accept ``**ctx`` and ignore what you do not use:
+                  ``tokens``: one ``Token`` per seat (colour, shape, label; see ``token_svg``),
+                  ``ui``: a dict of UI-only choices made by clicking ``data-ui`` elements
+                  (e.g. which of several taken tiles to place next); emptied after each action,
+                  except keys starting with ``view_`` (display toggles such as ``view_regions``).
+
+Rules for the markup (the tests in tests/render check them for every renderer):
+    * A clickable element carries the attributes from ``target_attrs(actions, describe)``: with one
+      action ``data-action`` = the action's JSON (``["place","H","E2"]``), with several
+      ``data-choices`` = a JSON list of actions (the glue then asks which one). It also gets
+      ``class="target"``, ``tabindex="0"``, ``role="button"`` and an ``aria-label`` (keyboard:
+      Tab to it, Enter or Space activates it). In SVG add ``svg_title(text)`` as its first child
+      for the hover text. Only actions from ``legal`` may appear.
+    * ``data-ui='{"key": value}'`` (use ``ui_attrs``) makes an element that changes ``ctx["ui"]``
+      and re-renders, without an engine call (selections, toggles).
+    * An action KIND (``action[0]``) is either drawn by the renderer or left to the glue: every
+      legal action whose kind appears nowhere in the markup gets a plain button under the board
+      (``fallback_buttons``). So drawing one ``place`` target means drawing all the ones that
+      matter (e.g. the cells for the selected tile); ``("end",)`` can simply be left to the glue.
+    * Every text that comes from the view or from players (names above all) goes through
+      ``esc``: names are text, never markup.
+    * No ``<script>``, no ``on*=`` attributes, no ``style=`` attributes: the page's Content
+      Security Policy forbids inline styles and scripts. Use SVG presentation attributes
+      (``fill``, ``stroke``) or classes styled in ``web/app.css``.
+    * Mark elements that show hidden information of the viewing seat (hand, money) with
+      ``class="secret"``; the pass screen empties the whole table anyway.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import json
+import re
+from dataclasses import dataclass
+
+MODULES = {
+    "salamanca": "sobremesa.render.salamanca",
+}
+
+
+def get(game_name: str):
+    """The renderer module of a game, or the generic one."""
+    if game_name in MODULES:
+        return importlib.import_module(MODULES[game_name])
+    from . import generic
+
+    return generic
+
+
+# --- text ---------------------------------------------------------------------------------------
+def esc(text) -> str:
+    """Escape any value for HTML/SVG text and attribute values."""
+    return html.escape(str(text), quote=True)
+
+
+def svg_title(text) -> str:
+    return f"<title>{esc(text)}</title>"
+
+
+# --- actions in markup ----------------------------------------------------------------------------
+def action_json(action) -> str:
+    return json.dumps(list(action), separators=(",", ":"), ensure_ascii=False)
+
+
+def parse_action(text: str) -> tuple:
+    return tuple(json.loads(text))
+
+
+def target_attrs(actions, describe, cls: str = "target", label: str | None = None) -> str:
+    """Attributes for a clickable element that takes one action or offers several."""
+    actions = list(actions)
+    if not actions:
+        return ""
+    if label is None:
+        label = " / ".join(describe(a) for a in actions)
+    if len(actions) == 1:
+        data = f'data-action="{esc(action_json(actions[0]))}"'
+    else:
+        data = f'data-choices="{esc(json.dumps([list(a) for a in actions], separators=(",", ":")))}"'
+    return f'{data} class="{esc(cls)}" tabindex="0" role="button" aria-label="{esc(label)}"'
+
+
+def ui_attrs(change: dict, label: str, pressed: bool | None = None, cls: str = "ui-target") -> str:
+    pressed_attr = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
+    return (f'data-ui="{esc(json.dumps(change, separators=(",", ":")))}" class="{esc(cls)}" tabindex="0" '
+            f'role="button" aria-label="{esc(label)}"{pressed_attr}')
+
+
+_ATTR = re.compile(r'data-(action|choices)="([^"]*)"')
+
+
+def actions_in(markup: str) -> set[tuple]:
+    """Every action that the markup offers through data-action or data-choices."""
+    found = set()
+    for kind, value in _ATTR.findall(markup):
+        data = json.loads(html.unescape(value))
+        if kind == "action":
+            found.add(tuple(data))
+        else:
+            found.update(tuple(a) for a in data)
+    return found
+
+
+def fallback_actions(markup: str, legal) -> list[tuple]:
+    """The legal actions whose kind the markup does not draw at all (they get plain buttons)."""
+    drawn_kinds = {a[0] for a in actions_in(markup)}
+    return [a for a in legal if a[0] not in drawn_kinds]
+
+
+def fallback_buttons(actions, describe) -> str:
+    return "".join(f'<button type="button" {target_attrs([a], describe, cls="action-button")}>'
+                   f"{esc(describe(a))}</button>" for a in actions)
+
+
+# --- player tokens: colour AND shape, so no one depends on telling colours apart -------------------
+@dataclass(frozen=True)
+class Token:
+    key: str
+    colour: str
+    shape: str
+    label: str
+
+
+# Okabe-Ito colour-blind-safe palette; each colour has its own shape as well.
+PALETTE = (
+    Token("orange", "#E69F00", "circle", "orange circle"),
+    Token("blue", "#0072B2", "square", "blue square"),
+    Token("green", "#009E73", "triangle", "green triangle"),
+    Token("pink", "#CC79A7", "diamond", "pink diamond"),
+    Token("vermilion", "#D55E00", "star", "vermilion star"),
+    Token("sky", "#56B4E9", "hexagon", "sky-blue hexagon"),
+    Token("yellow", "#F0E442", "cross", "yellow cross"),
+)
+TOKENS = {t.key: t for t in PALETTE}
+
+
+def tokens_for(colours, count: int) -> list[Token]:
+    """Tokens for ``count`` seats from a list of palette keys (missing or unknown keys: first free)."""
+    chosen: list[Token] = []
+    for i in range(count):
+        key = colours[i] if colours and i < len(colours) else None
+        token = TOKENS.get(key) if isinstance(key, str) else None
+        if token is None or token in chosen:
+            token = next(t for t in PALETTE if t not in chosen)
+        chosen.append(token)
+    return chosen
+
+
+def _polygon(points) -> str:
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+
+
+def token_svg(token: Token, x: float, y: float, r: float, extra: str = "") -> str:
+    """The token's shape centred on (x, y) with radius about r, with a dark outline."""
+    stroke = f'fill="{token.colour}" stroke="#111" stroke-width="{max(1.0, r / 6):.1f}" {extra}'
+    shape = token.shape
+    if shape == "circle":
+        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.9:.1f}" {stroke}/>'
+    if shape == "square":
+        s = r * 1.6
+        return f'<rect x="{x - s / 2:.1f}" y="{y - s / 2:.1f}" width="{s:.1f}" height="{s:.1f}" {stroke}/>'
+    if shape == "triangle":
+        pts = [(x, y - r), (x + r * 0.95, y + r * 0.75), (x - r * 0.95, y + r * 0.75)]
+    elif shape == "diamond":
+        pts = [(x, y - r), (x + r * 0.85, y), (x, y + r), (x - r * 0.85, y)]
+    elif shape == "star":
+        import math
+
+        pts = [(x + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                y - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
+    elif shape == "hexagon":
+        import math
+
+        pts = [(x + r * math.cos(math.pi / 3 * i), y + r * math.sin(math.pi / 3 * i)) for i in range(6)]
+    else:  # cross
+        a, b = r * 0.35, r
+        pts = [(x - a, y - b), (x + a, y - b), (x + a, y - a), (x + b, y - a), (x + b, y + a), (x + a, y + a),
+               (x + a, y + b), (x - a, y + b), (x - a, y + a), (x - b, y + a), (x - b, y - a), (x - a, y - a)]
+    return f'<polygon points="{_polygon(pts)}" {stroke}/>'
+
+
+def token_icon(token: Token, size: int = 18) -> str:
+    """A small inline SVG of the token, for HTML panels."""
+    h = size / 2
+    return (f'<svg class="token-icon" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
+            f'aria-hidden="true">{token_svg(token, h, h, h * 0.85)}</svg>')
+
+
+# --- composing one screen ---------------------------------------------------------------------------
+def compose(game_name: str, view: dict, legal, describe, tokens, ui) -> dict:
+    """Board, side panel and fallback buttons for one view: what the glue puts in the page."""
+    module = get(game_name)
+    ctx = {"tokens": tokens, "ui": ui}
+    board = module.render(view, legal, describe, **ctx)
+    side_fn = getattr(module, "render_side", None)
+    side = side_fn(view, legal, describe, **ctx) if side_fn else ""
+    rest = fallback_actions(board + side, legal)
+    return {"board": board, "side": side, "buttons": fallback_buttons(rest, describe), "fallback": rest}

@@ -1,0 +1,443 @@
+"""Salamanca in SVG: the 9 x 8 board, display fields a-e, tokens, plagues; hand and players beside it.
+
+Every tile kind is told by its colour AND a simple icon (never by text); the frame colour links
+buildings to their landscapes (red: monastery + vineyard; yellow: farm + acre + pasture;
+blue: castle + lake + forest). Fertile tiles print their value in a white disc. Hovering or
+focusing a building shows the value of its region; the "Region values" toggle shows them all
+(for touch screens, which have no hover).
+
+Interface: see ``sobremesa.render`` (``render`` and ``render_side``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from . import esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+
+CELL = 80                      # board cell, SVG units
+MARGIN = 26                    # room for the column letters and row numbers
+DISPLAY_H = 118                # the display fields above the board
+TOP = DISPLAY_H + MARGIN       # y of board row 1
+LETTERS = "ABCDEFGHI"
+
+KIND_STYLE = {  # background, icon colour, frame (red / yellow / blue)
+    "vineyard": ("#d9c2e6", "#5b2177", "red"),
+    "acre": ("#f5dd8f", "#94620c", "yellow"),
+    "pasture": ("#c8e6a0", "#3d6b1a", "yellow"),
+    "lake": ("#a9d8f5", "#1c5a96", "blue"),
+    "forest": ("#7cbf84", "#14461e", "blue"),
+    "monastery": ("#f0dcd2", "#8c2a1c", "red"),
+    "castle": ("#d6dbe3", "#2e3d57", "blue"),
+    "farm": ("#f2e2bf", "#7a4a10", "yellow"),
+}
+FRAMES = {"red": "#c0392b", "yellow": "#d39e00", "blue": "#2a5caa"}
+BUILDINGS = ("monastery", "castle", "farm")
+KIND_OF_CODE = {"V": "vineyard", "A": "acre", "L": "lake", "F": "forest", "P": "pasture",
+                "M": "monastery", "C": "castle", "H": "farm"}
+PLAGUE_STYLE = {"poison": "#5b2177", "locust": "#5a6b12", "rat": "#555555", "ruin": "#6b3a1a"}
+PLAGUE_WORDS = {"poison": "Poison (vineyard or lake worthless, cuts the landscape)",
+                "locust": "Locust (acre, forest or pasture worthless, cuts the landscape)",
+                "rat": "Rat (halves the landscape)", "ruin": "Ruin (building worth nothing)"}
+CARD_FUNCTION = {1: "poison", 2: "rat", 3: "locust", 4: "ruin", 5: "start", 6: "exchange"}
+CARD_BACK = ('<svg class="mini" viewBox="0 0 16 20" aria-hidden="true"><rect x="2" y="1" width="12" height="18" rx="2" '
+             'fill="#8c2a1c" stroke="#111" stroke-width="1.2"/><path d="M5 5 L11 15 M11 5 L5 15" stroke="#f0dcd2" '
+             'stroke-width="1.4"/></svg>')
+CARD_WORDS = {1: "Poison", 2: "Rat", 3: "Locust", 4: "Ruin", 5: "start card", 6: "draw a card"}
+
+
+def tile_info(code: str) -> tuple[str, str, int]:
+    """(kind, class, value) of a tile code, for tiles shown outside the board (display, pending)."""
+    kind = KIND_OF_CODE.get(code[:1], "vineyard")
+    if kind in BUILDINGS:
+        return kind, "building", {"monastery": 4, "castle": 3, "farm": 2}[kind]
+    digits = code[1:].lstrip("-")
+    if digits.isdigit():
+        return kind, "fertile", int(digits)
+    return kind, "regular", 1
+
+
+def tile_words(kind: str, cls: str, value: int) -> str:
+    if cls == "fertile":
+        return f"very fertile {kind} (worth {value})"
+    if cls == "building":
+        return f"{kind} (building value {value})"
+    return kind
+
+
+# --- icons: drawn in a 100 x 100 box -------------------------------------------------------------
+def _icon(kind: str, colour: str) -> str:
+    c = colour
+    if kind == "vineyard":
+        grapes = [(38, 38), (54, 38), (70, 38), (46, 52), (62, 52), (54, 66), (38, 52), (54, 80)]
+        return (f'<path d="M54 14 Q56 24 54 30" stroke="{c}" stroke-width="5" fill="none"/>'
+                f'<path d="M56 22 Q72 12 80 24 Q68 28 56 22Z" fill="#3d7a2a"/>'
+                + "".join(f'<circle cx="{x}" cy="{y}" r="9" fill="{c}"/>' for x, y in grapes))
+    if kind == "acre":
+        out = []
+        for x in (32, 50, 68):
+            out.append(f'<path d="M{x} 88 L{x} 30" stroke="{c}" stroke-width="4"/>')
+            for y in (30, 44, 58):
+                out.append(f'<ellipse cx="{x - 6}" cy="{y}" rx="5" ry="9" transform="rotate(-25 {x - 6} {y})" '
+                           f'fill="{c}"/><ellipse cx="{x + 6}" cy="{y}" rx="5" ry="9" '
+                           f'transform="rotate(25 {x + 6} {y})" fill="{c}"/>')
+        return "".join(out)
+    if kind == "lake":
+        return "".join(f'<path d="M16 {y} q 11 -12 22 0 t 22 0 t 22 0 t 22 0" stroke="{c}" '
+                       f'stroke-width="7" fill="none" stroke-linecap="round"/>' for y in (36, 56, 76))
+    if kind == "forest":
+        def tree(x, s):
+            return (f'<polygon points="{x},{22 + s} {x + 20 - s},{62} {x - 20 + s},{62}" fill="{c}"/>'
+                    f'<polygon points="{x},{38 + s} {x + 24 - s},{78} {x - 24 + s},{78}" fill="{c}"/>'
+                    f'<rect x="{x - 4}" y="78" width="8" height="12" fill="#5a3a1a"/>')
+        return tree(34, 6) + tree(64, 0)
+    if kind == "pasture":  # a sheep
+        wool = [(38, 50), (52, 44), (66, 50), (44, 62), (60, 62), (52, 56)]
+        return ("".join(f'<circle cx="{x}" cy="{y}" r="12" fill="#ffffff" stroke="{c}" stroke-width="3"/>'
+                        for x, y in wool)
+                + f'<ellipse cx="78" cy="46" rx="9" ry="7" fill="{c}"/>'
+                + "".join(f'<rect x="{x}" y="70" width="5" height="16" fill="{c}"/>' for x in (38, 48, 58, 66)))
+    if kind == "monastery":  # a church with a cross
+        return (f'<rect x="26" y="48" width="48" height="38" fill="{c}"/>'
+                f'<polygon points="22,50 50,26 78,50" fill="{c}"/>'
+                f'<rect x="47" y="6" width="6" height="24" fill="{c}"/><rect x="40" y="12" width="20" height="6" fill="{c}"/>'
+                f'<path d="M44 86 V68 a6 6 0 0 1 12 0 V86Z" fill="#f0dcd2"/>')
+    if kind == "castle":  # a tower with battlements
+        return (f'<path d="M24 88 V30 H34 V40 H44 V30 H56 V40 H66 V30 H76 V88Z" fill="{c}"/>'
+                f'<path d="M42 88 V70 a8 8 0 0 1 16 0 V88Z" fill="#d6dbe3"/>'
+                f'<rect x="46" y="48" width="8" height="10" fill="#d6dbe3"/>')
+    if kind == "farm":  # a house with a pitched roof
+        return (f'<polygon points="16,52 50,22 84,52" fill="{c}"/>'
+                f'<rect x="24" y="50" width="52" height="38" fill="{c}"/>'
+                f'<rect x="32" y="60" width="12" height="12" fill="#f2e2bf"/>'
+                f'<rect x="54" y="64" width="14" height="24" fill="#f2e2bf"/>')
+    return ""
+
+
+def _plague_icon(plague: str) -> str:
+    """White icon on a dark disc, in a 100 x 100 box."""
+    w = "#ffffff"
+    if plague == "poison":  # a drop with a cross
+        return (f'<path d="M50 14 C64 36 76 50 76 64 a26 26 0 0 1 -52 0 C24 50 36 36 50 14Z" fill="{w}"/>'
+                f'<path d="M40 56 L60 76 M60 56 L40 76" stroke="#5b2177" stroke-width="7"/>')
+    if plague == "locust":  # an insect
+        return (f'<ellipse cx="50" cy="54" rx="14" ry="26" fill="{w}"/><circle cx="50" cy="24" r="9" fill="{w}"/>'
+                + "".join(f'<path d="M50 {y} L{x} {y + d}" stroke="{w}" stroke-width="5"/>'
+                          for x, y, d in ((20, 46, -10), (80, 46, -10), (18, 60, 10), (82, 60, 10),
+                                          (24, 72, 16), (76, 72, 16))))
+    if plague == "rat":
+        return (f'<ellipse cx="46" cy="58" rx="26" ry="16" fill="{w}"/><circle cx="70" cy="48" r="10" fill="{w}"/>'
+                f'<circle cx="66" cy="36" r="7" fill="{w}"/><path d="M22 60 Q6 66 14 84" stroke="{w}" '
+                f'stroke-width="5" fill="none"/>')
+    # ruin: a broken wall
+    return (f'<path d="M18 84 V40 L30 30 L38 44 L48 24 L56 42 L66 32 L82 46 V84Z" fill="{w}"/>'
+            f'<path d="M18 62 H82 M40 62 V84 M62 62 V84 M30 44 V62 M58 44 V62" stroke="#6b3a1a" stroke-width="4"/>')
+
+
+def tile_svg(kind: str, cls: str, value: int, x: float, y: float, size: float, title: str | None = None) -> str:
+    """One tile: colour + icon + frame colour; fertile tiles show their value in a white disc."""
+    bg, fg, frame = KIND_STYLE.get(kind, ("#eeeeee", "#333333", "blue"))
+    fw = size * 0.07
+    s = size / 100
+    inner = size - fw
+    out = [f'<g class="tile tile-{esc(kind)}">']
+    if title:
+        out.append(svg_title(title))
+    out.append(f'<rect x="{x + fw / 2:.1f}" y="{y + fw / 2:.1f}" width="{inner:.1f}" height="{inner:.1f}" '
+               f'rx="{size * 0.06:.1f}" fill="{bg}" stroke="{FRAMES[frame]}" stroke-width="{fw:.1f}"/>')
+    icon_scale = 0.78 if cls == "fertile" else 0.86
+    off = size * (1 - icon_scale) / 2
+    out.append(f'<g transform="translate({x + off:.1f},{y + off:.1f}) scale({s * icon_scale:.3f})">'
+               f"{_icon(kind, fg)}</g>")
+    if cls == "fertile":
+        r = size * 0.17
+        cx, cy = x + size * 0.78, y + size * 0.22
+        out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#ffffff" stroke="#222" '
+                   f'stroke-width="{size * 0.02:.1f}"/><text x="{cx:.1f}" y="{cy + r * 0.45:.1f}" '
+                   f'font-size="{r * 1.35:.1f}" text-anchor="middle" font-weight="bold" fill="#222">{value}</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _cell_xy(name: str) -> tuple[float, float]:
+    col = LETTERS.index(name[0])
+    row = int(name[1:]) - 1
+    return MARGIN + col * CELL, TOP + row * CELL
+
+
+def _all_cells(cols: int, rows: int):
+    return [f"{LETTERS[c]}{r + 1}" for r in range(rows) for c in range(cols)]
+
+
+def _crown(x: float, y: float, w: float) -> str:
+    h = w * 0.55
+    return (f'<polygon points="{x - w / 2:.1f},{y:.1f} {x - w / 2:.1f},{y - h:.1f} {x - w / 4:.1f},{y - h / 2:.1f} '
+            f'{x:.1f},{y - h:.1f} {x + w / 4:.1f},{y - h / 2:.1f} {x + w / 2:.1f},{y - h:.1f} {x + w / 2:.1f},{y:.1f}" '
+            f'fill="#f5c400" stroke="#111" stroke-width="1.5"/>')
+
+
+def _selected_tile(turn, ui) -> str | None:
+    pending = sorted(set((turn or {}).get("pending") or []))
+    if not pending:
+        return None
+    chosen = ui.get("tile") if ui else None
+    return chosen if chosen in pending else pending[0]
+
+
+# --- the board -----------------------------------------------------------------------------------------
+def render(view, legal, describe, **ctx) -> str:
+    tokens = ctx.get("tokens") or tokens_for(None, len(view["players"]))
+    ui = ctx.get("ui") or {}
+    names = [p["name"] for p in view["players"]]
+    cols, rows = view.get("cols", 9), view.get("rows", 8)
+    width = MARGIN + cols * CELL + 8
+    height = TOP + rows * CELL + 8
+    show_regions = bool(ui.get("view_regions"))
+
+    by_cell: dict[str, list] = defaultdict(list)
+    take_by_field: dict[str, tuple] = {}
+    selected = _selected_tile(view.get("turn"), ui)
+    for a in legal:
+        if a[0] == "take":
+            take_by_field[a[1]] = a
+        elif a[0] == "place":
+            if a[1] == selected:
+                by_cell[a[2]].append(a)
+        elif a[0] in ("sell", "conde"):
+            by_cell[a[1]].append(a)
+        elif a[0] == "plague":
+            by_cell[a[2]].append(a)
+
+    out = [f'<svg class="board-svg salamanca" viewBox="0 0 {width} {height}" preserveAspectRatio="xMidYMin meet" '
+           f'role="group" aria-label="Salamanca board, round {view.get("round")}" '
+           f'xmlns="http://www.w3.org/2000/svg">']
+    out.append(f'<rect x="0" y="0" width="{width}" height="{height}" fill="#f7f1e3"/>')
+    out.append(_display_svg(view, take_by_field, describe, width))
+
+    # coordinates
+    for c in range(cols):
+        out.append(f'<text class="coord" x="{MARGIN + c * CELL + CELL / 2}" y="{TOP - 8}" text-anchor="middle">'
+                   f"{LETTERS[c]}</text>")
+    for r in range(rows):
+        out.append(f'<text class="coord" x="{MARGIN / 2}" y="{TOP + r * CELL + CELL / 2 + 5}" '
+                   f'text-anchor="middle">{r + 1}</text>')
+    out.append(f'<rect x="{MARGIN}" y="{TOP}" width="{cols * CELL}" height="{rows * CELL}" fill="#e9dfc7" '
+               f'stroke="#8a7a5a" stroke-width="2"/>')
+
+    board = view.get("board", {})
+    regions = view.get("regions", {})
+    plague_at = {cell: p for p, cell in (view.get("plagues") or {}).items() if cell}
+    occupy_cell = (view.get("turn") or {}).get("occupy")
+    for name in _all_cells(cols, rows):
+        x, y = _cell_xy(name)
+        tile = board.get(name)
+        acts = by_cell.get(name, [])
+        parts = []
+        words = [f"{name}: empty"]
+        if tile:
+            kind, cls, value = tile["kind"], tile["class"], tile["value"]
+            words = [f"{name}: {tile_words(kind, cls, value)}"]
+            parts.append(tile_svg(kind, cls, value, x, y, CELL))
+            if kind in BUILDINGS and name in regions:
+                words.append(f"region worth {regions[name]}")
+            if name in view.get("squires", {}):
+                seat = view["squires"][name]
+                parts.append(token_svg(tokens[seat], x + 17, y + CELL - 17, 12))
+                words.append(f"Squire of {names[seat]}")
+            if name in view.get("condes", {}):
+                seat = view["condes"][name]
+                parts.append(token_svg(tokens[seat], x + CELL - 18, y + CELL - 16, 12))
+                parts.append(_crown(x + CELL - 18, y + CELL - 27, 16))
+                words.append(f"Conde of {names[seat]}")
+            if name in plague_at:
+                p = plague_at[name]
+                # top left on landscapes (a fertile value sits top right); top right on buildings
+                # (the region badge sits top left)
+                px = x + CELL - 18 if kind in BUILDINGS else x + 18
+                parts.append(f'<g class="plague"><circle cx="{px}" cy="{y + 18}" r="15" '
+                             f'fill="{PLAGUE_STYLE[p]}" stroke="#fff" stroke-width="2"/>'
+                             f'<g transform="translate({px - 13},{y + 5}) scale(0.26)">{_plague_icon(p)}</g></g>')
+                words.append(PLAGUE_WORDS[p])
+            if kind in BUILDINGS and name in regions:
+                badge_cls = "region-badge shown" if show_regions else "region-badge"
+                parts.append(f'<g class="{badge_cls}"><rect x="{x + 4}" y="{y + 4}" width="34" height="24" rx="5" '
+                             f'fill="#111" opacity="0.85"/><text x="{x + 21}" y="{y + 22}" text-anchor="middle" '
+                             f'font-size="18" font-weight="bold" fill="#fff">{regions[name]}</text></g>')
+        if name == occupy_cell:
+            parts.append(f'<rect class="just-placed" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" '
+                         f'fill="none" stroke="#111" stroke-width="4" stroke-dasharray="8 5"/>')
+        label = "; ".join(words)
+        if acts:
+            if selected and acts[0][0] == "place":
+                kind, cls, value = tile_info(selected)
+                parts.append(f'<g class="ghost">{tile_svg(kind, cls, value, x + 8, y + 8, CELL - 16)}</g>')
+            hover = " / ".join(describe(a) for a in acts)
+            parts.append(f'<rect class="hit" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="6"/>')
+            out.append(f'<g {target_attrs(acts, describe, cls="cell target", label=f"{hover} ({label})")} '
+                       f'data-cell="{name}">{svg_title(hover + " — " + label)}{"".join(parts)}</g>')
+        else:
+            focus = ' tabindex="0"' if tile and tile["kind"] in BUILDINGS else ""
+            out.append(f'<g class="cell" data-cell="{name}"{focus} aria-label="{esc(label)}">'
+                       f'{svg_title(label)}{"".join(parts)}</g>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _display_svg(view, take_by_field, describe, width) -> str:
+    fields = list((view.get("display") or {}).items())
+    if not fields:
+        return ""
+    out = []
+    n = 5
+    field_w = (width - MARGIN - 8) / n
+    tile = 54
+    for i, (letter, stack) in enumerate(fields):
+        x0 = MARGIN + i * field_w
+        y0 = 8
+        words = [tile_words(*tile_info(c)) for c in stack]
+        label = f"Display field {letter}: " + (", ".join(words) if words else "empty")
+        inner = [f'<rect x="{x0 + 4:.1f}" y="{y0:.1f}" width="{field_w - 8:.1f}" height="{DISPLAY_H - 16}" rx="8" '
+                 f'fill="#efe4c9" stroke="#8a7a5a" stroke-width="2" stroke-dasharray="{"" if stack else "6 5"}"/>',
+                 f'<text class="field-letter" x="{x0 + 16:.1f}" y="{y0 + 24}" font-size="20" font-weight="bold">'
+                 f"{esc(letter)}</text>"]
+        if stack:
+            room = field_w - 8 - 34 - tile
+            step = min(30.0, room / max(1, len(stack) - 1)) if len(stack) > 1 else 0
+            for j, code in enumerate(stack):
+                kind, cls, value = tile_info(code)
+                inner.append(tile_svg(kind, cls, value, x0 + 30 + j * step, y0 + 30 + (j % 2) * 6, tile))
+        action = take_by_field.get(letter)
+        if action:
+            hover = describe(action)
+            out.append(f'<g {target_attrs([action], describe, cls="field target", label=hover)} '
+                       f'data-field="{esc(letter)}">{svg_title(hover)}{"".join(inner)}'
+                       f'<rect class="hit" x="{x0 + 4:.1f}" y="{y0}" width="{field_w - 8:.1f}" '
+                       f'height="{DISPLAY_H - 16}" rx="8"/></g>')
+        else:
+            out.append(f'<g class="field" data-field="{esc(letter)}" aria-label="{esc(label)}">{svg_title(label)}'
+                       f'{"".join(inner)}</g>')
+    return "".join(out)
+
+
+# --- beside the board ---------------------------------------------------------------------------------
+def _card(value: int, attrs: str = "", cls: str = "card", disabled: bool = False, note: str = "") -> str:
+    func = CARD_FUNCTION.get(value)
+    icon = ""
+    if func in ("poison", "rat", "locust", "ruin"):
+        icon = (f'<svg class="card-icon" viewBox="0 0 100 100" aria-hidden="true"><circle cx="50" cy="50" r="48" '
+                f'fill="{PLAGUE_STYLE[func]}"/>{_plague_icon(func)}</svg>')
+    elif func == "start":
+        icon = ('<svg class="card-icon" viewBox="0 0 100 100" aria-hidden="true"><circle cx="50" cy="56" r="30" '
+                'fill="#d39e00" stroke="#7a5a00" stroke-width="6"/><path d="M36 4 L50 28 L64 4" stroke="#c0392b" '
+                'stroke-width="10" fill="none"/></svg>')
+    elif func == "exchange":
+        icon = ('<svg class="card-icon" viewBox="0 0 100 100" aria-hidden="true"><rect x="14" y="20" width="40" '
+                'height="56" rx="6" fill="#fff" stroke="#333" stroke-width="5"/><rect x="46" y="28" width="40" '
+                'height="56" rx="6" fill="#fff" stroke="#333" stroke-width="5"/><path d="M30 90 Q50 100 70 90" '
+                'stroke="#333" stroke-width="5" fill="none"/></svg>')
+    words = f"{value}: {CARD_WORDS[value]}" if value in CARD_WORDS else str(value)
+    title = f' title="{esc(note or words)}"'
+    if attrs:
+        return f'<button type="button" {attrs}{title}><span class="card-value">{value}</span>{icon}</button>'
+    dis = " disabled" if disabled else ""
+    return (f'<span class="{cls}{dis}" role="img" aria-label="card {esc(words)}"{title}>'
+            f'<span class="card-value">{value}</span>{icon}</span>')
+
+
+def render_side(view, legal, describe, **ctx) -> str:
+    tokens = ctx.get("tokens") or tokens_for(None, len(view["players"]))
+    ui = ctx.get("ui") or {}
+    seat = view.get("seat")
+    players = view["players"]
+    names = [p["name"] for p in players]
+    turn = view.get("turn") or {}
+    out = []
+
+    # round, stacks
+    stack, blue = view.get("stack", 0), view.get("blue", 0)
+    phase = {"cards": "Section 2: playing cards", "expansion": "Section 3: expansion of power",
+             "over": "game over"}.get(view.get("phase"), view.get("phase", ""))
+    last = " · last round" if view.get("last_round") else ""
+    out.append(f'<p class="round">Round {view.get("round")} · {esc(phase)}{last}<br>'
+               f'<span class="muted">Draw stack {stack} tiles, then {blue} blue-star tiles</span></p>')
+
+    # turn order of Section 3
+    order = view.get("order") or []
+    if order:
+        steps = []
+        for o in order:
+            mark = " class=\"current\"" if turn and o["seat"] == turn.get("seat") and o.get("card") == turn.get("card") else ""
+            card = f' ({o["card"]})' if o.get("card") is not None else ""
+            steps.append(f"<li{mark}>{token_icon(tokens[o['seat']])} {esc(names[o['seat']])}{card}</li>")
+        out.append(f'<div class="order"><span class="label">Turn order</span><ol>{"".join(steps)}</ol></div>')
+
+    # players
+    peek = {a[1]: a for a in legal if a[0] == "peek"}
+    rows = []
+    for p, info in enumerate(players):
+        me = " me" if p == seat else ""
+        acting = " acting" if view.get("actor") == p else ""
+        squires = "".join(f'<svg class="mini" viewBox="0 0 20 20" aria-hidden="true">{token_svg(tokens[p], 10, 10, 8)}</svg>'
+                          for _ in range(info.get("squires", 0)))
+        conde = ('<svg class="mini" viewBox="0 0 20 24" aria-hidden="true">'
+                 f'{token_svg(tokens[p], 10, 15, 8)}{_crown(10, 7, 12)}</svg>') if info.get("conde") else ""
+        played = " ".join(str(c) for c in info.get("played") or [])
+        played_html = f' <span class="played" title="card played this round">▶ {esc(played)}</span>' if played else ""
+        if info.get("money") is not None:
+            money = f'<span class="money secret" title="doubloons">{info["money"]} doubloons</span>'
+        else:
+            money = '<span class="money hidden" title="money is behind the shield">money hidden</span>'
+        peek_btn = ""
+        if p in peek:
+            peek_btn = f' <button type="button" {target_attrs([peek[p]], describe, cls="target small")}>Look at hand</button>'
+        rows.append(
+            f'<li class="player{me}{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
+            f'<strong class="name">{esc(info["name"])}</strong>{" (you)" if p == seat else ""}{played_html}<br>'
+            f'<span class="stock" aria-label="{info.get("squires", 0)} Squires and '
+            f'{"a" if info.get("conde") else "no"} Conde in stock">{squires}{conde}</span> '
+            f'<span class="hand-size" title="cards in hand">{CARD_BACK} {info.get("hand_size", 0)} cards</span> · '
+            f'{money}{peek_btn}</li>')
+    out.append(f'<ul class="players">{"".join(rows)}</ul>')
+
+    # pending tiles: choose which one the board targets place
+    pending = turn.get("pending") or []
+    if pending and seat is not None and turn.get("seat") == seat:
+        selected = _selected_tile(turn, ui)
+        chips = []
+        for code in sorted(set(pending)):
+            kind, cls, value = tile_info(code)
+            count = pending.count(code)
+            pressed = code == selected
+            chips.append(f'<span {ui_attrs({"tile": code}, f"Place the {tile_words(kind, cls, value)} next", pressed, cls="chip ui-target" + (" selected" if pressed else ""))}>'
+                         f'<svg viewBox="0 0 60 60" width="44" height="44" aria-hidden="true">'
+                         f'{tile_svg(kind, cls, value, 0, 0, 60)}</svg>{f"×{count}" if count > 1 else ""}</span>')
+        out.append(f'<div class="pending"><span class="label">Tiles to place (choose one, then a free field)</span>'
+                   f'<div class="chips">{"".join(chips)}</div></div>')
+
+    # exchange (card 6): only in the views of the two seats involved
+    exchange = view.get("exchange")
+    if exchange and seat is not None:
+        takes = {a[1]: a for a in legal if a[0] == "take_card"}
+        cards = "".join(_card(v, target_attrs([takes[v]], describe, cls="card target") if v in takes else "")
+                        for v in exchange["hand"])
+        out.append(f'<div class="exchange secret"><span class="label">Hand of {esc(names[exchange["with"]])} '
+                   f'(card 6 exchange)</span><div class="cards">{cards}</div></div>')
+
+    # the viewing seat's hand
+    if seat is not None and players[seat].get("hand") is not None:
+        hand = players[seat]["hand"]
+        plays = {a[1]: a for a in legal if a[0] == "play"}
+        gives = {a[1]: a for a in legal if a[0] == "give_card"}
+        cards = []
+        for v in hand:
+            act = plays.get(v) or gives.get(v)
+            if act:
+                cards.append(_card(v, target_attrs([act], describe, cls="card target")))
+            else:
+                cards.append(_card(v, disabled=bool(plays), note=f"{v}: {CARD_WORDS.get(v, '')}".rstrip(": ")))
+        out.append(f'<div class="hand secret" data-hand="{esc(" ".join(map(str, hand)))}">'
+                   f'<span class="label">Your hand</span><div class="cards">{"".join(cards)}</div></div>')
+
+    out.append(f'<p><button type="button" {ui_attrs({"view_regions": not ui.get("view_regions")}, "Show the value of every region", bool(ui.get("view_regions")), cls="ui-target small")}>'
+               f'Region values</button></p>')
+    return "".join(out)
