@@ -10,6 +10,7 @@ import importlib
 from ..core.errors import LoadError
 
 MODULES = {
+    "calimala": "sobremesa.games.calimala",
     "salamanca": "sobremesa.games.salamanca",
 }
 

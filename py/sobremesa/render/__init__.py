@@ -56,6 +56,7 @@ import re
 from dataclasses import dataclass
 
 MODULES = {
+    "calimala": "sobremesa.render.calimala",
     "salamanca": "sobremesa.render.salamanca",
 }
 

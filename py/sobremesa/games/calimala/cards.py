@@ -1,0 +1,31 @@
+"""Action cards: drawing with the reshuffle of the discard pile, and discarding played cards."""
+
+from __future__ import annotations
+
+from ...core import Event, rng
+from .data import ACTION_INDEX
+
+
+def draw(s, p: int) -> None:
+    """Draw one card into ``p``'s hand; an empty deck is refilled from the shuffled discard pile."""
+    s.barrier = True  # the drawer sees a hidden card
+    _refill(s)
+    if not s.deck:  # every card is in the players' hands
+        s.events.append(Event(f"No action card is left for {s.names[p]}."))
+        return
+    card = s.deck.pop()
+    s.hands[p][ACTION_INDEX[card]] += 1
+    s.events.append(Event(f"You draw {card.capitalize()}.", to=(p,)))
+    _refill(s)
+
+
+def _refill(s) -> None:
+    if not s.deck and s.discard:
+        s.deck, s.discard = s.discard, []
+        s.rng = rng.shuffle(s.rng, s.deck)
+        s.events.append(Event("The deck is empty: the discard pile is shuffled into a new deck."))
+
+
+def discard(s, p: int, action: str) -> None:
+    s.hands[p][ACTION_INDEX[action]] -= 1
+    s.discard.append(action)

@@ -1,0 +1,336 @@
+"""Calimala on the engine contract: legal actions, apply, view, log lines, checks."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...core import Game, LoadError, Option
+from . import positions
+from .activation import actor as resolver
+from .activation import place, place_actions, resolve, resolve_actions, street_actions
+from .data import (
+    ACTIONS,
+    CAPACITY,
+    CARDS_PER_ACTION,
+    CUBES,
+    DISCS,
+    FIFTY,
+    FIXED_SLOT,
+    GRID_SLOTS,
+    NAMES,
+    NEUTRAL_CUBES,
+    RESOURCES,
+    SCORING_CARDS,
+    SCORING_TILES,
+    STREET_INDEX,
+    STREET_NAMES,
+    STREETS,
+    TRADE_HOUSES,
+    WAREHOUSE_SIZE,
+    WORKSHOP_SIZE,
+    WORKSHOPS,
+)
+from .scoring import council_sum, seats, winners
+from .setup import (
+    card_actions,
+    card_chooser,
+    choose_card,
+    new_state,
+    take,
+    take_actions,
+    taker,
+)
+
+# phase -> (who decides, what they may do)
+PHASES = {"cards": (card_chooser, card_actions), "take": (taker, take_actions),
+          "place": (lambda s: s.turn, place_actions), "resolve": (resolver, resolve_actions)}
+
+
+class Calimala(Game):
+    name = "calimala"
+    title = "Calimala"
+    version = "1"
+    min_players, max_players = 2, 5
+    has_secrets = True
+    options = (
+        Option("layout", "Action tiles", ("random", "first-game"), "random",
+               help="The 8 action tiles at random, or the first-game layout (designed, D-C2)."),
+        Option("stack_2p", "Two players: discs per stack", (3, 4), 3, players=(2,),
+               help="In the 2-player variant the 3rd disc goes to the council (designed, D-C6); "
+                    "4 plays as with more players."),
+    )
+
+    # --- setup and whose decision -------------------------------------------------------
+    def new_state(self, names, seed_rng, options):
+        return new_state(names, seed_rng, options)
+
+    def actor(self, s) -> int | None:
+        phase = PHASES.get(s.phase)
+        return phase[0](s) if phase else None
+
+    def legal_actions(self, s) -> list[tuple]:
+        if s.legal is None:
+            phase = PHASES.get(s.phase)
+            s.legal = phase[1](s) if phase else []
+        return list(s.legal)
+
+    def play(self, s, action) -> None:
+        kind = action[0]
+        if kind == "place":
+            place(s, STREET_INDEX[action[1]], action[2])
+        elif kind in ("keep", "show"):
+            choose_card(s, action)
+        elif kind == "take":
+            take(s, action[1])
+        else:
+            resolve(s, action)
+
+    def is_over(self, s) -> bool:
+        return s.phase == "over"
+
+    def scores(self, s) -> list[int]:
+        return list(s.score)
+
+    def player_names(self, s) -> list[str]:
+        return list(s.names)
+
+    # --- what each seat sees --------------------------------------------------------------
+    def view(self, s, seat):
+        """The table as ``seat`` sees it: the public part plus that seat's own secrets."""
+        v = self._public(s)
+        v["seat"] = seat
+        for p, pv in enumerate(v["players"]):
+            pv.update(_private(s, p, seat))
+        return v
+
+    def _public(self, s) -> dict:
+        over = s.phase == "over"
+        a = s.act
+        joins = _street_info(s.grid)
+        return {
+            "game": self.name, "actor": self.actor(s), "phase": s.phase, "turn": s.turn,
+            "start": s.start, "last_round": s.last_round, "stack_limit": s.limit,
+            "grid": dict(zip(GRID_SLOTS, s.grid)), "fixed_slot": GRID_SLOTS[FIXED_SLOT],
+            "streets": {name: {"joins": list(joins[k][0]), "actions": list(joins[k][1]), "discs": list(s.stacks[k])}
+                        for k, name in enumerate(STREET_NAMES)},
+            "council": [{"tile": t, "name": SCORING_TILES[t][0], "triggered": i < len(s.seats),
+                         "seat": s.seats[i] if i < len(s.seats) else None} for i, t in enumerate(s.council)],
+            "board": {area: list(v) for area, v in s.board.items()},
+            "houses": {c: list(h) for c, h in s.houses.items()},
+            "neutral_cubes": s.neutral, "removed": list(s.removed), "first_art": list(s.first_art),
+            "players": _public_players(s),
+            "deck": len(s.deck), "discard": list(s.discard), "display": list(s.display),
+            "faceup": list(s.faceup), "facedown": _facedown(s),
+            "activation": None if a is None else {
+                "street": STREET_NAMES[a.street], "seat": a.seat, "mode": a.mode, "pending": list(a.pending),
+                "conducted": a.conducted, "queue": [list(q) for q in a.queue],
+                "step": None if a.step is None else {"action": a.step[0], "left": a.step[2], "used": list(a.step[3])},
+                "choosing_stack": a.out is not None},
+            "winners": winners(s) if over else None,
+        }
+
+    # --- log lines and reasons --------------------------------------------------------------
+    def describe(self, s, action, seat=None) -> str:
+        who = s.names[self.actor(s)] if self.actor(s) is not None else "?"
+        kind = action[0]
+        if kind == "keep":
+            card = SCORING_CARDS[action[1]][0] if seat == self.actor(s) else "a scoring card"
+            return f"{who} keeps {card} secretly."
+        if kind == "show":
+            card = SCORING_CARDS[action[1]][0] if seat == self.actor(s) else "a scoring card"
+            return f"{who} chooses {card} to lay out."
+        if kind == "take":
+            return f"{who} takes the {action[1].capitalize()} card."
+        if kind == "place":
+            a, b = street_actions(s, STREET_INDEX[action[1]])
+            return f"{who} places a {action[2]} disc on {action[1]} ({a.capitalize()} + {b.capitalize()})."
+        if kind in ("do", "card"):
+            how = "" if kind == "do" else "plays a card: "
+            return f"{who} {how}{_deed(action[1], action[2:])}."
+        if kind in ("ship", "transport"):
+            return f"{who} {_deed(kind, action[1:])}."
+        if kind == "stop":
+            return f"{who} stops delivering."
+        if kind == "skip":
+            return f"{who} skips {action[1].capitalize()}."
+        if kind == "draw":
+            return f"{who} cannot {action[1].capitalize()} and draws an action card instead."
+        if kind == "done":
+            return f"{who} is done."
+        if kind == "seat_from":
+            return f"{who} takes a coloured disc from {action[1]} for the council."
+        return " ".join(map(str, action))
+
+    def why_illegal(self, s, action) -> str:
+        if s.phase == "over":
+            return "The game is over."
+        if s.phase == "cards":
+            expected = "keep a scoring card" if s.kept[card_chooser(s)] is None else "lay out a scoring card"
+        else:
+            expected = {"take": "take one of the starting action cards",
+                        "place": "place a disc on a street where they can conduct at least one of its two actions",
+                        "resolve": "carry out, skip or draw for a connected action, play an action card that they "
+                                   "can at least partly use, or finish"}[s.phase]
+        try:
+            what = self.describe(s, action).rstrip(".")
+        except (IndexError, KeyError, TypeError, ValueError):
+            what = " ".join(map(str, action))
+        legal = self.legal_actions(s)
+        choices = ("; the choices: " + ", ".join(" ".join(map(str, a)) for a in legal)) if len(legal) <= 6 else ""
+        return f"{what} is not allowed now: {s.names[self.actor(s)]} has to {expected}{choices}."
+
+    # --- save and load ------------------------------------------------------------------------
+    def state_to_dict(self, s) -> dict:
+        return positions.to_dict(s)
+
+    def state_from_dict(self, data) -> object:
+        s = positions.from_dict(data)
+        problems = self.invariants(s)
+        if problems:
+            raise LoadError("The position is inconsistent: " + "; ".join(problems))
+        return s
+
+    # --- checks -------------------------------------------------------------------------------
+    def invariants(self, s) -> list[str]:
+        out = []
+        n = s.players
+        coloured, white, neutral = DISCS[n]
+        placed: dict = {}
+        for pile in s.stacks + [s.removed, [s.act.out] if s.act is not None and s.act.out else []]:
+            for d in pile:
+                key = d if d[0] == "c" else d[0]
+                placed[key] = placed.get(key, 0) + 1
+        on_board = [sum(column) for column in zip(*s.board.values())]
+        out += [f"{area} holds {v}" for area, v in s.board.items() if sum(v) > CAPACITY[area] or min(v) < 0]
+        for p in range(n):
+            total = s.cubes[p] + sum(s.wh[p]) + sum(s.shops[p]) + on_board[p]
+            if total != CUBES or s.cubes[p] < 0:
+                out.append(f"{s.names[p]} has {total} cubes, not {CUBES}")
+            if not all(0 <= w <= WAREHOUSE_SIZE for w in s.wh[p]):
+                out.append(f"{s.names[p]}'s warehouses hold {s.wh[p]}")
+            if not 1 <= len(s.shops[p]) <= WORKSHOPS or not all(0 <= c <= WORKSHOP_SIZE for c in s.shops[p]):
+                out.append(f"{s.names[p]}'s workshops hold {s.shops[p]}")
+            mine = s.discs[p][0] + placed.get(f"c{p}", 0) + s.seats.count(p)
+            if mine != coloured or min(s.discs[p]) < 0:
+                out.append(f"{s.names[p]} has {mine} coloured discs, not {coloured}")
+            houses = [h.count(p) for h in s.houses.values()]
+            if sum(houses) > TRADE_HOUSES or max(houses) > 1:
+                out.append(f"{s.names[p]} has too many trade houses")
+        if sum(d[1] for d in s.discs) + placed.get("w", 0) != white * n:
+            out.append(f"white discs are not conserved ({white * n})")
+        if sum(d[2] for d in s.discs) + placed.get("n", 0) != neutral * n:
+            out.append(f"neutral discs are not conserved ({neutral * n})")
+        if neutral and s.neutral + on_board[n] != NEUTRAL_CUBES:
+            out.append("neutral cubes are not conserved")
+        piles = Counter(s.deck)
+        piles.update(s.discard)
+        piles.update(s.display)
+        cards = [sum(column) + piles[x] for x, column in zip(ACTIONS, zip(*s.hands))]
+        if cards != [CARDS_PER_ACTION] * len(ACTIONS) or min(map(min, s.hands)) < 0:
+            out.append(f"action cards are not conserved: {cards}")
+        scoring = s.faceup + s.facedown + s.boxed + [c for c in s.kept + s.shown if c]
+        scoring += [c for d in s.dealt for c in d]
+        if len(scoring) != len(SCORING_CARDS) or set(scoring) != SCORING_CARD_SET:
+            out.append("scoring cards are not conserved")
+        if len(s.seats) > len(s.council) or set(s.council) != SCORING_TILE_SET:
+            out.append("the council is malformed")
+        for i, st in enumerate(s.stacks):
+            full = s.act is not None and s.act.street == i
+            if len(st) > s.limit - (0 if full else 1):
+                out.append(f"{STREET_NAMES[i]} holds {len(st)} discs")
+        if s.phase in ("place", "resolve"):
+            left = [sum(d) for d in s.discs]
+            played = [(p - s.start) % n < (s.turn - s.start) % n + (s.phase == "resolve") for p in range(n)]
+            if len({left[p] + played[p] for p in range(n)}) != 1:
+                out.append(f"discs left {left} do not fit the turn order")
+        if min(s.score) < 0:
+            out.append("a negative score")
+        return out
+
+    def leaks(self, s) -> list[str]:
+        """Hands, dealt and secret scoring cards of others, the face-down card and the box stay hidden.
+
+        A view is the public part plus each seat's own ``_private`` part; of the public part only the
+        players and the face-down card are built from anything hidden, so those are checked here.
+        """
+        out = []
+        over = s.phase == "over"
+        if not over and _facedown(s) != len(s.facedown):
+            out.append("the face-down scoring card is visible")
+        players = _public_players(s)
+        hidden_fields = {"hand", "dealt", "kept", "shown"} & set().union(*map(set, players))
+        if hidden_fields:
+            out.append(f"the public view shows {sorted(hidden_fields)}")
+        for seat in [None] + list(range(s.players)):
+            for p in range(s.players):
+                if p == seat:
+                    continue
+                pv = _private(s, p, seat)
+                if pv["hand"] is not None or pv["dealt"] is not None:
+                    out.append(f"seat {seat} sees {s.names[p]}'s hand or dealt scoring cards")
+                if pv["kept"] is not None and not over:
+                    out.append(f"seat {seat} sees {s.names[p]}'s secret scoring card")
+                if pv["shown"] is not None and s.phase == "cards":
+                    out.append(f"seat {seat} sees the card {s.names[p]} lays out before all have chosen")
+        return out
+
+
+def _public_players(s) -> list[dict]:
+    return [{
+        "name": s.names[p], "score": s.score[p], "fifty": s.score[p] >= FIFTY,
+        "discs": dict(zip(("coloured", "white", "neutral"), s.discs[p])),
+        "cubes": s.cubes[p], "warehouses": dict(zip(RESOURCES, s.wh[p])), "workshops": list(s.shops[p]),
+        "ships": s.ships[p], "houses": [c for c, h in s.houses.items() if p in h],
+        "seats": seats(s, p), "council": council_sum(s, p), "hand_size": sum(s.hands[p]),
+    } for p in range(s.players)]
+
+
+def _facedown(s):
+    """The 2-player face-down scoring card: its count until the end."""
+    return list(s.facedown) if s.phase == "over" else len(s.facedown)
+
+
+def _private(s, p: int, seat) -> dict:
+    """What of player ``p``'s secrets ``seat`` may see: all of his own, the kept card at the end."""
+    mine = p == seat
+    return {"hand": {x: k for x, k in zip(ACTIONS, s.hands[p]) if k} if mine else None,
+            "dealt": list(s.dealt[p]) if mine else None,
+            "kept": s.kept[p] if mine or s.phase == "over" else None,
+            "shown": s.shown[p] if mine or s.phase != "cards" else None}
+
+
+_STREET_INFO: dict = {}
+
+
+def _street_info(grid: tuple) -> list[tuple]:
+    """The fixed part of each street for a layout: the slots it joins and their actions."""
+    if grid not in _STREET_INFO:
+        if len(_STREET_INFO) > 64:
+            _STREET_INFO.clear()
+        _STREET_INFO[grid] = [(tuple(GRID_SLOTS[i] for i in STREETS[name]), tuple(grid[i] for i in STREETS[name]))
+                              for name in STREET_NAMES]
+    return _STREET_INFO[grid]
+
+
+SCORING_CARD_SET, SCORING_TILE_SET = set(SCORING_CARDS), set(SCORING_TILES)
+
+
+def _deed(action: str, choice: tuple) -> str:
+    """What an action with its choice does, for the log."""
+    if action in RESOURCES:
+        return f"takes one {action}"
+    if action == "weave":
+        return "weaves cloth"
+    if action in ("ship", "transport"):
+        verb = "ships" if action == "ship" else "transports"
+        return f"{verb} a cloth cube from workshop {choice[1] + 1} to {NAMES[choice[0]]}"
+    if action == "build":
+        if choice[0] == "house":
+            return f"builds a trade house in {NAMES[choice[1]]}"
+        return f"builds a {choice[0]}"
+    if action == "artwork":
+        return f"creates artwork for {NAMES[choice[0]]}"
+    return f"contributes {choice[0]} to {NAMES[choice[1]]}"
+
+
+GAME = Calimala()

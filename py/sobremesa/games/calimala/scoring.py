@@ -1,0 +1,189 @@
+"""Scoring phases, the 15 categories, 3/2/1 with the tie-break chain, game end and final scoring."""
+
+from __future__ import annotations
+
+from ...core import Event
+from .data import (
+    CARD_POINTS,
+    FIFTY,
+    SCORING_CARDS,
+    SCORING_TILES,
+    STREET_NAMES,
+    TILE_POINTS,
+)
+
+
+def seats(s, p: int) -> int:
+    return s.seats.count(p)
+
+
+def council_sum(s, p: int) -> int:
+    """Seats plus artworks in the city council: the first tie-breaker and the winner tie-break."""
+    return seats(s, p) + s.board["palazzo.art"][p]
+
+
+def tiebreak_key(s, e: int) -> tuple:
+    """The tie-break chain of "The Scoring Categories in Detail", larger is better.
+
+    Seats + council artworks; then seats; then who first reached that number of seats; then, with
+    no seats, who made the first artwork. Equal keys split the points. The neutral colour
+    (index ``players``) loses every tie (D-C6).
+    """
+    if e == s.players:
+        return (-1,)
+    k = seats(s, e)
+    reached = -_nth_index(s.seats, e, k) if k else 0
+    art = (1, -s.first_art.index(e)) if k == 0 and e in s.first_art else (0, 0)
+    return (council_sum(s, e), k, reached, art)
+
+
+def _nth_index(items: list, value, n: int) -> int:
+    seen = 0
+    for i, x in enumerate(items):
+        if x == value:
+            seen += 1
+            if seen == n:
+                return i
+    raise ValueError(n)
+
+
+def category_counts(s, category: tuple) -> list[int]:
+    """Cubes per seat (and the neutral colour last) in a scoring category."""
+    _, areas, with_seats = category
+    counts = [sum(s.board[a][e] for a in areas) for e in range(s.players + 1)]
+    if with_seats:
+        for p in range(s.players):
+            counts[p] += seats(s, p)
+    return counts
+
+
+def award(s, counts: list[int], points: tuple) -> list[int]:
+    """Points per seat: ranked by count then the tie-break chain; exact ties split, rounded down."""
+    ranked = sorted(((counts[e],) + tiebreak_key(s, e), e) for e in range(len(counts)) if counts[e] > 0)
+    ranked.reverse()
+    out = [0] * s.players
+    place = 0
+    while place < len(ranked):
+        key = ranked[place][0]
+        group = [e for k, e in ranked[place:] if k == key]
+        share = sum(points[place:place + len(group)]) // len(group)
+        for e in group:
+            if e < s.players:
+                out[e] += share
+        place += len(group)
+    return out
+
+
+def score_category(s, category: tuple, points: tuple) -> list[int]:
+    gained = award(s, category_counts(s, category), points)
+    for p, g in enumerate(gained):
+        before = s.score[p]
+        s.score[p] += g
+        if before < FIFTY <= s.score[p]:
+            s.events.append(Event(f"{s.names[p]} takes the \"50\" tile."))
+    got = ", ".join(f"{s.names[p]} {g}" for p, g in sorted(enumerate(gained), key=lambda x: -x[1]) if g)
+    s.events.append(Event(f"Scoring {category[0]}: {got or 'nobody scores'}."))
+    return gained
+
+
+def trigger(s, seat: int | None) -> None:
+    """The next scoring tile in council order gets ``seat`` (or no seat) and is scored."""
+    tile = s.council[len(s.seats)]
+    s.seats.append(seat)
+    who = f"{s.names[seat]} takes a seat on" if seat is not None else "The disc leaves the game and triggers"
+    s.events.append(Event(f"{who} the {SCORING_TILES[tile][0]} scoring tile."))
+    score_category(s, SCORING_TILES[tile], TILE_POINTS)
+    if len(s.seats) == len(s.council):
+        s.last_round = True
+        s.events.append(Event("All 15 scoring tiles are triggered: the current round is finished."))
+
+
+def push_out(s) -> bool:
+    """The 4th disc at the bottom of the stack ("Scoring Phases"); False when a choice of stack is needed."""
+    stack = s.stacks[s.act.street]
+    disc = stack.pop(0)
+    kind, owner = disc[0], int(disc[1:])
+    if s.last_round:
+        s.removed.append(disc)
+        s.events.append(Event(f"The bottom disc of {STREET_NAMES[s.act.street]} leaves the game."))
+    elif kind == "c":
+        trigger(s, owner)
+    elif kind == "n":
+        s.removed.append(disc)
+        trigger(s, None)
+    else:
+        a = s.turn
+        if s.discs[a][0]:
+            s.discs[a][0] -= 1
+            s.discs[a][1] += 1
+            s.events.append(Event(f"{s.names[a]} exchanges the white disc for a disc from the reserve."))
+            trigger(s, a)
+        else:
+            choices = swap_choices(s)
+            if len(choices) > 1:
+                s.act.out = disc
+                return False
+            if choices:
+                swap_from(s, disc, *choices[0])
+            else:  # DESIGNED (RULES-NOTES): no coloured disc anywhere: the tile is triggered without a seat
+                s.removed.append(disc)
+                trigger(s, None)
+    return True
+
+
+def swap_choices(s) -> list[tuple[int, int]]:
+    """The active player's coloured discs on other action spaces: (street, position from bottom)."""
+    mine = f"c{s.turn}"
+    return [(i, j) for i, st in enumerate(s.stacks) if i != s.act.street for j, d in enumerate(st) if d == mine]
+
+
+def swap_from(s, white: str, street: int, pos: int) -> None:
+    """Take a coloured disc from another stack to the council; the white disc goes on top there."""
+    stack = s.stacks[street]
+    stack.pop(pos)
+    stack.append(white)
+    s.events.append(Event(f"{s.names[s.turn]} takes a disc from {STREET_NAMES[street]} and puts the white disc "
+                          "on top of that stack."))
+    trigger(s, s.turn)
+
+
+def end_turn(s) -> None:
+    """Pass the active player token; check both end conditions ("Game End & Final Scoring")."""
+    s.act = None
+    nxt = (s.turn + 1) % s.players
+    if not any(sum(d) for d in s.discs):
+        if len(s.seats) < len(s.council):
+            s.events.append(Event("All discs are placed: the remaining scoring tiles are scored without seats."))
+        while len(s.seats) < len(s.council):
+            tile = s.council[len(s.seats)]
+            s.seats.append(None)
+            score_category(s, SCORING_TILES[tile], TILE_POINTS)
+        final_scoring(s)
+    elif s.last_round and nxt == s.start:
+        final_scoring(s)
+    else:
+        s.turn = nxt
+        s.phase = "place"
+
+
+def scored_cards(s) -> list[str]:
+    """The scoring cards of the final scoring: face-up, face-down, laid-out and kept ones."""
+    order = [(s.start + i) % s.players for i in range(s.players)]
+    return (list(s.faceup) + list(s.facedown) + [s.shown[p] for p in order if s.shown[p]]
+            + [s.kept[p] for p in order])
+
+
+def final_scoring(s) -> None:
+    s.phase = "over"
+    s.barrier = True  # the secret scoring cards are revealed
+    s.events.append(Event("Final scoring: " + ", ".join(SCORING_CARDS[c][0] for c in scored_cards(s)) + "."))
+    for card in scored_cards(s):
+        score_category(s, SCORING_CARDS[card], CARD_POINTS)
+    ranking = winners(s)
+    s.events.append(Event("Winner: " + " and ".join(s.names[p] for p in ranking) + "."))
+
+
+def winners(s) -> list[int]:
+    """Most points; a tie goes to more seats plus council artworks; still tied: all of them."""
+    best = max((s.score[p], council_sum(s, p)) for p in range(s.players))
+    return [p for p in range(s.players) if (s.score[p], council_sum(s, p)) == best]

@@ -1,0 +1,52 @@
+"""The Calimala board and side panel through the table model: legal targets only, secrets kept."""
+
+import json
+import random
+import xml.etree.ElementTree as ET
+
+from sobremesa import render
+from sobremesa.render.table import Table
+
+NAMES = ["<b>Ana</b>", "Ben & Co", "Cid'</text>"]
+
+
+def test_a_three_player_game_plays_to_the_end_through_the_renderer():
+    table = Table.new("calimala", NAMES, [], {}, 5, "k")
+    rng = random.Random(5)
+    screens = 0
+    while not table.over:
+        if table.needs_pass():
+            table.confirm_pass()
+            continue
+        screen = table.screen()
+        markup = screen["board"] + screen["side"] + screen["buttons"]
+        offered = render.actions_in(markup)
+        legal = set(table.legal())
+        assert offered <= legal and {a[0] for a in legal} <= {a[0] for a in offered}
+        assert "<b>Ana</b>" not in markup and "<script" not in markup and "style=" not in markup
+        if screens % 25 == 0:
+            ET.fromstring(screen["board"])
+            seat = table.seat()
+            others = [p for p in range(3) if p != seat]
+            view = table.game.view(table.state, seat)
+            assert all(view["players"][p]["hand"] is None for p in others)
+            assert json.dumps(view["players"][seat]["hand"]) is not None
+        screens += 1
+        table.act(rng.choice(sorted(offered)))
+    assert table.game.is_over(table.state) and screens > 100
+    final = table.screen()
+    assert all(render.esc(name) in final["scores"] for name in NAMES)
+
+
+def test_street_targets_offer_every_disc_kind():
+    from sobremesa.games import get
+    from sobremesa.render import calimala
+
+    game = get("calimala")
+    state = game.setup(["Ana", "Ben", "Cid"], 3)
+    while state.phase != "place":
+        state = game.apply(state, game.legal_actions(state)[0])
+    legal = game.legal_actions(state)
+    board = calimala.render(game.view(state, 0), legal, lambda a: game.describe(state, a, 0))
+    assert render.actions_in(board) == {a for a in legal if a[0] == "place"}
+    assert 'data-street="H1"' in board

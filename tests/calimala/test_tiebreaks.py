@@ -1,0 +1,97 @@
+"""Scoring 3/2/1 (and 5/3/1) with each link of the tie-break chain ("The Scoring Categories in Detail")."""
+
+from sobremesa.games.calimala.data import SCORING_TILES
+from sobremesa.games.calimala.scoring import award, score_category
+
+A, B, C, D = 0, 1, 2, 3
+POINTS = (3, 2, 1)
+
+
+def state(cal, seats=(), council_art=(0, 0, 0, 0), first_art=(), players=4):
+    d = cal.blank(["Ada", "Ben", "Cy", "Dee"][:players])
+    d["seats"] = list(seats)
+    d["board"]["palazzo.art"] = list(council_art[:players]) + [0]
+    d["board"]["croce.art"] = [1 if p in first_art and not council_art[p] else 0 for p in range(players)] + [0]
+    d["first_art"] = list(first_art)
+    for p in range(players):  # keep the disc counts consistent with the seats
+        d["discs"][p]["coloured"] -= d["seats"].count(p)
+    # the players with fewer seats have put the difference on streets
+    street = iter(["H1", "H2", "H3", "H4", "H5", "H6", "V1", "V2", "V3", "V4"])
+    for p in range(players):
+        for _ in range(max(d["seats"].count(q) for q in range(players)) - d["seats"].count(p)):
+            d["stacks"][next(street)].append(f"c{p}")
+            d["discs"][p]["coloured"] -= 1
+    return cal.load(cal.fix(d))
+
+
+def test_most_cubes_win_without_tie(cal):
+    s = state(cal)
+    assert award(s, [4, 3, 1, 0, 0], POINTS) == [3, 2, 1, 0]
+
+
+def test_no_points_without_cubes(cal):
+    s = state(cal)
+    assert award(s, [0, 2, 0, 0, 0], POINTS) == [0, 3, 0, 0]
+
+
+def test_tie_seats_plus_council_artwork(cal):
+    # Ada: 1 seat; Ben: no seat but 2 artworks in the council -> Ben's sum 2 beats Ada's 1.
+    s = state(cal, seats=[A], council_art=(0, 2, 0, 0), first_art=[B])
+    assert award(s, [2, 2, 0, 0, 0], POINTS) == [2, 3, 0, 0]
+
+
+def test_tie_same_sum_more_seats(cal):
+    # Ada: 2 seats; Ben: 1 seat + 1 council artwork; same sum 2: Ada has more seats.
+    s = state(cal, seats=[B, A, A], council_art=(0, 1, 0, 0), first_art=[B])
+    assert award(s, [1, 1, 0, 0, 0], POINTS) == [3, 2, 0, 0]
+
+
+def test_tie_same_seats_first_to_reach_that_number(cal):
+    # Both have 2 seats: Ada took the first seat, but Ben reached two seats first.
+    s = state(cal, seats=[A, B, B, A])
+    assert award(s, [3, 3, 0, 0, 0], POINTS) == [2, 3, 0, 0]
+    s = state(cal, seats=[A, B])
+    assert award(s, [3, 3, 0, 0, 0], POINTS) == [3, 2, 0, 0]
+
+
+def test_tie_no_seats_first_artwork(cal):
+    # Neither has a seat; Ben made the first artwork (in a church), Ada later.
+    s = state(cal, first_art=[B, A])
+    assert award(s, [2, 2, 0, 0, 0], POINTS) == [2, 3, 0, 0]
+    # A player with an artwork beats one with none.
+    s = state(cal, first_art=[C])
+    assert award(s, [0, 2, 2, 0, 0], POINTS) == [0, 2, 3, 0]
+
+
+def test_tie_nothing_splits_rounded_down(cal):
+    s = state(cal)
+    assert award(s, [2, 2, 1, 0, 0], POINTS) == [2, 2, 1, 0]          # (3 + 2) // 2
+    assert award(s, [2, 2, 2, 0, 0], POINTS) == [2, 2, 2, 0]          # (3 + 2 + 1) // 3
+    assert award(s, [3, 2, 2, 0, 0], POINTS) == [3, 1, 1, 0]          # (2 + 1) // 2
+    assert award(s, [3, 2, 1, 1, 0], POINTS) == [3, 2, 0, 0]          # 1 // 2
+    assert award(s, [1, 1, 1, 1, 0], POINTS) == [1, 1, 1, 1]          # (3 + 2 + 1 + 0) // 4
+    assert award(s, [2, 2, 1, 0, 0], (5, 3, 1)) == [4, 4, 1, 0]       # final scoring cards: (5 + 3) // 2
+
+
+def test_chain_orders_a_three_way_tie(cal):
+    # Cy: 1 seat + 1 council artwork; Ada: 1 seat; Ben: no seat, first artwork; Dee: nothing.
+    s = state(cal, seats=[A, C], council_art=(0, 0, 1, 0), first_art=[B, C])
+    assert award(s, [2, 2, 2, 2, 0], POINTS) == [2, 1, 3, 0]
+
+
+def test_neutral_loses_every_tie(cal):
+    d = cal.blank(["Ada", "Ben"])
+    s = cal.load(cal.fix(d))
+    assert award(s, [2, 1, 2], POINTS) == [3, 1]      # neutral 2nd with 2 cubes, scores nothing
+    assert award(s, [1, 1, 3], POINTS) == [1, 1]      # neutral 1st; the tied players split 2 + 1
+
+
+def test_fifty_tile(cal):
+    s = state(cal)
+    s.score[A] = 48
+    s.board["lisbon"][A] = 3
+    s.events = []
+    score_category(s, SCORING_TILES["ST05"], POINTS)
+    assert s.score[A] == 51
+    assert 'Ada takes the "50" tile.' in [e.text for e in s.events]
+    assert cal.game.view(s, None)["players"][A]["fifty"] is True
