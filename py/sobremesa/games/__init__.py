@@ -12,6 +12,7 @@ from ..core.errors import LoadError
 MODULES = {
     "calimala": "sobremesa.games.calimala",
     "salamanca": "sobremesa.games.salamanca",
+    "salamandra": "sobremesa.games.salamandra",
 }
 
 

@@ -58,6 +58,7 @@ from dataclasses import dataclass
 MODULES = {
     "calimala": "sobremesa.render.calimala",
     "salamanca": "sobremesa.render.salamanca",
+    "salamandra": "sobremesa.render.salamandra",
 }
 
 

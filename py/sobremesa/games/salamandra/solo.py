@@ -1,0 +1,129 @@
+"""Rudolph, the solo automaton (rule "Solo Mode"; labour and placement cards are Designed D-L1, D-L2).
+
+He is no seat: everything he does happens inside ``apply`` and is logged step by step.
+"""
+
+from __future__ import annotations
+
+from ...core import Event, rng
+from .board import connected_groves, occupied
+from .data import (
+    ARROW_ORDER,
+    ARROWS,
+    LABOUR,
+    PLACEMENTS,
+    RUDOLPH_SCROLLS_FOR_BOOK,
+    SPOTS,
+    TEMPLE,
+)
+from .state import RUDOLPH
+
+
+def labour(s):
+    """(VP per round, VP per spellbook placement, recycles, faith) of the chosen level."""
+    return LABOUR[s.options["level"]]
+
+
+def rudolph_round(s) -> None:
+    """1. A: his VP for this round; B: as many apprentices as the round number, by placement cards."""
+    vp = labour(s)[0][s.round - 1]
+    s.r_vp += vp
+    s.events.append(Event(f"Rudolph scores {vp} VP for round {s.round}."))
+    for _ in range(s.round):
+        _place(s)
+
+
+def _draw(s) -> str:
+    if not s.r_deck:  # D-L2 rule 5: reshuffle when the deck runs out
+        s.r_deck, s.r_discard = s.r_discard, []
+        s.rng = rng.shuffle(s.rng, s.r_deck)
+    card = s.r_deck.pop()
+    s.r_discard.append(card)
+    s.barrier = True
+    return card
+
+
+def target(s, card: str):
+    """D-L2: the furthest field tile along the arrow (temple cells passed through), stepping back while
+    full, turning 45 degrees clockwise when nothing is found; None when no direction gives a tile."""
+    origin, arrow = PLACEMENTS[card]
+    start = ARROW_ORDER.index(arrow)
+    for turn in range(8):
+        dx, dy = ARROWS[ARROW_ORDER[(start + turn) % 8]]
+        path, (x, y) = [], origin
+        while True:
+            x, y = x + dx, y + dy
+            if (x, y) in TEMPLE:
+                continue
+            if not occupied(s, (x, y)):
+                break
+            path.append((x, y))
+        for cell in reversed(path):
+            if any((*cell, k) not in s.spots for k in range(4)):
+                return cell
+    return None
+
+
+def _place(s) -> None:
+    card = _draw(s)
+    cell = target(s, card)
+    if cell is None:
+        s.events.append(Event(f"Rudolph reveals {card}: no tile in reach has a free spot; he places nothing."))
+        return
+    k = next(k for k in range(4) if (*cell, k) not in s.spots)
+    s.spots[(*cell, k)] = (RUDOLPH, "R")
+    s.r_placed.append((*cell, k))
+    where = f"tile {s.board[cell]} at {cell[0]},{cell[1]}"
+    if k == 0:
+        s.events.append(Event(f"Rudolph reveals {card} and takes the bonus spot of {where} (no gain)."))
+        return
+    s.r_scrolls += 1
+    s.events.append(Event(f"Rudolph reveals {card}, takes spot {SPOTS[k]} of {where} and gains 1 scroll."))
+    if s.r_scrolls >= RUDOLPH_SCROLLS_FOR_BOOK:
+        _to_book(s)
+
+
+def _to_book(s) -> None:
+    """At his 3rd scroll: his last placed apprentice goes to the leftmost free upper spot (else lower)."""
+    last = next((spot for spot in reversed(s.r_placed) if s.spots.get(spot, (None,))[0] == RUDOLPH), None)
+    free = [(level, b) for level in (0, 1) for b, spots in enumerate(s.book_spots) if spots[level] is None]
+    if last is None or not free:
+        s.events.append(Event("Rudolph has no spellbook spot to take; he keeps his scrolls."))
+        return
+    level, b = free[0]
+    s.r_scrolls = 0
+    del s.spots[last]
+    s.book_spots[b][level] = RUDOLPH
+    vp = labour(s)[1]
+    s.r_vp += vp
+    s.events.append(Event(f"Rudolph discards his scrolls, moves an apprentice to spellbook {s.books[b]} "
+                          f"({'upper' if level == 0 else 'lower'}) and scores {vp} VP."))
+
+
+def rudolph_collects(s) -> None:
+    """3. After the player passes: every grove his apprentices touch by a path, 1 VP each, no gain."""
+    for g in connected_groves(s, RUDOLPH):
+        grove = s.groves.pop(g)
+        s.r_groves.append(grove)
+        s.r_vp += 1
+        s.events.append(Event(f"Rudolph gathers grove {grove} and scores 1 VP."))
+
+
+def recycle(s, what: str) -> None:
+    """Put a face-up Bear/Eagle/Salamander card or market tile under its pile, revealing the next."""
+    if what in ("bear", "eagle", "white", "black"):
+        pile = getattr(s, what)
+        pile.insert(0, pile.pop())
+    else:
+        slot = s.market.index(what)
+        s.stack.insert(0, what)
+        s.market[slot] = s.stack.pop()
+    s.recycles -= 1
+    s.barrier = True
+
+
+def recyclable(s) -> list:
+    out = [d for d in ("bear", "eagle", "white", "black") if len(getattr(s, d)) > 1]
+    if s.stack:
+        out += [t for t in s.market if t]
+    return out
