@@ -13,6 +13,7 @@ MODULES = {
     "calimala": "sobremesa.games.calimala",
     "salamanca": "sobremesa.games.salamanca",
     "salamandra": "sobremesa.games.salamandra",
+    "santamaria": "sobremesa.games.santamaria",
 }
 
 

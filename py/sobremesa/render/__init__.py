@@ -59,6 +59,7 @@ MODULES = {
     "calimala": "sobremesa.render.calimala",
     "salamanca": "sobremesa.render.salamanca",
     "salamandra": "sobremesa.render.salamandra",
+    "santamaria": "sobremesa.render.santamaria",
 }
 
 

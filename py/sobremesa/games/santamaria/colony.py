@@ -1,0 +1,151 @@
+"""The 6 x 6 colony board (§2): spaces, lines of the dice, placing expansion and road tiles.
+
+Spaces are numbered 0..35 row by row; row r is the blue die value r, column c the white die
+value c; a space is named "r<row>c<column>". A space holds a code: "CODE/T" a building on
+terrain T, "TH-name" a town hall, "Rn" a road with n colonists, ".T" empty land of terrain T.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .data import BUILDINGS, ROADS, SHAPES, SIZE, TERRAIN_MUST_MATCH, TERRAINS, TILES, TOWN_HALL_SLOT
+
+CELLS = SIZE * SIZE
+CELL_NAMES = tuple(f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE))
+CELL_INDEX = {name: i for i, name in enumerate(CELL_NAMES)}
+NEIGHBOURS = tuple(tuple(r2 * SIZE + c2 for r2, c2 in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                         if 0 <= r2 < SIZE and 0 <= c2 < SIZE)
+                   for r in range(SIZE) for c in range(SIZE))
+ROW = {v: tuple((v - 1) * SIZE + c for c in range(SIZE)) for v in range(1, SIZE + 1)}     # left -> right
+COLUMN = {v: tuple(r * SIZE + v - 1 for r in range(SIZE)) for v in range(1, SIZE + 1)}  # top -> bottom
+LINES = {"row": ROW, "column": COLUMN}
+
+
+@lru_cache(maxsize=None)
+def square(code: str) -> tuple:
+    """(kind, building code or None, terrain letter or None, colonists) of a space code.
+
+    kind is "land", "road", "building" or "slot"; raises KeyError for a code that is none of them.
+    """
+    if code in ROADS:
+        return ("road", None, None, ROADS[code])
+    if code == TOWN_HALL_SLOT:
+        return ("slot", None, None, 0)  # the B side's town-hall space before a town hall is chosen
+    if code.startswith(".") and code[1:] in TERRAINS:
+        return ("land", None, code[1:], 0)
+    if code in BUILDINGS:
+        return ("building", code, None, 0)
+    building, _, terrain = code.rpartition("/")
+    if building in BUILDINGS and terrain in TERRAINS:
+        return ("building", building, terrain, 0)
+    raise KeyError(code)
+
+
+def is_code(code) -> bool:
+    try:
+        square(code)
+    except (KeyError, TypeError, AttributeError):
+        return False
+    return True
+
+
+@lru_cache(maxsize=None)
+def is_building(code: str) -> bool:
+    return square(code)[0] == "building"
+
+
+def is_land(code: str) -> bool:
+    return code[0] == "."   # the land codes, ".F" etc.; no other code starts so
+
+
+def colonists(colony, cells=range(CELLS)) -> int:
+    return sum(square(colony[c])[3] for c in cells)
+
+
+def parse_rows(rows) -> list[str]:
+    """A board from six strings of six space codes (the printed layouts, saved positions)."""
+    out = []
+    for row in rows:
+        out.extend(row.split())
+    return out
+
+
+def format_rows(colony) -> list[str]:
+    return [" ".join(colony[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
+
+
+def line_buildings(colony, markers, orientation: str, value: int) -> list[int]:
+    """The buildings a die activates, in order (§3.3 step 4): not blocked by a die or coins."""
+    return [c for c in LINES[orientation][value] if c not in markers and is_building(colony[c])]
+
+
+# --- placing tiles (§2.4) -----------------------------------------------------------------
+def _turn(offsets, times):
+    for _ in range(times):
+        offsets = tuple((dc, -dr) for dr, dc in offsets)  # a quarter turn clockwise
+    return offsets
+
+
+@lru_cache(maxsize=None)
+def footprints(shape: str) -> tuple:
+    """Every (anchor, rotation, cells, bit mask) of a shape on the board; cells follow the tile's squares."""
+    out = []
+    for rotation in range(4):
+        offsets = _turn(SHAPES[shape], rotation)
+        for anchor in range(CELLS):
+            r, c = divmod(anchor, SIZE)
+            cells = []
+            for dr, dc in offsets:
+                if not (0 <= r + dr < SIZE and 0 <= c + dc < SIZE):
+                    break
+                cells.append((r + dr) * SIZE + c + dc)
+            else:
+                out.append((anchor, rotation, tuple(cells), sum(1 << x for x in cells)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _masks(colony: tuple) -> tuple[int, int]:
+    """(empty land, empty land next to a built space) as bit masks of spaces."""
+    land = near = 0
+    for c in range(CELLS):
+        if is_land(colony[c]):
+            land |= 1 << c
+            if any(not is_land(colony[n]) for n in NEIGHBOURS[c]):
+                near |= 1 << c
+    return land, near
+
+
+def _placements(colony, tile: str):
+    """§2.4: only empty land, each building square on land of its terrain, touching a built space."""
+    shape, squares = TILES[tile]
+    land, near = _masks(tuple(colony))
+    wanted = [square(code)[2] for code in squares]
+    for anchor, rotation, cells, mask in footprints(shape):
+        if mask & ~land or not mask & near:
+            continue
+        if TERRAIN_MUST_MATCH and any(w is not None and colony[c][1:] != w for w, c in zip(wanted, cells)):
+            continue
+        yield anchor, rotation, cells
+
+
+def placements(colony, tile: str) -> list[tuple[int, int, tuple]]:
+    return list(_placements(colony, tile))
+
+
+@lru_cache(maxsize=1 << 16)
+def can_place(colony: tuple, tile: str) -> bool:
+    return next(_placements(colony, tile), None) is not None
+
+
+def placement_cells(tile: str, anchor: int, rotation: int):
+    for a, rot, cells, _ in footprints(TILES[tile][0]):
+        if a == anchor and rot == rotation:
+            return cells
+    return None
+
+
+def road_spaces(colony) -> list[int]:
+    """Road tiles go on any empty land next to a built space, terrain ignored (§2.4, [DESIGNED])."""
+    return [c for c in range(CELLS) if is_land(colony[c]) and any(not is_land(colony[n]) for n in NEIGHBOURS[c])]

@@ -1,0 +1,249 @@
+"""Every component and number of Santa Maria (base game), as tables.
+
+Section numbers (§) refer to ../shared/reference/santa-maria.md. Tags: [SRC] sourced,
+[AK-INF] inferred from the American Kingdoms rulebook, [DESIGNED] a stand-in until the
+printed value is known. A corrected value is a one-line change here.
+
+Expansion content (American Kingdoms) plugs in by adding entries to these tables and
+ids to the ``BASE_*`` lists of an edition; nothing in the rules modules names a tile.
+
+Effects are tuples: ("gain", resource, n), ("coins", n), ("happy", n), ("rel", n),
+("conq", n), ("pray",) the optional grain step, ("ship",), ("trade", code), ("road",).
+"""
+
+from __future__ import annotations
+
+# --- resources and the market (§3.4, §3.6) -------------------------------------------
+RESOURCES = ("wood", "grain", "sugar", "gem", "gold")          # [SRC] CSI
+STORAGE_CAP = 3                                                 # [SRC] UBG, PEG9
+SELL_PRICE = {"wood": 1, "grain": 1, "sugar": 2, "gem": 2, "gold": 2}   # [SRC] PEG9
+BUY_PRICE = {"wood": 3, "grain": 3}                             # [SRC] PEG9 (no other resource is bought)
+WILD = "gold"                                                   # [SRC] GP: gold pays for any resource
+
+# --- rule switches where the sources leave a choice (§10) ------------------------------
+TERRAIN_MUST_MATCH = True        # [AK-INF] a building square needs land of its terrain
+DIE_WRAPAROUND = False           # [DESIGNED] changing 6 -> 1 costs 5 coins
+COINS_PER_PIP = 1                # [SRC] AK "1 coin per pip up or down"
+
+# --- the year and the dice (§1.3, §3) --------------------------------------------------
+YEARS = 3                                                       # [SRC]
+WHITE_DICE_PER_PLAYER = 3                                       # [SRC] ED: rolled each year
+WHITE_DICE_LIMIT = 3                                            # [SRC] UBG, GFP: taken per player per year
+BLUE_DICE_PER_PLAYER = 3                                        # [SRC] ED: on the common board
+START_BLUE_DICE = 1                                             # [SRC] TTE, GOTH
+START_COINS = (3, 4, 5, 6)                                      # [SRC] MUCH, BDML, AK: by seat
+START_RESOURCES = {"wood": 2}                                   # [SRC] MUCH, GOTH, PIR
+MONKS = 6                                                       # [SRC] CSI, MUCH
+COIN_ACTIVATION_BASE = 1                                        # [SRC] POE, H9K: 1, 2, 3 ... a year
+
+# --- the colony board (§2, §9.1) ------------------------------------------------------
+SIZE = 6
+TERRAINS = {"F": "forest", "P": "field", "M": "mountain"}       # [DESIGNED] a list kept as data (§12)
+
+# Building codes and their effects (§4.1, [DESIGNED] amounts).
+BUILDINGS = {
+    "WOOD": (("gain", "wood", 1),),
+    "GRAIN": (("gain", "grain", 1),),
+    "SUGAR": (("gain", "sugar", 1),),
+    "GEM": (("gain", "gem", 1),),
+    "COIN2": (("coins", 2),),
+    "HAPPY1": (("happy", 1),),
+    "REL": (("rel", 1), ("pray",)),             # [SRC] AK Maya: may pay 1 grain for one more step
+    "CONQ": (("conq", 1),),
+    "SHIP": (("ship",),),
+    "TR(G>1H)": (("trade", "TR(G>1H)"),),
+    "TR(S>2H)": (("trade", "TR(S>2H)"),),
+    "TR(GEM>3H)": (("trade", "TR(GEM>3H)"),),
+    "TR(W>2C)": (("trade", "TR(W>2C)"),),
+    "TR(2W>1GEM)": (("trade", "TR(2W>1GEM)"),),
+    # town halls (§9.2, [DESIGNED]); one space, no terrain
+    "TH-Bosque": (("gain", "wood", 2),),
+    "TH-Llano": (("gain", "sugar", 1), ("gain", "grain", 1)),
+    "TH-Sierra": (("gain", "gem", 1), ("coins", 1)),
+    "TH-Costa": (("ship",),),
+}
+# Trades (§9.10): optional, once per activation: pay the cost, take the effects.
+TRADES = {
+    "TR(G>1H)": ({"grain": 1}, (("happy", 1),)),
+    "TR(S>2H)": ({"sugar": 1}, (("happy", 2),)),
+    "TR(GEM>3H)": ({"gem": 1}, (("happy", 3),)),
+    "TR(W>2C)": ({"wood": 1}, (("coins", 2),)),
+    "TR(2W>1GEM)": ({"wood": 2}, (("gain", "gem", 1),)),
+}
+ROADS = {"R1": 1, "R2": 2, "R3": 3}            # road code -> colonists (§2.2)
+TOWN_HALL_SLOT = "TH"
+
+# Printed colony boards [DESIGNED] §9.1: rows top (blue 1) to bottom, columns left (white 1)
+# to right. "CODE/T" building on terrain T, "Rn" road with n colonists, ".T" empty land.
+BOARDS = {
+    "A1": ("SHIP/P R1 .F .F .M .M",
+           "REL/P R2 WOOD/F .F .M .M",
+           ".P R1 GRAIN/P .F .F .M",
+           ".P CONQ/P .P WOOD/F .F .M",
+           ".F .P TR(G>1H)/P .P .M .M",
+           ".F .F .P .P .M .M"),
+    "A2": ("SHIP/P .P .P R1 .F .F",
+           ".P SUGAR/P .P R2 .F .F",
+           ".M .P GRAIN/P R1 COIN2/F .F",
+           ".M .M .P REL/P .F .F",
+           ".M .M .P R1 CONQ/P .P",
+           ".M .M .P .P .P .P"),
+    "A3": ("SHIP/M R1 .M .M .P .P",
+           ".M R1 GEM/M .M .P .P",
+           ".F R2 R1 R1 HAPPY1/P .P",
+           ".F .F .P CONQ/P .P .P",
+           ".F .F .P REL/P .P .P",
+           ".F .F .F .P .P .P"),
+    "A4": ("SHIP/P .P .F .F .F .M",
+           "R1 R1 R2 WOOD/F .F .M",
+           ".P .P R1 .F .M .M",
+           ".P SUGAR/P R1 .P .M .M",
+           ".P .P REL/P .P .M .M",
+           ".P .P CONQ/P .P .P .M"),
+    "B": ("SHIP/P R1 .P .F .F .M",
+          ".P R1 REL/P .F .F .M",
+          ".P R2 TH R1 .F .M",
+          ".P GRAIN/P R1 .P .M .M",
+          ".F .P R1 .P .M .M",
+          ".F .F .P .P .P .M"),
+}
+BASE_A_SIDES = ("A1", "A2", "A3", "A4")
+ADVANCED_SIDE = "B"
+TOWN_HALLS = {"TH-Bosque": "A1", "TH-Llano": "A2", "TH-Sierra": "A3", "TH-Costa": "A4"}  # -> matching A side
+BASE_TOWN_HALLS = ("TH-Bosque", "TH-Llano", "TH-Sierra", "TH-Costa")
+SOLO_SETS = 2                                                   # [DESIGNED] §7.3
+
+# --- expansion tiles (§2.4, §9.10, [DESIGNED] contents) --------------------------------
+# Shapes: square offsets (row, column) of rotation 0; the other rotations turn it clockwise.
+SHAPES = {
+    "double": ((0, 0), (0, 1)),                 # [SRC] VOL: 2x1
+    "triple": ((0, 0), (0, 1), (1, 0)),         # [SRC] VOL: L, [corner, arm 1, arm 2]
+}
+TILE_COST = {"double": {"wood": 2}, "triple": {"wood": 2, "grain": 1}}   # [SRC] BIG, FAN
+DISPLAY = {"double": 5, "triple": 5}            # [SRC] POE, BC: face up each year
+TILES = {
+    "D01": ("double", ("WOOD/F", "WOOD/F")), "D02": ("double", ("GRAIN/P", "GRAIN/P")),
+    "D03": ("double", ("SUGAR/P", "R2")), "D04": ("double", ("GEM/M", "R1")),
+    "D05": ("double", ("WOOD/F", "R2")), "D06": ("double", ("GRAIN/P", "R1")),
+    "D07": ("double", ("REL/P", "R2")), "D08": ("double", ("CONQ/P", "R1")),
+    "D09": ("double", ("SHIP/P", "R1")), "D10": ("double", ("COIN2/P", "R2")),
+    "D11": ("double", ("GEM/M", "HAPPY1/M")), "D12": ("double", ("SUGAR/P", "TR(G>1H)/P")),
+    "D13": ("double", ("WOOD/F", "GRAIN/P")), "D14": ("double", ("REL/P", "CONQ/P")),
+    "D15": ("double", ("TR(GEM>3H)/M", "R1")),
+    "T01": ("triple", ("R2", "WOOD/F", "GRAIN/P")), "T02": ("triple", ("R1", "GEM/M", "SUGAR/P")),
+    "T03": ("triple", ("R3", "REL/P", "CONQ/P")), "T04": ("triple", ("SHIP/P", "R1", "SUGAR/P")),
+    "T05": ("triple", ("WOOD/F", "WOOD/F", "R1")), "T06": ("triple", ("GRAIN/P", "GRAIN/P", "R2")),
+    "T07": ("triple", ("GEM/M", "GEM/M", "R1")), "T08": ("triple", ("R2", "TR(S>2H)/P", "SUGAR/P")),
+    "T09": ("triple", ("COIN2/P", "R1", "REL/P")), "T10": ("triple", ("R1", "CONQ/P", "HAPPY1/M")),
+    "T11": ("triple", ("SHIP/P", "WOOD/F", "R2")), "T12": ("triple", ("R2", "TR(2W>1GEM)/F", "GRAIN/P")),
+    "T13": ("triple", ("TR(W>2C)/F", "WOOD/F", "R1")), "T14": ("triple", ("R3", "GEM/M", "REL/P")),
+    "T15": ("triple", ("SUGAR/P", "SUGAR/P", "R1")),
+}
+BASE_TILES = tuple(sorted(TILES))
+ROAD_TILES = 3                                  # [SRC] CSI, ED
+ROAD_TILE = "R2"                                # [DESIGNED] §9.11: a road with 2 colonists
+
+# --- shipping (§4.4, §9.8, §9.9) -------------------------------------------------------
+DOCKS = ("coins", "religion", "conquistador", "points")        # [DESIGNED] top to bottom
+DOCK_BONUS = {"coins": (("coins", 2),), "religion": (("rel", 1),),
+              "conquistador": (("conq", 1),), "points": (("happy", 1),)}   # per ship, on withdrawing
+SET_POINTS = 5                                                 # [DESIGNED] one ship in each dock
+ORDERS = {  # id -> (cost, purple points)  [DESIGNED]
+    "ST1": ({"sugar": 1, "grain": 1}, 0), "ST2": ({"gem": 1, "wood": 1}, 0),
+    "ST3": ({"sugar": 1, "wood": 1}, 0), "ST4": ({"gem": 1, "grain": 1}, 0),
+    "SH01": ({"sugar": 2}, 0), "SH02": ({"gem": 2}, 1), "SH03": ({"sugar": 1, "gem": 1}, 0),
+    "SH04": ({"sugar": 2, "grain": 1}, 1), "SH05": ({"gem": 2, "wood": 1}, 1),
+    "SH06": ({"sugar": 1, "gem": 1, "grain": 1}, 1), "SH07": ({"sugar": 1, "gem": 1, "wood": 1}, 1),
+    "SH08": ({"sugar": 3}, 2), "SH09": ({"gem": 3}, 3), "SH10": ({"sugar": 2, "gem": 1}, 2),
+    "SH11": ({"sugar": 1, "gem": 2}, 2), "SH12": ({"sugar": 2, "grain": 2}, 2),
+    "SH13": ({"gem": 2, "wood": 2}, 2), "SH14": ({"sugar": 1, "gem": 1, "grain": 1, "wood": 1}, 2),
+    "SH15": ({"sugar": 2, "gem": 1, "grain": 1}, 3), "SH16": ({"sugar": 1, "gem": 2, "wood": 1}, 3),
+    "SH17": ({"grain": 2, "wood": 1}, 0), "SH18": ({"wood": 2, "grain": 1}, 0),
+    "SH19": ({"gold": 1, "sugar": 1}, 1), "SH20": ({"gold": 1, "gem": 1}, 2),
+    "SH21": ({"gold": 1, "grain": 2}, 1), "SH22": ({"sugar": 2, "gem": 2}, 4),
+    "SH23": ({"sugar": 3, "grain": 1}, 3), "SH24": ({"gem": 3, "wood": 1}, 4),
+    "SH25": ({"sugar": 1, "grain": 1, "wood": 1}, 0), "SH26": ({"gem": 1, "grain": 1, "wood": 1}, 1),
+    "SH27": ({"sugar": 2, "wood": 1}, 1), "SH28": ({"gem": 2, "grain": 1}, 2),
+    "SH29": ({"gold": 1, "sugar": 1, "gem": 1}, 3), "SH30": ({"grain": 2, "wood": 2}, 1),
+}
+STARTING_ORDERS = ("ST1", "ST2", "ST3", "ST4")                  # [SRC] ED: orange sails, one per dock
+STANDARD_ORDERS = tuple(f"SH{i:02d}" for i in range(1, 31))      # [SRC] ED: 30, face-down stack
+
+# --- monks (§4.5, §9.3-§9.5) -----------------------------------------------------------
+SCHOLARS = {  # id -> name; the abilities are rules in the modules, looked up by id
+    "S1": "Taxation", "S2": "Philosophy", "S3": "Agriculture", "S4": "Forestry", "S5": "Commerce",
+    "S6": "Navigation", "S7": "Theology", "S8": "Strategy", "S9": "Mathematics", "S10": "Architecture",
+}
+SCHOLAR_TEXT = {
+    "S1": "+1 coin per colonist in the activated line when you use a die",
+    "S2": "your blue dice may activate columns",
+    "S3": "each grain building you activate gives 1 more grain",
+    "S4": "each wood building you activate gives 1 more wood",
+    "S5": "you sell for 1 coin more and buy wood or grain for 2 coins",
+    "S6": "a shipping order costs you 1 resource less (your choice)",
+    "S7": "each religion building you activate advances 1 more space",
+    "S8": "each conquistador building you activate advances 1 more space",
+    "S9": "changing a die costs 1 coin per 2 pips (rounded up)",
+    "S10": "expansion tiles cost you 1 wood less",
+}
+# Scholars that add an effect to a building kind: id -> (building code, extra effect).
+SCHOLAR_BONUS = {"S3": ("GRAIN", ("gain", "grain", 1)), "S4": ("WOOD", ("gain", "wood", 1)),
+                 "S7": ("REL", ("rel", 1)), "S8": ("CONQ", ("conq", 1))}
+BASE_SCHOLARS = tuple(SCHOLARS)
+SCHOLAR_SLOTS = 3                                              # [SRC] LUD
+BISHOPS = {  # id -> (what is counted, points each, maximum)  [DESIGNED] §9.4
+    "B1": ("forest buildings", 2, 12), "B2": ("field buildings", 2, 12), "B3": ("mountain buildings", 2, 12),
+    "B4": ("ships in the harbour", 2, 12), "B5": ("complete rows and columns", 3, 12),
+    "B6": ("monks as scholars or missionaries", 3, 12),
+}
+BASE_BISHOPS = tuple(BISHOPS)
+BISHOP_SLOTS = 3                                               # [SRC] LUD
+BISHOP_PENALTY = 2                                             # [AK-INF] per monk on a bishop, base only
+MISSIONS = {  # ordered left to right  [DESIGNED] §9.5
+    "M1": (("coins", 3),),
+    "M2": (("gain", "sugar", 1), ("gain", "gem", 1)),
+    "M3": (("conq", 2),),
+    "M4": (("gain", "wood", 1), ("gain", "grain", 1), ("happy", 1)),
+}
+BASE_MISSIONS = ("M1", "M2", "M3", "M4")
+
+# --- tracks (§4.2, §4.3, §9.6, §9.7) ---------------------------------------------------
+RELIGION_END = 15
+RELIGION_MONKS = (2, 4, 7, 9, 12, 15)                          # [DESIGNED]
+RELIGION_DICE = (5, 10)                                        # [DESIGNED] positions; 2 symbols [SRC] AK
+CONQUEST_END = 10
+CONQUEST_GOLD = (3, 6, 9)                                      # [DESIGNED]
+TRACKS = {  # task kind (and state field) -> (last space, {space: effects when reached})
+    "rel": (RELIGION_END, {n: (("monk",),) * (n in RELIGION_MONKS) + (("bluedie",),) * (n in RELIGION_DICE)
+                           for n in (*RELIGION_MONKS, *RELIGION_DICE)}),
+    "conq": (CONQUEST_END, {n: (("gain", "gold", 1),) for n in CONQUEST_GOLD}),
+}
+SOLO_TREES = (3, 5, 7)                                         # [DESIGNED] tree of year 1, 2, 3
+YEAR_POINTS = {  # players -> per year, points by rank  ([SRC] 2 players; rest [DESIGNED])
+    2: ((4, 0), (5, 0), (6, 0)),
+    3: ((4, 2, 0), (5, 3, 0), (6, 4, 0)),
+    4: ((4, 2, 1, 0), (5, 3, 1, 0), (6, 4, 2, 0)),
+}
+SOLO_POINTS = (4, 5, 6)                                        # [SRC] UBG: 2-player first place
+
+# --- withdrawing (§5.1) ----------------------------------------------------------------
+RETIRING = (  # top to bottom; the order of 1-3 is [DESIGNED], 4 and 5 [SRC] AK
+    (("coins", 2),),
+    (("rel", 1),),
+    (("conq", 1),),
+    (("ship",),),
+    (("road",),),
+)
+
+# --- final scoring (§7) ----------------------------------------------------------------
+COLONIST_POINTS = 1                                            # [DESIGNED] per colonist
+COINS_PER_POINT = 3                                            # [AK-INF]
+SOLO_GOAL = 100                                                # [SRC] UBG
+SOLO_ACHIEVEMENTS = {  # [SRC] UBG: key -> (text, threshold)
+    "colonists": ("28 or more points from colonists", 28),
+    "sets": ("4 sets of shipment tiles", 4),
+    "bishops": ("30 or more points from the bishops' requirements", 30),
+    "chain": ("an unbroken chain of buildings of one terrain from west to east or north to south", 1),
+    "total 120": ("120 points or more", 120),
+    "total 150": ("150 points or more", 150),
+}

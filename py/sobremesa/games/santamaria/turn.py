@@ -1,0 +1,230 @@
+"""A turn (§3): the four main actions, the free market actions, the next player, the year end (§5)."""
+
+from __future__ import annotations
+
+from ...core import Event, rng
+from .colony import CELL_INDEX, CELL_NAMES, CELLS, LINES, can_place, colonists, is_building, line_buildings
+from .data import (BUY_PRICE, COIN_ACTIVATION_BASE, COINS_PER_PIP, DIE_WRAPAROUND, DISPLAY, RETIRING, SELL_PRICE, SIZE,
+                   SOLO_POINTS, SOLO_TREES, TILE_COST, TILES, WHITE_DICE_LIMIT, WHITE_DICE_PER_PLAYER, YEAR_POINTS,
+                   YEARS)
+from .effects import (RI, buy_price, can_buy, can_sell, decision_actions, has_scholar, pay, payment, push, run,
+                      sell_price)
+from .scoring import breakdown
+
+DIE_VALUES = range(1, SIZE + 1)
+
+
+# --- costs ---------------------------------------------------------------------------------
+def change_cost(s, p: int, old: int, new: int) -> int:
+    """§3.3 step 2: 1 coin per pip; Mathematics: 1 coin per 2 pips, rounded up."""
+    pips = abs(new - old)
+    if DIE_WRAPAROUND:
+        pips = min(pips, SIZE - pips)
+    if has_scholar(s, p, "S9"):
+        pips = (pips + 1) // 2
+    return pips * COINS_PER_PIP
+
+
+def coin_activation_cost(s, p: int) -> int:
+    """§3.2: 1 coin, then 2, then 3 ... in a year (the coins stay on the buildings)."""
+    return COIN_ACTIVATION_BASE + sum(m[0] == "c" for m in s.markers[p].values())
+
+
+def white_taken(s, p: int) -> int:
+    return sum(m[0] == "w" for m in s.markers[p].values())
+
+
+def tile_cost(s, p: int, tile: str) -> dict:
+    cost = dict(TILE_COST[TILES[tile][0]])
+    if has_scholar(s, p, "S10") and cost.get("wood"):   # Architecture
+        cost["wood"] -= 1
+    return {r: n for r, n in cost.items() if n}
+
+
+# --- what may be done ---------------------------------------------------------------------
+def free_actions(s, p: int) -> list:
+    """§3.4: sell any resource, buy wood or grain, any time in your own turn."""
+    out = [("sell", r) for r in SELL_PRICE if can_sell(s, p, r)]
+    out += [("buy", r) for r in BUY_PRICE if can_buy(s, p, r)]
+    return out
+
+
+def die_actions(s, p: int) -> list:
+    out = []
+    dice = []
+    if not s.white and not s.blue[p]:
+        return out
+    if white_taken(s, p) < WHITE_DICE_LIMIT:
+        dice += [("white", v, "column") for v in sorted(set(s.white))]
+    orientations = ("row", "column") if has_scholar(s, p, "S2") else ("row",)   # Philosophy
+    dice += [("blue", v, o) for v in sorted(set(s.blue[p])) for o in orientations]
+    free = {(o, v) for o in LINES for v in DIE_VALUES if line_buildings(s.colony[p], s.markers[p], o, v)}
+    for colour, old, orientation in dice:
+        for new in DIE_VALUES:
+            if (orientation, new) in free and change_cost(s, p, old, new) <= s.coins[p]:
+                out.append(("die", colour, old, new, orientation))
+    return out
+
+
+def main_actions(s, p: int) -> list:
+    out = die_actions(s, p)
+    cost = coin_activation_cost(s, p)
+    if cost <= s.coins[p]:
+        out += [("coins", CELL_NAMES[c]) for c in range(CELLS)
+                if c not in s.markers[p] and is_building(s.colony[p][c])]
+    colony = tuple(s.colony[p])
+    out += [("expand", t) for t in sorted(s.display)
+            if payment(s, p, tile_cost(s, p, t)) is not None and can_place(colony, t)]
+    out += [("withdraw", i + 1) for i, seat in enumerate(s.retire[:len(RETIRING)]) if seat is None]
+    return out
+
+
+# --- doing it -----------------------------------------------------------------------------
+def free_action(s, p: int, action) -> None:
+    kind, res = action
+    if kind == "sell":
+        s.res[p][RI[res]] -= 1
+        s.coins[p] += sell_price(s, p, res)
+    else:
+        s.res[p][RI[res]] += 1
+        s.coins[p] -= buy_price(s, p, res)
+
+
+def use_die(s, p: int, colour: str, old: int, new: int, orientation: str) -> None:
+    """§3.3: take the die, change it, activate the line in order, leave it on the last building."""
+    s.coins[p] -= change_cost(s, p, old, new)
+    (s.white if colour == "white" else s.blue[p]).remove(old)
+    cells = line_buildings(s.colony[p], s.markers[p], orientation, new)
+    s.tasks.append(("putdie", p, f"{colour[0]}{new}", cells[-1]))
+    for cell in reversed(cells):
+        s.tasks.append(("activate", p, cell))
+    if has_scholar(s, p, "S1"):   # Taxation
+        n = colonists(s.colony[p], LINES[orientation][new])
+        if n:
+            s.tasks.append(("coins", p, n))
+
+
+def activate_with_coins(s, p: int, cell: int) -> None:
+    cost = coin_activation_cost(s, p)
+    s.coins[p] -= cost
+    s.markers[p][cell] = f"c{cost}"
+    s.tasks.append(("activate", p, cell))
+
+
+def expand(s, p: int, tile: str) -> None:
+    """§2.4: pay, take the tile from the display; placing it is the next decision."""
+    pay(s, p, tile_cost(s, p, tile))
+    s.display.remove(tile)
+    s.tasks.append(("place", p, tile))
+
+
+def withdraw(s, p: int, space: int) -> None:
+    """§5.1: take a vacant retiring space, do its action, then every ship fires its dock."""
+    s.retire[space - 1] = p
+    s.out[p] = True
+    s.tasks.append(("ships", p))
+    push(s, p, RETIRING[space - 1])
+
+
+def main_action(s, p: int, action) -> None:
+    kind = action[0]
+    if kind == "die":
+        use_die(s, p, *action[1:])
+    elif kind == "coins":
+        activate_with_coins(s, p, CELL_INDEX[action[1]])
+    elif kind == "expand":
+        expand(s, p, action[1])
+    else:
+        withdraw(s, p, action[1])
+    s.main_done = True
+
+
+def settle(s) -> None:
+    """Run the tasks; when the main action is fully resolved, the next player's turn begins."""
+    run(s)
+    if s.tasks or not s.main_done:
+        return
+    s.main_done = False
+    if all(s.out):
+        end_year(s)
+        return
+    i = s.order.index(s.seat)
+    for k in range(1, len(s.order) + 1):
+        nxt = s.order[(i + k) % len(s.order)]
+        if not s.out[nxt]:
+            s.seat = nxt
+            return
+
+
+# --- the year end (§5.2) -----------------------------------------------------------------
+def conquest_points(s) -> list[int]:
+    """§4.3, §9.7: points by rank; ties take the lowest rank they share; no move, no points."""
+    year = s.year - 1
+    if s.players == 1:
+        return [SOLO_POINTS[year] if s.conq[0] > SOLO_TREES[year] else 0]
+    table = YEAR_POINTS[s.players][year]
+    out = []
+    for p in range(s.players):
+        if s.conq[p] == 0:
+            out.append(0)
+            continue
+        ahead = sum(q > s.conq[p] for q in s.conq)
+        tied = sum(q == s.conq[p] for q in s.conq)
+        out.append(table[ahead + tied - 1])
+    return out
+
+
+def roll(s, count: int) -> list[int]:
+    values = []
+    for _ in range(count):
+        s.rng, v = rng.below(s.rng, SIZE)
+        values.append(v + 1)
+    return sorted(values)
+
+
+def end_year(s) -> None:
+    points = conquest_points(s)
+    for p, n in enumerate(points):
+        s.happy[p] += n
+        s.events.append(Event(f"{s.names[p]} scores {n} for the conquistador track (year {s.year})."))
+    s.conq = [0] * s.players
+    order = [p for p in s.retire if p is not None]
+    s.retire = [None] * len(s.retire)
+    s.out = [False] * s.players
+    if s.year == YEARS:
+        s.phase, s.seat = "over", None
+        s.events.append(Event("The third year is over: final scoring."))
+        for p, b in enumerate(breakdown(s, q) for q in range(s.players)):
+            parts = ", ".join(f"{k} {v}" for k, v in b.items() if k not in ("total", "coins left"))
+            s.events.append(Event(f"{s.names[p]}: {b['total']} points ({parts})."))
+        return
+    s.year += 1
+    for p in range(s.players):
+        blue = len(s.blue[p]) + sum(m[0] == "b" for m in s.markers[p].values())
+        s.markers[p] = {}
+        s.blue[p] = roll(s, blue)
+    s.white = roll(s, WHITE_DICE_PER_PLAYER * s.players)
+    refresh_display(s)
+    s.order = order
+    s.seat = order[0]
+    s.events.append(Event(f"Year {s.year} begins; white dice {s.white}."))
+
+
+def refresh_display(s) -> None:
+    """Discard the display's leftovers; lay out new tiles of each shape (§5.2 step 3)."""
+    s.discard.extend(s.display)
+    s.display = []
+    for shape, count in DISPLAY.items():
+        stack = s.tile_stacks[shape]
+        for _ in range(min(count, len(stack))):
+            s.rng, i = rng.below(s.rng, len(stack))
+            s.display.append(stack.pop(i))
+    s.display.sort()
+
+
+def turn_actions(s) -> list:
+    """Everything the player whose turn it is may do now."""
+    p = s.seat
+    if s.tasks:
+        return decision_actions(s, s.tasks[-1]) + free_actions(s, p)
+    return main_actions(s, p) + free_actions(s, p)

@@ -1,0 +1,46 @@
+"""Seeded random games for 1-4 players, both set-ups, every check after every action."""
+
+from sobremesa.core.fuzz import play_random
+from sobremesa.games.santamaria import GAME
+
+
+def test_random_games(property_games):
+    for seed in range(property_games):
+        players = 1 + seed % 4
+        options = {"setup": "advanced"} if seed % 8 >= 4 else None
+        session = play_random(GAME, players, seed, options=options)
+        assert GAME.is_over(session.state)
+        assert len(GAME.scores(session.state)) == players
+
+
+def test_every_action_has_a_log_line(property_games):
+    for seed in range(max(8, property_games // 25)):
+        session = play_random(GAME, 1 + seed % 4, seed, check=False)
+        lines = session.log(None)
+        assert len(lines) >= len(session.record.actions)
+        assert all(isinstance(x, str) and x and "?" not in x for x in lines)
+
+
+def test_busy_games_reach_the_far_ends_of_the_tracks_and_stacks():
+    """Players who withdraw only when nothing else is left: long years, every check after every action."""
+    import random
+
+    from sobremesa.core import Session
+
+    deepest = {"religion": 0, "ships": 0, "tiles": 0}
+    for seed in range(8):
+        players = 1 + seed % 4
+        session = Session.new("santamaria", players, seed, {"setup": "advanced"} if seed % 2 else None)
+        rng = random.Random(seed)
+        while not GAME.is_over(session.state):
+            state = session.state
+            assert GAME.invariants(state) == [] and GAME.leaks(state) == []
+            legal = GAME.legal_actions(state)
+            busy = [a for a in legal if a[0] not in ("withdraw", "decline", "sell", "buy")]
+            session.apply(rng.choice(busy or legal))
+        final = session.state
+        deepest["religion"] = max(deepest["religion"], max(final.rel))
+        deepest["ships"] = max(deepest["ships"], max(sum(map(len, h)) for h in final.harbour))
+        deepest["tiles"] = max(deepest["tiles"], max(len(p) for p in final.placed))
+        assert GAME.scores(final) == [GAME.view(final, None)["scores"][p]["total"] for p in range(players)]
+    assert deepest["religion"] >= 7 and deepest["ships"] >= 2 and deepest["tiles"] >= 3, deepest

@@ -1,0 +1,53 @@
+"""Whole games through the Santa Maria renderer: only legal moves offered, every kind reachable, safe markup."""
+
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from sobremesa import render
+from sobremesa.render import santamaria as smr
+from sobremesa.render.table import Table
+
+NAMES = ["<b>Ana</b>", "Ben & \"Co\"", "Cid'</text>", "Dee"]
+
+
+def check(table, screen):
+    legal = set(table.legal())
+    markup = screen["board"] + screen["side"] + screen["buttons"]
+    offered = render.actions_in(markup)
+    assert offered <= legal
+    assert {a[0] for a in legal} <= {a[0] for a in offered}
+    assert "<script" not in markup and "style=" not in markup and " onerror" not in markup
+    for name in table.names:
+        assert name not in markup or name == render.esc(name)
+    ET.fromstring(screen["board"])
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_whole_games_through_the_renderer(players):
+    table = Table.new("santamaria", NAMES[:players], [], {}, 40 + players, "k")
+    rng = random.Random(players)
+    for _ in range(3000):
+        if table.over:
+            break
+        screen = table.screen()
+        check(table, screen)
+        # pick a die now and then, so that every die's lines are drawn
+        dice = sorted({(a[1], a[2]) for a in table.legal() if a[0] == "die"})
+        if dice and rng.random() < 0.3:
+            table.ui = {"die": list(rng.choice(dice))}
+        table.act(rng.choice(sorted(render.actions_in(screen["board"] + screen["side"] + screen["buttons"]))))
+    assert table.over and table.screen()["mode"] == "over"
+
+
+def test_the_die_preview_names_the_buildings_a_line_activates():
+    table = Table.new("santamaria", ["Ana", "Ben"], [], {}, 3, "k")
+    state = table.state
+    view = table.game.view(state, 0)
+    legal = table.legal()
+    white = sorted(a for a in legal if a[0] == "die" and a[1] == "white")[0]
+    board = smr.render(view, legal, table.describe, ui={"die": ["white", white[2]]})
+    preview = ", ".join(view["lines"]["column"][str(white[3])])
+    assert f"activates {preview}" in board
+    assert preview.split(", ")[-1] in table.describe(white)
