@@ -119,6 +119,14 @@ def test_log_hides_private_lines():
     assert any("1, 2, 3, 4" in e.text for e in after.events if e.visible_to(0))
 
 
+def test_log_starts_with_what_setup_did():
+    """Rudolph's first placement happens at setup (solo rules): the log shows it before any action."""
+    session = Session.new("salamandra", ["Ana"], seed=3, options={"level": 2})
+    setup_lines = [e.text for e in session.states[0].events]
+    assert any("Rudolph" in line for line in setup_lines)
+    assert session.log(0)[: len(setup_lines)] == setup_lines
+
+
 def test_position_files(finished):
     game = finished.game
     text = state_to_json(game, finished.states[40])

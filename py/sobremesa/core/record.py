@@ -118,8 +118,8 @@ class Session:
         return self.state
 
     def log(self, seat: int | None) -> list[str]:
-        """The game log as ``seat`` may read it: each action's line, then what it caused."""
-        lines = []
+        """The game log as ``seat`` may read it: what setup did, then each action's line and what it caused."""
+        lines = [e.text for e in self.states[0].events if e.visible_to(seat)]
         for before, action, after in zip(self.states, self.record.actions, self.states[1:]):
             lines.append(self.game.describe(before, action, seat))
             lines.extend(e.text for e in after.events if e.visible_to(seat))
