@@ -7,16 +7,6 @@ from sobremesa.core import serial
 from sobremesa.core.fuzz import play_random
 
 
-def test_random_games(game, property_games):
-    ended = {n: 0 for n in range(2, 6)}
-    for seed in range(property_games):
-        n = 2 + seed % 4
-        session = play_random(game, n, seed)
-        assert game.is_over(session.state)
-        ended[n] += 1
-    assert all(ended[n] for n in ended if property_games >= 4)
-
-
 def test_views_hold_no_hidden_card_text(game):
     """The whole JSON text of every view: no other player's kept, dealt or boxed scoring card id."""
     for seed in range(4):
