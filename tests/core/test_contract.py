@@ -64,3 +64,10 @@ def test_every_action_has_a_log_line(game):
             lines = session.log(seat)
             assert len(lines) >= len(session.record.actions)
             assert all(isinstance(line, str) and line.strip() for line in lines)
+
+
+def test_prompt_says_who_decides(game):
+    session = play_random(game, game.max_players, seed=5, check=False)
+    for state in session.states[:-1]:
+        assert game.player_names(state)[game.actor(state)] in game.prompt(state)
+    assert game.prompt(session.state) == "The game is over."

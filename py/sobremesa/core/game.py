@@ -135,10 +135,17 @@ class Game:
         """One line for the log, as ``seat`` may read it (``state`` is before the action)."""
         return " ".join(map(str, action))
 
+    def prompt(self, state: State) -> str:
+        """What the actor must decide now, in words (shown above the board)."""
+        seat = self.actor(state)
+        if seat is None:
+            return "The game is over."
+        return f"{self.player_names(state)[seat]} to play."
+
     def why_illegal(self, state: State, action: Action) -> str:
         if self.is_over(state):
             return "The game is over."
-        return f"{self.describe(state, action)!s} is not allowed now."
+        return f"{self.describe(state, action)!s} is not allowed now. {self.prompt(state)}"
 
     def state_to_dict(self, state: State) -> dict:
         raise NotImplementedError

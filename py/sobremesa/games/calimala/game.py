@@ -161,7 +161,7 @@ class Calimala(Game):
             return f"{who} takes a coloured disc from {action[1]} for the council."
         return " ".join(map(str, action))
 
-    def why_illegal(self, s, action) -> str:
+    def prompt(self, s) -> str:
         if s.phase == "over":
             return "The game is over."
         if s.phase == "cards":
@@ -171,13 +171,18 @@ class Calimala(Game):
                         "place": "place a disc on a street where they can conduct at least one of its two actions",
                         "resolve": "carry out, skip or draw for a connected action, play an action card that they "
                                    "can at least partly use, or finish"}[s.phase]
+        return f"{s.names[self.actor(s)]} has to {expected}."
+
+    def why_illegal(self, s, action) -> str:
+        if s.phase == "over":
+            return "The game is over."
         try:
             what = self.describe(s, action).rstrip(".")
         except (IndexError, KeyError, TypeError, ValueError):
             what = " ".join(map(str, action))
         legal = self.legal_actions(s)
         choices = ("; the choices: " + ", ".join(" ".join(map(str, a)) for a in legal)) if len(legal) <= 6 else ""
-        return f"{what} is not allowed now: {s.names[self.actor(s)]} has to {expected}{choices}."
+        return f"{what} is not allowed now: {self.prompt(s).rstrip('.')}{choices}."
 
     # --- save and load ------------------------------------------------------------------------
     def state_to_dict(self, s) -> dict:

@@ -190,22 +190,31 @@ class Salamandra(Game):
         except (KeyError, IndexError, TypeError):
             return " ".join(map(str, action))
 
+    PENDING = {"book": "move one of their apprentices on a tile to a free spellbook spot",
+               "react": "choose one of their inactive apprentices to reactivate",
+               "grove": "choose a grove on the map to take",
+               "after": "place an apprentice on the new tile or take a Bear or Eagle card",
+               "freeplace": "place an apprentice on the tile they built for free"}
+
+    def prompt(self, s) -> str:
+        if s.phase == "over":
+            return "The game is over."
+        who = s.names[self.actor(s)]
+        if s.phase == "recycle":
+            return f"Between rounds {who} may recycle a face-up card or market tile, or say done."
+        if s.pending:
+            return f"{who} must first {self.PENDING[s.pending[0][0]]}."
+        if s.phase == "harvest":
+            return (f"{who} has passed and may harvest groves their apprentices touch by a path, for 3 crystals "
+                    "each, then say done.")
+        return f"{who} to play: one of the five actions, free actions, or pass."
+
     def why_illegal(self, s, action) -> str:
         if s.phase == "over":
             return "The game is over."
         p = s.turn
-        if s.phase == "recycle":
-            return "Between rounds you may recycle a face-up card or market tile, or say done."
-        if s.pending:
-            need = {"book": "move one of your apprentices on a tile to a free spellbook spot",
-                    "react": "choose one of your inactive apprentices to reactivate",
-                    "grove": "choose a grove on the map to take",
-                    "after": "place an apprentice on the new tile or take a Bear or Eagle card",
-                    "freeplace": "place an apprentice on the tile you built for free"}[s.pending[0][0]]
-            return f"{s.names[p]} must first {need}."
-        if s.phase == "harvest":
-            return ("After passing you may only harvest groves your apprentices touch by a path, for 3 crystals "
-                    "each, then say done.")
+        if s.phase in ("recycle", "harvest") or s.pending:
+            return self.prompt(s)
         kind = action[0] if action else ""
         if kind == "pass" and s.avail[p]:
             return f"You can only pass once all your apprentices of this round are placed ({s.avail[p]} left)."
