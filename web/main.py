@@ -273,9 +273,9 @@ def restore_focus(hint):
     node = None
     if value is not None:
         node = el("play").querySelector(f'[{attr}="{window.CSS.escape(value)}"]')
-    if node is None:
+    if not node:  # querySelector gives a JS null, which is not None
         node = el("play").querySelector("[data-action], [data-choices]")
-    if node is not None:
+    if node:
         node.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
 

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import functools
+import html
 import http.server
 import json
 import os
 import pathlib
 import random
+import re
 import threading
+
+from sobremesa import render
+from sobremesa.render.table import Table
 
 DIST = pathlib.Path(os.environ.get("DIST_DIR", pathlib.Path(__file__).resolve().parents[2] / "dist"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -50,9 +55,11 @@ def open_app(page, url, query="?nosw"):
     page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
 
 
-def start_game(page, names=("Ana", "Ben", "Cid"), seed=11, game="salamanca"):
+def start_game(page, names=("Ana", "Ben", "Cid"), seed=11, game="salamanca", options=None):
     page.select_option("#new-game-form select[name=game]", game)
     page.select_option("#new-game-form select[name=count]", str(len(names)))
+    for key, value in (options or {}).items():
+        page.select_option(f"#new-game-form select[name=option][data-key='{key}']", json.dumps(value))
     for i, name in enumerate(names):
         page.fill(f"#new-game-form input[name=name][data-seat='{i}']", name)
     page.locator("#new-game-form details summary").click()
@@ -85,29 +92,112 @@ def confirm_pass(page):
     page.wait_for_selector("body[data-screen='play'], body[data-screen='over']")
 
 
-def click_random_target(page, rng: random.Random) -> str:
-    """Click one clickable legal move on screen, chosen at random; returns its data-action."""
+TARGETS = "#play :is([data-action], [data-choices], [data-ui])"
+# Each target on screen: what it does, and whether a click can reach it: drawn, its centre inside its <svg>,
+# and, where the centre is in view (not scrolled away), the target itself is what a click there hits.
+_TARGETS_JS = """sel => [...document.querySelectorAll(sel)].map(el => {
+    const r = el.getBoundingClientRect(), svg = el.ownerSVGElement, box = svg && svg.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const within = b => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
+    let inView = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+    for (let a = el.parentElement; a && inView; a = a.parentElement)
+        if (getComputedStyle(a).overflow !== 'visible') inView = within(a.getBoundingClientRect());
+    const at = inView && document.elementFromPoint(x, y), hit = !at || el.contains(at);
+    return {action: el.dataset.action || null, choices: el.dataset.choices || null, ui: el.dataset.ui || null,
+            reachable: el.checkVisibility() && r.width > 0 && r.height > 0 && (!box || within(box)) && hit,
+            html: el.outerHTML.slice(0, 300)};
+})"""
+
+
+def targets_on_screen(page) -> list[dict]:
+    """Every clickable target of the table (legal moves and UI selections); all must be reachable."""
+    found = page.evaluate(_TARGETS_JS, TARGETS)
+    unreachable = [t["html"] for t in found if not t["reachable"]]
+    assert unreachable == [], f"targets that cannot be clicked where they are drawn: {unreachable}"
+    return found
+
+
+def click_random_target(page, rng: random.Random, reluctant=()) -> list | None:
+    """Click one target on screen, chosen at random; returns the action taken (None for a UI selection).
+
+    A spot with several moves opens the chooser, and one of them is picked at random. Targets whose
+    action kind is in ``reluctant`` (passing, withdrawing) are picked only one time in ten when there
+    are others, so that random games last long enough to be worth playing.
+    """
+    found = targets_on_screen(page)
+    assert found, "no legal move on screen"
+    calm = [i for i, t in enumerate(found) if not (t["action"] and json.loads(t["action"])[0] in reluctant)]
+    index = rng.choice(calm if calm and rng.random() >= 0.1 else range(len(found)))
+    target = found[index]
     before = page.get_attribute("body", "data-renders")
-    targets = page.locator("#play [data-action]:visible")
-    count = targets.count()
-    if count == 0:  # only multi-action targets: open one, then pick in the chooser
-        page.locator("#play [data-choices]").first.click()
-        targets = page.locator("#chooser [data-action]")
-        count = targets.count()
-    assert count, "no legal move on screen"
-    target = targets.nth(rng.randrange(count))
-    action = target.get_attribute("data-action")
-    target.click()
+    page.locator(TARGETS).nth(index).click()
+    if target["choices"]:
+        options = page.locator("#chooser [data-action]")
+        options.first.wait_for()
+        option = options.nth(rng.randrange(options.count()))
+        action = json.loads(option.get_attribute("data-action"))
+        option.click()
+    else:
+        action = json.loads(target["action"]) if target["action"] else None
     page.wait_for_function("b => document.body.dataset.renders !== b", arg=before)
     return action
 
 
-def play_steps(page, rng: random.Random, steps: int) -> list[str]:
-    """Make ``steps`` moves (passing the device when asked); stops early at the end of the game."""
+def play_steps(page, rng: random.Random, steps: int, reluctant=(), watch=None) -> list[list]:
+    """Make ``steps`` moves (passing the device when asked); stops early at the end of the game.
+
+    ``watch(page, event)`` is called on every new screen: after a move (event: its action), after a
+    UI selection (None), when the pass screen shows ("pass") and after the device is passed ("passed").
+    """
     done = []
     while len(done) < steps and screen(page) != "over":
         if screen(page) == "pass":
+            watch and watch(page, "pass")
             confirm_pass(page)
+            watch and watch(page, "passed")
             continue
-        done.append(click_random_target(page, rng))
+        action = click_random_target(page, rng, reluctant)
+        if action is not None:
+            done.append(action)
+        watch and watch(page, action)
     return done
+
+
+# --- checks on CPython, with the engine and the renderers the browser runs ------------------------------
+_UI = re.compile(r'data-ui="([^"]*)"')
+
+
+def offered_anyhow(table) -> set[tuple]:
+    """The actions a seat can click on its screen, through every UI selection (data-ui) it can make."""
+    start, seen, todo, found = dict(table.ui), set(), [dict(table.ui)], set()
+    while todo:
+        table.ui = todo.pop()
+        key = json.dumps(table.ui, sort_keys=True)
+        if key in seen:
+            continue
+        seen.add(key)
+        s = table.screen()
+        markup = s["board"] + s["side"] + s["buttons"]
+        found |= render.actions_in(markup)
+        todo += [{**table.ui, **json.loads(html.unescape(v))} for v in _UI.findall(markup)]
+    table.ui = start
+    return found
+
+
+def unclickable_moves(record: dict) -> list[str]:
+    """Replays a record through the table model: at every decision, the legal moves no click reaches."""
+    table = Table.load(json.dumps({**record, "actions": []}), "replay")
+    out = []
+    for step, action in enumerate(record["actions"] + [None]):
+        table.confirm_pass()
+        missing = set(table.legal()) - offered_anyhow(table)
+        if missing:
+            out.append(f"before action {step + 1}: {sorted(missing)}")
+        if action is not None:
+            table.act(tuple(action))
+    return out
+
+
+def markup_text(markup: str) -> str:
+    """The text a markup string shows once in the page (what the DOM's textContent reads)."""
+    return html.unescape(re.sub(r"<[^>]*>", "", markup))

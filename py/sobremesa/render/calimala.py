@@ -249,8 +249,8 @@ def _mats(view, tokens) -> str:
             out.append(f'<text x="{x + 8}" y="{yy}" font-size="11">{label}</text>')
             for b, (filled, capacity) in enumerate(boxes):
                 bx = x + 8 + b * (width - 16) / 3
-                if r:
-                    out.append(f'<text x="{bx + 48}" y="{yy}" font-size="10">{("wood", "brick", "marble")[b]}</text>')
+                if r:  # under the slots, clear of the row's label
+                    out.append(f'<text x="{bx}" y="{yy + 28}" font-size="10">{("wood", "brick", "marble")[b]}</text>')
                 if capacity:
                     words = (f"{info['name']}: workshop {b + 1}, {filled} cloth" if r == 0 else
                              f"{info['name']}: {('wood', 'brick', 'marble')[b]} {filled}")

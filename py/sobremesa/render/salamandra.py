@@ -8,7 +8,8 @@ building is two clicks: a market tile in the side panel, then a dashed cell on t
 tile, a cell offers every tile that can go there). Buying, conversions, passing, recycling and the
 divinity choice are left to the glue's buttons.
 
-Interface: see ``sobremesa.render`` (``render`` and ``render_side``).
+Interface: see ``sobremesa.render`` (``render`` and ``render_side``); ``outcome`` words the end of a solo
+game for the score table (``render.table``).
 """
 
 from __future__ import annotations
@@ -92,6 +93,7 @@ def render(view, legal, describe, **ctx) -> str:
         return (x - x0) * C, (y - y0) * C
 
     out = [f'<svg class="board-svg salamandra" viewBox="0 0 {width:.0f} {height:.0f}" '
+           f'data-pan-zoom="salamandra" data-pan-zoom-origin="{x0 * C:.0f} {y0 * C:.0f}" '
            f'preserveAspectRatio="xMidYMid meet" role="group" '
            f'aria-label="Salamandra map, round {view["round"]}" xmlns="http://www.w3.org/2000/svg">',
            f'<rect x="0" y="0" width="{width:.0f}" height="{height:.0f}" fill="#e7efd9"/>']
@@ -272,3 +274,10 @@ def render_side(view, legal, describe, **ctx) -> str:
                    f'{rudolph["deck"]} placement cards left; last revealed {esc(" ".join(revealed) or "none")}'
                    + (f' · recycles left {rudolph["recycles"]}' if view["phase"] == "recycle" else "") + "</p>")
     return "".join(out)
+
+
+def outcome(view) -> tuple[bool, str]:
+    """The end of a solo game: won or not, and in words against Rudolph, with both scores."""
+    me = view["players"][0]
+    return view["result"] == "won", f"{me['name']} {view['result']} against Rudolph: {me['vp']} VP to " \
+                                    f"{view['rudolph']['vp']}."

@@ -7,7 +7,8 @@ buildings it would activate (the preview comes from the engine's ``lines``). Coi
 building by clicking it; expansion tiles are bought from the display, then placed by choosing a
 rotation in the side panel and clicking the space of the tile's first square.
 
-Interface: see ``sobremesa.render`` (``render`` and ``render_side``).
+Interface: see ``sobremesa.render`` (``render`` and ``render_side``); ``outcome`` words the end of a solo
+game for the score table (``render.table``).
 """
 
 from __future__ import annotations
@@ -302,15 +303,18 @@ def _colony(view, p, info, x0, y0, by_kind, die, describe, ui, token) -> str:
                 label += f", {'white' if mark[0] == 'w' else 'blue'} die {mark[1]} on it"
         acts = per_cell.get(name)
         out.append(_target(acts, describe, body, x, y, CELL, CELL, label) if acts else _plain(body, label))
-    # blue dice beside the rows they show
-    for k, v in enumerate(info.get("blue", [])):
-        x, y = gx + 6 * CELL + 2, gy + (v - 1) * CELL + 4 + (k % 2) * 6
-        body = _die("b", v, x, y, 18)
+    # blue dice beside the rows they show; dice of one value are stacked and picked as one
+    blue = info.get("blue", [])
+    for v in sorted(set(blue)):
+        count = blue.count(v)
+        x, y = gx + 6 * CELL + 2, gy + (v - 1) * CELL + 4
+        body = "".join(_die("b", v, x, y + 6 * k, 18) for k in range(count))
+        times = f" (×{count})" if count > 1 else ""
         if any(a[1] == "blue" and a[2] == v for a in by_kind.get("die", [])):
-            out.append(_pick({"die": ["blue", v]}, f"Pick your blue {v}, then a row", die == ("blue", v),
-                             body, x - 2, y - 2, 22, 22))
+            out.append(_pick({"die": ["blue", v]}, f"Pick your blue {v}{times}, then a row", die == ("blue", v),
+                             body, x - 2, y - 2, 22, 22 + 6 * (count - 1)))
         else:
-            out.append(_plain(body, f"blue die {v}"))
+            out.append(_plain(body, f"blue die {v}{times}"))
     out.append("</g>")
     return "".join(out)
 
@@ -357,3 +361,11 @@ def render_side(view, legal, describe, **ctx) -> str:
                         for p, b in enumerate(view["scores"]))
         out.append(f'<ol class="scores">{items}</ol>')
     return "".join(out)
+
+
+def outcome(view) -> tuple[bool, str]:
+    """The end of a solo game: won or not (the goal), and in words with the achievements reached."""
+    solo, total = view["solo"], view["scores"][0]["total"]
+    reached = [k for k, done in solo["achievements"].items() if done]
+    return solo["won"], (f"{view['players'][0]['name']} {'won' if solo['won'] else 'lost'}: {total} points, "
+                         f"the goal is {solo['goal']}" + (f"; achievements: {', '.join(reached)}." if reached else "."))

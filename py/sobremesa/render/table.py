@@ -16,6 +16,7 @@ import json
 from ..core import IllegalAction, LoadError, Session
 from ..core import serial
 from . import compose, esc, parse_action, tokens_for
+from . import get as renderer
 
 SAVE_PREFIX = "sobremesa:save:"
 
@@ -137,28 +138,40 @@ class Table:
 
     # --- what to draw -----------------------------------------------------------------------
     def scores(self) -> list[dict]:
-        """Rows of the final score table, best first; tied players share a rank."""
+        """Rows of the final score table, best first; tied players share a rank unless the game's
+        tie-break (its view's ``winners``, e.g. Calimala's council, Santa Maria's coins) parts them."""
         points = self.game.scores(self.state)
-        rows = sorted(((points[i], i) for i in range(len(points))), key=lambda p: (-p[0], p[1]))
+        winners = self.game.view(self.state, None).get("winners")
+        if not isinstance(winners, list) or not winners:
+            winners = [i for i, p in enumerate(points) if p == max(points)]
+        keys = [(-p, i not in winners) for i, p in enumerate(points)]
+        order = sorted(range(len(points)), key=lambda i: (keys[i], i))
         out, rank = [], 0
-        for pos, (score, seat) in enumerate(rows):
-            if pos == 0 or score != rows[pos - 1][0]:
+        for pos, seat in enumerate(order):
+            if pos == 0 or keys[seat] != keys[order[pos - 1]]:
                 rank = pos + 1
-            out.append({"rank": rank, "seat": seat, "name": self.names[seat], "score": score,
-                        "winner": score == rows[0][0]})
+            out.append({"rank": rank, "seat": seat, "name": self.names[seat], "score": points[seat],
+                        "winner": seat in winners})
         return out
 
     def scores_html(self) -> str:
+        """The end screen: who won and the scores. A solo game is won or lost, as the renderer's
+        ``outcome(view) -> (won, words)`` tells (a game without one: the lone player "wins")."""
         tokens = self.tokens
         from . import token_icon
 
+        rows = self.scores()
+        winners = [esc(r["name"]) for r in rows if r["winner"]]
+        head = (f"{winners[0]} wins!" if len(winners) == 1
+                else f"{', '.join(winners[:-1])} and {winners[-1]} share the win!")
+        outcome = getattr(renderer(self.game.name), "outcome", None)
+        if outcome and len(rows) == 1:
+            won, words = outcome(self.game.view(self.state, None))
+            rows[0]["winner"], head = won, esc(words)
         body = "".join(
             f'<tr class="{"winner" if r["winner"] else ""}"><td>{r["rank"]}</td>'
             f'<td>{token_icon(tokens[r["seat"]])} {esc(r["name"])}</td><td class="num">{r["score"]}</td></tr>'
-            for r in self.scores())
-        winners = [r["name"] for r in self.scores() if r["winner"]]
-        head = (f"{esc(winners[0])} wins!" if len(winners) == 1
-                else "Shared victory: " + ", ".join(esc(w) for w in winners))
+            for r in rows)
         return (f'<h2>{head}</h2><table class="score-table"><thead><tr><th>Rank</th><th>Player</th>'
                 f'<th class="num">Score</th></tr></thead><tbody>{body}</tbody></table>')
 

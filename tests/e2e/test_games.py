@@ -1,0 +1,174 @@
+"""Whole games of Calimala, Salamandra and Santa Maria by clicks in Chromium, solo games included.
+
+Each game starts from the new-game form, passes the device when asked and clicks targets chosen at
+random among those on screen until the end screen. A table model on CPython follows every click (so
+each click was a legal move) and checks what the page shows: nothing of the previous seat after a
+pass screen, no face-down component anywhere, the score table of the engine replaying the record.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from dataclasses import dataclass
+
+import pytest
+from e2e_helpers import (actions_done, assert_local_only, markup_text, open_app, play_steps, screen, start_game,
+                         the_record, unclickable_moves)
+from playwright.sync_api import expect
+
+from sobremesa.core import Session
+from sobremesa.games import get
+from sobremesa.games.calimala.data import SCORING_CARDS
+from sobremesa.games.salamandra.game import DECKS
+from sobremesa.render.table import Table
+
+TABLE_PARTS = ("#board", "#side-info", "#log", "#actions", "#scores")
+
+
+# --- what each game hides, as text that must not be in the page ----------------------------------------
+def calimala_hidden(s, seat) -> list[str]:
+    """Other seats' secret scoring cards (kept until the end; to be laid out while cards are chosen)."""
+    if s.phase == "over":
+        return []
+    out = [f"kept: {SCORING_CARDS[c][0]}" for p, c in enumerate(s.kept) if c and p != seat]
+    if s.phase == "cards":
+        out += [f"laid out: {SCORING_CARDS[c][0]}" for p, c in enumerate(s.shown) if c and p != seat]
+        out += [f"{verb} {SCORING_CARDS[c][0]}" for p, d in enumerate(s.dealt) if p != seat for c in d
+                for verb in ("Keep", "Lay out")]
+    return out
+
+
+def salamandra_hidden(s, seat) -> list[str]:
+    """The face-down piles: groves, field tiles, Rudolph's placement cards, the cards under each top card."""
+    return [*s.grove_pile, *s.stack, *s.r_deck, *(c for d in DECKS for c in getattr(s, d)[:-1])]
+
+
+def santamaria_hidden(s, seat) -> list[str]:
+    """The face-down shipping stack and expansion-tile stacks, the scholars and bishops left in the box."""
+    return [*s.ship_stack, *s.scholar_box, *s.bishop_box, *(t for v in s.tile_stacks.values() for t in v)]
+
+
+def solo_won(session) -> bool:
+    view = session.game.view(session.state, None)
+    return view["result"] == "won" if "result" in view else view["solo"]["won"]
+
+
+@dataclass(frozen=True)
+class Setup:
+    name: str
+    players: tuple
+    hidden: object
+    options: dict | None = None
+    reluctant: tuple = ()   # action kinds that end a seat's round: clicked one time in ten
+
+
+GAMES = {
+    "calimala-3": Setup("calimala", ("Ana", "Ben", "Cid"), calimala_hidden),
+    "salamandra-2": Setup("salamandra", ("Ana", "Ben"), salamandra_hidden, reluctant=("pass",)),
+    "salamandra-solo": Setup("salamandra", ("Ana",), salamandra_hidden, {"level": 2}, ("pass",)),
+    "santamaria-2": Setup("santamaria", ("Ana", "Ben"), santamaria_hidden, reluctant=("withdraw",)),
+    "santamaria-solo": Setup("santamaria", ("Ana",), santamaria_hidden, reluctant=("withdraw",)),
+}
+
+
+# --- the new-game form -------------------------------------------------------------------------------------
+def check_form(page, game_name: str, players: int):
+    """The form offers every player count of the game, and each option only for the counts it applies to
+    (Rudolph's level only solo); it is left at ``players``."""
+    game = get(game_name)
+    page.select_option("#new-game-form select[name=game]", game_name)
+    counts = page.locator("#new-game-form select[name=count] option").evaluate_all("os => os.map(o => o.value)")
+    assert counts == [str(n) for n in range(game.min_players, game.max_players + 1)] and str(players) in counts
+    for count in [*range(game.min_players, game.max_players + 1), players]:
+        page.select_option("#new-game-form select[name=count]", str(count))
+        shown = page.locator("#new-game-form select[name=option]").evaluate_all("ss => ss.map(s => s.dataset.key)")
+        assert shown == [o.key for o in game.options if not o.players or count in o.players], (count, shown)
+
+
+# --- following the game on CPython, click by click -----------------------------------------------------------
+_PAGE_JS = """([parts, hidden, full]) => ({
+    screen: document.body.dataset.screen,
+    filled: parts.filter(p => document.querySelector(p).innerHTML !== ''),
+    secrets: [...document.querySelectorAll('.secret')].map(e => e.textContent),
+    shown: hidden ? document.getElementById('table').innerHTML.match(new RegExp(hidden, 'g')) || [] : [],
+    text: full && document.querySelector('#board').textContent + document.querySelector('#side-info').textContent,
+    log: full && [...document.querySelectorAll('#log li')].map(li => li.textContent)})"""
+
+
+def any_of(words) -> str | None:
+    """A regular expression (JavaScript's too) for any of the words, as whole words."""
+    return words and r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])" or None
+
+
+class Follower:
+    """A table model on CPython that takes each clicked move, and the checks of each screen against it."""
+
+    def __init__(self, page, spec: Setup):
+        self.spec = spec
+        self.table = Table.load(json.dumps(the_record(page)), "mirror")
+        self.secrets: list[str] = []  # the hidden texts (class "secret") the device holder saw last
+        self.passes = self.secrets_seen = 0
+
+    def __call__(self, page, event):
+        t = self.table
+        if isinstance(event, list):
+            t.act(tuple(event))  # refused unless it is a legal move of the seat holding the device
+        elif event == "passed":
+            t.confirm_pass()
+            self.passes += 1
+        hidden = any_of(self.spec.hidden(t.state, t.seat()))
+        seen = page.evaluate(_PAGE_JS, [TABLE_PARTS, hidden, event == "passed"])
+        assert seen["shown"] == [], f"the page shows what seat {t.seat()} may not see: {seen['shown']}"
+        expected = "pass" if t.needs_pass() else "over" if t.over else "play"
+        assert seen["screen"] == expected
+        if expected == "pass":  # nothing of any seat, nor what the previous one saw of its own
+            assert seen["filled"] == [] and seen["secrets"] == []
+            text = page.evaluate("document.body.textContent")
+            assert [s for s in self.secrets if s in text] == []
+            return
+        if event == "passed":  # the new seat's own table and log, exactly as drawn from its view
+            drawn = t.screen()
+            assert seen["text"] == markup_text(drawn["board"] + drawn["side"]) and seen["log"] == drawn["log"]
+        self.secrets = [s for s in seen["secrets"] if s.strip()]
+        self.secrets_seen += bool(self.secrets)
+
+
+# --- the games ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("key", GAMES)
+def test_whole_game_by_clicks(page, site_url, net_log, key):
+    spec = GAMES[key]
+    open_app(page, site_url)
+    check_form(page, spec.name, len(spec.players))
+    seed = sum(map(ord, key))
+    start_game(page, names=spec.players, seed=seed, game=spec.name, options=spec.options)
+    follower = Follower(page, spec)
+    if screen(page) == "pass":
+        follower(page, "pass")
+    moves = play_steps(page, random.Random(seed), 3000, reluctant=spec.reluctant, watch=follower)
+    assert screen(page) == "over", f"no end after {len(moves)} moves"
+    assert follower.passes and follower.secrets_seen or not get(spec.name).has_secrets
+
+    # the score table is the engine's, replaying the saved record on CPython
+    record = the_record(page)
+    session = Session.load(json.dumps(record))
+    assert session.game.is_over(session.state)
+    assert len(record["actions"]) == len(moves) == actions_done(page)
+    rows = page.locator("#scores table tbody tr").evaluate_all(
+        "trs => trs.map(tr => [tr.cells[1].textContent.trim(), Number(tr.cells[2].textContent), tr.className])")
+    names, scores = record["players"], session.game.scores(session.state)
+    assert {name: score for name, score, _ in rows} == dict(zip(names, scores)) and len(rows) == len(names)
+    heading = page.locator("#scores h2")
+    if len(names) == 1:  # solo: won or lost, as the engine says
+        winners = names if solo_won(session) else []
+        expect(heading).to_contain_text(re.compile(r"\bwon\b" if winners else r"\blost\b"))
+    else:  # the engine's winners, after its tie-breaks (Calimala: the council; Santa Maria: coins left)
+        winners = [names[p] for p in session.game.view(session.state, None).get("winners") or
+                   [p for p, score in enumerate(scores) if score == max(scores)]]
+        expect(heading).to_have_text(f"{winners[0]} wins!" if len(winners) == 1 else re.compile("share the win"))
+    assert [(name in winners, cls) for name, _, cls in rows] == \
+        [(True, "winner")] * len(winners) + [(False, "")] * (len(rows) - len(winners))  # winners first, marked
+    # every legal move of the game had a target: on screen, or behind a selection on screen
+    assert unclickable_moves(record) == []
+    assert_local_only(net_log, site_url)

@@ -1,0 +1,310 @@
+// Pan and zoom for board SVGs that opt in: any <svg data-pan-zoom="<key>"> inside #board.
+//
+//   mouse     wheel zooms around the pointer, a drag pans
+//   touch     one finger pans, two fingers pinch to zoom (and pan)
+//   keyboard  the buttons of #board-view (+, -, Fit; Tab reaches them), or + - 0 while the focus is
+//             on the board or those buttons; a board element focused by keyboard is panned into view
+//
+// The renderer's viewBox is the "fit" view (the whole board). The glue (main.py) replaces the
+// board's markup after every action, so the view the player chose is kept per board key and set
+// again on the new <svg> (a MutationObserver on #board); it is kept in board coordinates that do
+// not move when the board grows: data-pan-zoom-origin="x y" says where the svg's user point (0, 0)
+// lies in them (default "0 0"). Going back to the landing page forgets every view, so a game opens
+// fitted. A gesture that moves more than a few pixels is a drag: the click that ends it is swallowed,
+// so it never plays the legal move it started on; a tap or click that does not move plays as always.
+// Only attributes are set (viewBox via setAttribute, classes): the page's CSP forbids inline styles.
+
+const board = document.getElementById("board");
+const tools = document.getElementById("board-view");
+const SELECTOR = "svg[data-pan-zoom]";
+const MAX_ZOOM = 6;        // the closest view shows 1/6 of the fit view's width
+const STEP = 1.25;         // one button press or key
+const WHEEL = 0.002;       // zoom factor per wheel pixel (exp)
+const SLOP = { mouse: 4, pen: 8, touch: 10 };   // pixels of movement that turn a press into a drag
+const EPS = 1e-6;
+
+const views = new Map();   // board key -> chosen view {x, y, w, h} in board coordinates; absent: fit
+const fits = new WeakMap(); // svg -> its fit view {x, y, w, h} in user coordinates (the rendered viewBox)
+
+function parseBox(text) {
+  const n = (text || "").trim().split(/[\s,]+/).map(Number);
+  return n.length === 4 && n.every(Number.isFinite) && n[2] > 0 && n[3] > 0
+    ? { x: n[0], y: n[1], w: n[2], h: n[3] } : null;
+}
+
+const fmt = (v) => String(Math.round(v * 1000) / 1000);
+const boxText = (b) => `${fmt(b.x)} ${fmt(b.y)} ${fmt(b.w)} ${fmt(b.h)}`;
+
+function current() {
+  return board ? board.querySelector(SELECTOR) : null;
+}
+
+function keyOf(svg) {
+  return svg.getAttribute("data-pan-zoom") || "board";
+}
+
+function originOf(svg) {
+  const n = (svg.getAttribute("data-pan-zoom-origin") || "").trim().split(/[\s,]+/).map(Number);
+  return n.length === 2 && n.every(Number.isFinite) ? { x: n[0], y: n[1] } : { x: 0, y: 0 };
+}
+
+function fitOf(svg) {
+  let fit = fits.get(svg);
+  if (!fit) {
+    fit = parseBox(svg.getAttribute("viewBox"));
+    if (!fit) {  // no viewBox: the drawing's own extent
+      const b = svg.getBBox();
+      fit = { x: b.x, y: b.y, w: Math.max(b.width, 1), h: Math.max(b.height, 1) };
+    }
+    fits.set(svg, fit);
+    svg.setAttribute("data-pan-zoom-fit", boxText(fit));
+  }
+  return fit;
+}
+
+function viewOf(svg) {
+  return parseBox(svg.getAttribute("viewBox")) || fitOf(svg);
+}
+
+function isFit(svg) {
+  return !views.has(keyOf(svg));
+}
+
+function mark(svg) {
+  const fitted = isFit(svg);
+  board.classList.toggle("zoomed", !fitted);
+  svg.setAttribute("data-view", fitted ? "fit" : "zoomed");
+}
+
+// --- setting the view -----------------------------------------------------------------------------
+function setView(svg, box) {
+  const o = originOf(svg);
+  views.set(keyOf(svg), { x: box.x + o.x, y: box.y + o.y, w: box.w, h: box.h });
+  svg.setAttribute("viewBox", boxText(box));
+  mark(svg);
+}
+
+function fit(svg) {
+  views.delete(keyOf(svg));
+  svg.setAttribute("viewBox", boxText(fitOf(svg)));
+  mark(svg);
+}
+
+/** Keep the middle of the view over the board (the fit view), so the board cannot be lost. */
+function clampCentre(svg, box) {
+  const f = fitOf(svg);
+  const cx = Math.min(Math.max(box.x + box.w / 2, f.x), f.x + f.w);
+  const cy = Math.min(Math.max(box.y + box.h / 2, f.y), f.y + f.h);
+  return { x: cx - box.w / 2, y: cy - box.h / 2, w: box.w, h: box.h };
+}
+
+/** Zoom by `factor` (> 1: closer) keeping the user point `at` where it is on the screen. */
+function zoom(svg, factor, at) {
+  const f = fitOf(svg);
+  const v = viewOf(svg);
+  let k = 1 / factor;
+  if (k > 1 && (v.w * k >= f.w * (1 - EPS) || v.h * k >= f.h * (1 - EPS))) {
+    fit(svg);  // zooming out as far as the whole board: the fit view (which follows the board again)
+    return;
+  }
+  k = Math.max(k, f.w / MAX_ZOOM / v.w);
+  if (Math.abs(k - 1) < EPS) return;
+  const p = at || { x: v.x + v.w / 2, y: v.y + v.h / 2 };
+  setView(svg, clampCentre(svg, { x: p.x - (p.x - v.x) * k, y: p.y - (p.y - v.y) * k, w: v.w * k, h: v.h * k }));
+}
+
+/** Move the view by (dx, dy) user units. */
+function pan(svg, dx, dy) {
+  const v = viewOf(svg);
+  setView(svg, clampCentre(svg, { x: v.x - dx, y: v.y - dy, w: v.w, h: v.h }));
+}
+
+/** The view chosen for this board, set again on a freshly rendered svg (or the fit view). */
+function restore(svg) {
+  fitOf(svg);
+  const chosen = views.get(keyOf(svg));
+  if (chosen) {
+    const o = originOf(svg);
+    svg.setAttribute("viewBox", boxText({ x: chosen.x - o.x, y: chosen.y - o.y, w: chosen.w, h: chosen.h }));
+  }
+  mark(svg);
+  const focused = document.activeElement;
+  if (focused && focused !== svg && svg.contains(focused)) reveal(svg, focused);
+}
+
+function userPoint(svg, clientX, clientY) {
+  const m = svg.getScreenCTM();
+  if (!m) return null;
+  const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+  return { x: p.x, y: p.y };
+}
+
+function unitsPerPixel(svg) {
+  const m = svg.getScreenCTM();
+  return m && m.a ? 1 / m.a : 1;
+}
+
+/** Pan so that a (keyboard-)focused element of the board is on screen. */
+function reveal(svg, node) {
+  if (!node.matches(":focus-visible")) return;
+  const r = node.getBoundingClientRect();
+  const s = svg.getBoundingClientRect();
+  if (!r.width && !r.height) return;
+  if (r.left >= s.left && r.right <= s.right && r.top >= s.top && r.bottom <= s.bottom) return;
+  const p = userPoint(svg, r.left + r.width / 2, r.top + r.height / 2);
+  if (!p) return;
+  const v = viewOf(svg);
+  setView(svg, clampCentre(svg, { x: p.x - v.w / 2, y: p.y - v.h / 2, w: v.w, h: v.h }));
+}
+
+// --- re-renders and new games ---------------------------------------------------------------------
+function onBoardChanged() {
+  const svg = current();
+  if (tools) tools.hidden = !svg;
+  board.classList.toggle("pan-zoom", !!svg);  // app.css makes room for the buttons
+  if (svg) restore(svg);
+  else board.classList.remove("zoomed", "panning");
+}
+
+function onScreenChanged() {
+  if (document.body.dataset.screen === "landing") views.clear();  // the next game opens fitted
+}
+
+// --- mouse, pen and touch -------------------------------------------------------------------------
+const pointers = new Map();   // pointerId -> {x, y} (client pixels), for the pointers on the board
+let gesture = null;           // {svg, type, startX, startY, dragging, last: {x, y, d}}
+let swallowUntil = 0;         // a click before this time ends a drag: it must not play a move
+
+function midAndSpread() {
+  const [a, b] = [...pointers.values()];
+  if (!b) return { x: a.x, y: a.y, d: 0 };
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, d: Math.hypot(a.x - b.x, a.y - b.y) };
+}
+
+function onPointerDown(e) {
+  const svg = e.target.closest && e.target.closest(SELECTOR);
+  if (!svg || !board.contains(svg)) return;
+  if (e.pointerType === "mouse" && e.button !== 0) return;
+  if (e.pointerType !== "touch") { pointers.clear(); gesture = null; }  // one mouse, one pen: a new press
+  if (!pointers.size) {
+    swallowUntil = 0;
+    gesture = { svg, type: e.pointerType, startX: e.clientX, startY: e.clientY, dragging: false, last: null };
+  }
+  if (!gesture || pointers.size >= 2) return;
+  pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+  if (pointers.size === 2) startDrag(e);  // a second finger: a pinch, never a tap
+  gesture.last = midAndSpread();
+}
+
+function startDrag(e) {
+  if (!gesture.dragging) {
+    gesture.dragging = true;
+    board.classList.add("panning");
+  }
+  for (const id of pointers.keys()) {
+    try { board.setPointerCapture(id); } catch (err) { /* the pointer is gone already */ }
+  }
+  if (e && e.pointerType === "mouse") window.getSelection()?.removeAllRanges();
+}
+
+function onPointerMove(e) {
+  if (!gesture || !pointers.has(e.pointerId)) return;
+  pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+  const svg = gesture.svg;
+  if (!svg.isConnected) return;
+  if (!gesture.dragging) {
+    const slop = SLOP[gesture.type] ?? SLOP.touch;
+    if (Math.hypot(e.clientX - gesture.startX, e.clientY - gesture.startY) < slop) return;
+    startDrag(e);
+  }
+  const now = midAndSpread();
+  const last = gesture.last || now;
+  if (pointers.size === 2 && last.d > 0 && now.d > 0) {
+    zoom(svg, now.d / last.d, userPoint(svg, last.x, last.y));
+  }
+  const u = unitsPerPixel(svg);
+  if (now.x !== last.x || now.y !== last.y) pan(svg, (now.x - last.x) * u, (now.y - last.y) * u);
+  gesture.last = now;
+  e.preventDefault();
+}
+
+function onPointerEnd(e) {
+  if (!gesture || !pointers.has(e.pointerId)) return;
+  pointers.delete(e.pointerId);
+  if (gesture.dragging) swallowUntil = performance.now() + 600;
+  if (pointers.size) {
+    gesture.last = midAndSpread();  // from a pinch back to one finger: go on panning from here
+  } else {
+    board.classList.remove("panning");
+    gesture = null;
+  }
+}
+
+function onClickCapture(e) {
+  // e.detail 0: a click made by the keyboard (Enter or Space), never the end of a drag
+  if (!swallowUntil || e.detail === 0) return;
+  const late = performance.now() > swallowUntil;
+  swallowUntil = 0;
+  if (late) return;
+  e.stopPropagation();
+  e.preventDefault();
+}
+
+function onWheel(e) {
+  const svg = e.target.closest && e.target.closest(SELECTOR);
+  if (!svg || !board.contains(svg)) return;
+  e.preventDefault();
+  const px = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
+  const dy = e.deltaY * px;
+  if (!dy) return;
+  const factor = Math.min(Math.max(Math.exp(-dy * WHEEL), 0.5), 2);
+  zoom(svg, factor, userPoint(svg, e.clientX, e.clientY));
+}
+
+// --- keyboard and the buttons ---------------------------------------------------------------------
+function command(name) {
+  const svg = current();
+  if (!svg) return;
+  if (name === "in") zoom(svg, STEP);
+  else if (name === "out") zoom(svg, 1 / STEP);
+  else if (name === "fit") fit(svg);
+}
+
+function onToolsClick(e) {
+  const button = e.target.closest("button[data-pan-zoom-command]");
+  if (button) command(button.getAttribute("data-pan-zoom-command"));
+}
+
+const KEYS = { "+": "in", "=": "in", "-": "out", "_": "out", "0": "fit" };
+
+function onKeyDown(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey || !(e.key in KEYS)) return;
+  const t = e.target;
+  if (!(board.contains(t) || (tools && tools.contains(t))) || t.matches("input, select, textarea")) return;
+  if (!current()) return;
+  e.preventDefault();
+  command(KEYS[e.key]);
+}
+
+function onFocusIn(e) {
+  const svg = current();
+  if (svg && e.target !== svg && svg.contains(e.target)) reveal(svg, e.target);
+}
+
+if (board) {
+  new MutationObserver(onBoardChanged).observe(board, { childList: true });
+  new MutationObserver(onScreenChanged).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
+  board.addEventListener("pointerdown", onPointerDown);
+  // on the window: a press that starts on the board may end anywhere (before a drag captures it)
+  window.addEventListener("pointermove", onPointerMove, { passive: false });
+  window.addEventListener("pointerup", onPointerEnd);
+  window.addEventListener("pointercancel", onPointerEnd);
+  board.addEventListener("lostpointercapture", (e) => { if (e.target === board) onPointerEnd(e); });
+  board.addEventListener("wheel", onWheel, { passive: false });
+  board.addEventListener("focusin", onFocusIn);
+  window.addEventListener("click", onClickCapture, true);
+  document.addEventListener("keydown", onKeyDown);
+  if (tools) tools.addEventListener("click", onToolsClick);
+  onScreenChanged();
+  onBoardChanged();
+}
