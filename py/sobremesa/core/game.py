@@ -151,7 +151,16 @@ class Game:
         raise NotImplementedError
 
     def state_from_dict(self, data: dict) -> State:
-        """Load a saved state or a hand-written position; raises LoadError."""
+        """Load a saved state or a hand-written position; LoadError when it is malformed or breaks
+        an invariant (a component lost or doubled), so a tampered save never half-loads."""
+        state = self.read_state(data)
+        problems = self.invariants(state)
+        if problems:
+            raise LoadError("The position is not consistent: " + "; ".join(problems) + ".")
+        return state
+
+    def read_state(self, data: dict) -> State:
+        """Parse the saved form strictly (LoadError on anything malformed); what a game fills in."""
         raise NotImplementedError
 
     def player_names(self, state: State) -> list[str]:

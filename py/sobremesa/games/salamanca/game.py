@@ -321,7 +321,7 @@ class Salamanca(Game):
     def state_to_dict(self, s) -> dict:
         return positions.to_dict(s)
 
-    def state_from_dict(self, data) -> SalamancaState:
+    def read_state(self, data) -> SalamancaState:
         return positions.from_dict(data)
 
     def invariants(self, s) -> list[str]:

@@ -235,7 +235,7 @@ class Salamandra(Game):
     def state_to_dict(self, s) -> dict:
         return positions.to_dict(s)
 
-    def state_from_dict(self, data) -> SalamandraState:
+    def read_state(self, data) -> SalamandraState:
         return positions.from_dict(self, data)
 
     # --- checks -------------------------------------------------------------------------------------------------

@@ -285,7 +285,7 @@ class SantaMaria(Game):
     def state_to_dict(self, s) -> dict:
         return positions.to_dict(s)
 
-    def state_from_dict(self, data) -> SantaMariaState:
+    def read_state(self, data) -> SantaMariaState:
         return positions.from_dict(self, data)
 
     def invariants(self, s) -> list[str]:
