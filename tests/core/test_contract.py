@@ -71,3 +71,14 @@ def test_prompt_says_who_decides(game):
     for state in session.states[:-1]:
         assert game.player_names(state)[game.actor(state)] in game.prompt(state)
     assert game.prompt(session.state) == "The game is over."
+
+
+def test_winners_have_the_top_score(game):
+    """Tie-breaks only part players level on points; a solo game may be lost (no winner)."""
+    for players in player_counts(game):
+        for seed in range(3):
+            state = play_random(game, players, seed=seed, check=False).state
+            points, winners = game.scores(state), game.winners(state)
+            assert set(winners) <= set(range(players))
+            assert all(points[p] == max(points) for p in winners)
+            assert winners or players == 1

@@ -123,6 +123,12 @@ class Game:
     def scores(self, state: State) -> list[int]:
         raise NotImplementedError
 
+    def winners(self, state: State) -> list[int]:
+        """The seats that won a finished game after the game's tie-breaks ([] for a lost solo game).
+        By default the highest score wins, a tie is shared."""
+        points = self.scores(state)
+        return [p for p, v in enumerate(points) if v == max(points)]
+
     # --- what a game fills in -----------------------------------------------------
     def new_state(self, names: list[str], rng: int, options: dict) -> State:
         raise NotImplementedError

@@ -276,8 +276,7 @@ def render_side(view, legal, describe, **ctx) -> str:
     return "".join(out)
 
 
-def outcome(view) -> tuple[bool, str]:
-    """The end of a solo game: won or not, and in words against Rudolph, with both scores."""
+def outcome(view) -> str:
+    """The end of a solo game in words, against Rudolph, with both scores."""
     me = view["players"][0]
-    return view["result"] == "won", f"{me['name']} {view['result']} against Rudolph: {me['vp']} VP to " \
-                                    f"{view['rudolph']['vp']}."
+    return f"{me['name']} {view['result']} against Rudolph: {me['vp']} VP to {view['rudolph']['vp']}."

@@ -363,9 +363,9 @@ def render_side(view, legal, describe, **ctx) -> str:
     return "".join(out)
 
 
-def outcome(view) -> tuple[bool, str]:
-    """The end of a solo game: won or not (the goal), and in words with the achievements reached."""
+def outcome(view) -> str:
+    """The end of a solo game in words: the goal, and the achievements reached."""
     solo, total = view["solo"], view["scores"][0]["total"]
     reached = [k for k, done in solo["achievements"].items() if done]
-    return solo["won"], (f"{view['players'][0]['name']} {'won' if solo['won'] else 'lost'}: {total} points, "
-                         f"the goal is {solo['goal']}" + (f"; achievements: {', '.join(reached)}." if reached else "."))
+    return (f"{view['players'][0]['name']} {'won' if solo['won'] else 'lost'}: {total} points, "
+            f"the goal is {solo['goal']}" + (f"; achievements: {', '.join(reached)}." if reached else "."))

@@ -139,11 +139,9 @@ class Table:
     # --- what to draw -----------------------------------------------------------------------
     def scores(self) -> list[dict]:
         """Rows of the final score table, best first; tied players share a rank unless the game's
-        tie-break (its view's ``winners``, e.g. Calimala's council, Santa Maria's coins) parts them."""
+        tie-break (``Game.winners``, e.g. Calimala's council, Santa Maria's coins) parts them."""
         points = self.game.scores(self.state)
-        winners = self.game.view(self.state, None).get("winners")
-        if not isinstance(winners, list) or not winners:
-            winners = [i for i, p in enumerate(points) if p == max(points)]
+        winners = self.game.winners(self.state)
         keys = [(-p, i not in winners) for i, p in enumerate(points)]
         order = sorted(range(len(points)), key=lambda i: (keys[i], i))
         out, rank = [], 0
@@ -155,19 +153,21 @@ class Table:
         return out
 
     def scores_html(self) -> str:
-        """The end screen: who won and the scores. A solo game is won or lost, as the renderer's
-        ``outcome(view) -> (won, words)`` tells (a game without one: the lone player "wins")."""
+        """The end screen: who won and the scores. A solo game is won or lost (``Game.winners``), in
+        the words of the renderer's ``outcome(view)`` where it has one."""
         tokens = self.tokens
         from . import token_icon
 
         rows = self.scores()
         winners = [esc(r["name"]) for r in rows if r["winner"]]
-        head = (f"{winners[0]} wins!" if len(winners) == 1
-                else f"{', '.join(winners[:-1])} and {winners[-1]} share the win!")
         outcome = getattr(renderer(self.game.name), "outcome", None)
         if outcome and len(rows) == 1:
-            won, words = outcome(self.game.view(self.state, None))
-            rows[0]["winner"], head = won, esc(words)
+            head = esc(outcome(self.game.view(self.state, None)))
+        elif not winners:
+            head = f"{esc(rows[0]['name'])} lost."
+        else:
+            head = (f"{winners[0]} wins!" if len(winners) == 1
+                    else f"{', '.join(winners[:-1])} and {winners[-1]} share the win!")
         body = "".join(
             f'<tr class="{"winner" if r["winner"] else ""}"><td>{r["rank"]}</td>'
             f'<td>{token_icon(tokens[r["seat"]])} {esc(r["name"])}</td><td class="num">{r["score"]}</td></tr>'

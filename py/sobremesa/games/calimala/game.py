@@ -30,7 +30,8 @@ from .data import (
     WORKSHOP_SIZE,
     WORKSHOPS,
 )
-from .scoring import council_sum, seats, winners
+from .scoring import council_sum, seats
+from .scoring import winners as final_ranking
 from .setup import (
     card_actions,
     card_chooser,
@@ -88,6 +89,9 @@ class Calimala(Game):
     def is_over(self, s) -> bool:
         return s.phase == "over"
 
+    def winners(self, s) -> list[int]:
+        return final_ranking(s)
+
     def scores(self, s) -> list[int]:
         return list(s.score)
 
@@ -126,7 +130,7 @@ class Calimala(Game):
                 "conducted": a.conducted, "queue": [list(q) for q in a.queue],
                 "step": None if a.step is None else {"action": a.step[0], "left": a.step[2], "used": list(a.step[3])},
                 "choosing_stack": a.out is not None},
-            "winners": winners(s) if over else None,
+            "winners": final_ranking(s) if over else None,
         }
 
     # --- log lines and reasons --------------------------------------------------------------

@@ -117,6 +117,12 @@ class Salamandra(Game):
     def scores(self, s) -> list:
         return list(s.vp)
 
+    def winners(self, s) -> list[int]:
+        """Solo: won only when ahead of Rudolph at the end; otherwise a tie is a shared victory."""
+        if s.players == 1:
+            return [0] if s.result == "won" else []
+        return super().winners(s)
+
     def player_names(self, s) -> list:
         return list(s.names)
 

@@ -14,7 +14,8 @@ from .data import (BASE_BISHOPS, BASE_SCHOLARS, BASE_TILES, BASE_TOWN_HALLS, BIS
                    ROAD_TILES, SCHOLAR_TEXT, SCHOLARS, STANDARD_ORDERS, STARTING_ORDERS, STORAGE_CAP, TILES,
                    TOWN_HALL_SLOT, TOWN_HALLS, TRADES, WHITE_DICE_LIMIT, WHITE_DICE_PER_PLAYER)
 from .effects import RI, choices, cost_text, decide, monks_left, ship_costs
-from .scoring import breakdown, final_scores, solo_result, winners
+from .scoring import breakdown, final_scores, solo_result
+from .scoring import winners as final_ranking
 from .setup import choose_set, new_state
 from .state import SantaMariaState
 from .turn import (change_cost, coin_activation_cost, free_action, main_action, settle, tile_cost, turn_actions,
@@ -89,6 +90,12 @@ class SantaMaria(Game):
     def scores(self, s) -> list[int]:
         return final_scores(s)
 
+    def winners(self, s) -> list[int]:
+        """§7.2, and solo §7.3: the lone player wins with the goal reached."""
+        if s.players == 1:
+            return [0] if solo_result(s)["won"] else []
+        return final_ranking(s)
+
     def player_names(self, s) -> list[str]:
         return list(s.names)
 
@@ -117,7 +124,7 @@ class SantaMaria(Game):
             "players": [self._player_view(s, p) for p in range(s.players)],
             "lines": self._lines(s) if s.phase == "play" else None,
             "scores": [breakdown(s, p) for p in range(s.players)] if over else None,
-            "winners": winners(s) if over else None,
+            "winners": final_ranking(s) if over else None,
             "solo": solo_result(s) if over and s.players == 1 else None,
         }
 
