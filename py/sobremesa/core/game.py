@@ -1,8 +1,8 @@
 """The contract every game implements, and the checks shared by all of them.
 
-A game is one ``Game`` subclass instance (see ``sobremesa.games.get``). States are
-plain objects owned by the game; ``apply`` copies before it changes anything, so a
-state handed out is never modified again.
+A game is one ``Game`` subclass instance (see ``sobremesa.games.get``). Its states are
+``@game_state`` dataclasses (``core/state.py``); ``apply`` copies before it changes anything,
+so a state handed out is never modified again.
 
 Actions are small tuples of str/int (JSON lists on disk). ``legal_actions`` is the
 single source of truth: ``apply`` accepts exactly what it lists.
@@ -10,13 +10,18 @@ single source of truth: ``apply`` accepts exactly what it lists.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from . import rng as _rng
 from .errors import IllegalAction, LoadError
+from .state import Outcome, Secret, State
 
-Action = tuple
+Action = tuple[Any, ...]
+"""An action: a tuple that starts with its name, then words, numbers, None or nested tuples."""
+
+S = TypeVar("S", bound=State)
 
 
 @dataclass(frozen=True)
@@ -35,31 +40,7 @@ class Option:
                 "default": self.default, "players": list(self.players), "help": self.help}
 
 
-@dataclass
-class Event:
-    """A line of the game log made by ``apply``; ``to`` = seats that may read it (None: all)."""
-
-    text: str
-    to: tuple | None = None
-
-    def visible_to(self, seat: int | None) -> bool:
-        return self.to is None or seat in self.to
-
-
-class State:
-    """Fields every state has: the generator, the last apply's events, and its barrier flag.
-
-    ``barrier`` is True when the action that made this state drew at random or revealed
-    hidden information: undo stops there.
-    """
-
-    __slots__ = ("rng", "events", "barrier")
-
-    def copy(self) -> "State":  # pragma: no cover - every game overrides
-        raise NotImplementedError
-
-
-def as_action(value) -> Action:
+def as_action(value: object) -> Action:
     """Normalise an action from JSON (lists) to a tuple; reject anything else."""
     if isinstance(value, (list, tuple)) and value and isinstance(value[0], str):
         out = []
@@ -73,8 +54,8 @@ def as_action(value) -> Action:
     raise IllegalAction(f"Not an action: {value!r}. An action is a list that starts with its name.")
 
 
-class Game:
-    """Base class: subclasses fill in the rules; this class keeps the contract."""
+class Game(Generic[S]):
+    """Base class: subclasses fill in the rules for their state type ``S``; this class keeps the contract."""
 
     name = ""
     title = ""
@@ -85,22 +66,21 @@ class Game:
     has_secrets = True  # seats hold hidden information: one device needs a pass screen
 
     # --- the contract -------------------------------------------------------------
-    def setup(self, players, seed: int, options: dict | None = None) -> State:
+    def setup(self, players: int | Sequence[str], seed: int, options: dict[str, Any] | None = None) -> S:
         names = self.check_players(players)
         opts = self.check_options(len(names), options)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise LoadError("The seed must be a whole number.")
         state = self.new_state(names, _rng.seed_state(seed), opts)
-        state.events = state.events or []
         state.barrier = True
         return state
 
-    def apply(self, state: State, action) -> State:
+    def apply(self, state: S, action: Any) -> S:
         """A new state after ``action``; raises IllegalAction and changes nothing otherwise."""
         action = as_action(action)
         if action not in self.legal_actions(state):
             raise IllegalAction(self.why_illegal(state, action))
-        new = state.copy()
+        new: S = state.copy()
         new.events = []
         new.barrier = False
         self.play(new, action)
@@ -108,55 +88,68 @@ class Game:
             new.barrier = True
         return new
 
-    def actor(self, state: State) -> int | None:
+    def actor(self, state: S) -> int | None:
+        """The seat that decides now; None when the game is over."""
         raise NotImplementedError
 
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: S) -> list[Action]:
         raise NotImplementedError
 
-    def view(self, state: State, seat: int | None) -> dict:
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see, as JSON (None: a bystander); nothing of ``secrets`` it may not see."""
         raise NotImplementedError
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: S) -> bool:
         return self.actor(state) is None
 
-    def scores(self, state: State) -> list[int]:
+    def scores(self, state: S) -> list[int]:
         raise NotImplementedError
 
-    def winners(self, state: State) -> list[int]:
-        """The seats that won a finished game after the game's tie-breaks ([] for a lost solo game).
-        By default the highest score wins, a tie is shared."""
+    def outcome(self, state: S) -> Outcome | None:
+        """How the game ended (None while it goes on): winners after the tie-breaks, scores, and
+        for a solo game won or lost and its goal. By default the highest score wins, a tie is shared."""
+        if not self.is_over(state):
+            return None
         points = self.scores(state)
-        return [p for p, v in enumerate(points) if v == max(points)]
+        return Outcome(winners=tuple(p for p, v in enumerate(points) if v == max(points)), scores=tuple(points))
+
+    def winners(self, state: S) -> list[int]:
+        """The seats that won a finished game ([] for a lost solo game): ``outcome(state).winners``."""
+        result = self.outcome(state)
+        return [] if result is None else list(result.winners)
+
+    def secrets(self, state: S) -> list[Secret]:
+        """Every part of ``state`` hidden from some seat, and who may see it (see ``Secret``)."""
+        return []
 
     # --- what a game fills in -----------------------------------------------------
-    def new_state(self, names: list[str], rng: int, options: dict) -> State:
+    def new_state(self, names: list[str], rng: int, options: dict[str, Any]) -> S:
         raise NotImplementedError
 
-    def play(self, state: State, action: Action) -> None:
+    def play(self, state: S, action: Action) -> None:
         """Carry out a legal action on ``state`` (a private copy) in place."""
         raise NotImplementedError
 
-    def describe(self, state: State, action: Action, seat: int | None = None) -> str:
+    def describe(self, state: S, action: Action, seat: int | None = None) -> str:
         """One line for the log, as ``seat`` may read it (``state`` is before the action)."""
         return " ".join(map(str, action))
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: S) -> str:
         """What the actor must decide now, in words (shown above the board)."""
         seat = self.actor(state)
         if seat is None:
             return "The game is over."
         return f"{self.player_names(state)[seat]} to play."
 
-    def why_illegal(self, state: State, action: Action) -> str:
+    def why_illegal(self, state: S, action: Action) -> str:
         if self.is_over(state):
             return "The game is over."
         return f"{self.describe(state, action)!s} is not allowed now. {self.prompt(state)}"
 
-    def state_to_dict(self, state: State) -> dict:
+    def state_to_dict(self, state: S) -> dict[str, Any]:
         raise NotImplementedError
 
-    def state_from_dict(self, data: dict) -> State:
+    def state_from_dict(self, data: dict[str, Any]) -> S:
         """Load a saved state or a hand-written position; LoadError when it is malformed or breaks
         an invariant (a component lost or doubled), so a tampered save never half-loads."""
         state = self.read_state(data)
@@ -165,24 +158,24 @@ class Game:
             raise LoadError("The position is not consistent: " + "; ".join(problems) + ".")
         return state
 
-    def read_state(self, data: dict) -> State:
+    def read_state(self, data: dict[str, Any]) -> S:
         """Parse the saved form strictly (LoadError on anything malformed); what a game fills in."""
         raise NotImplementedError
 
-    def player_names(self, state: State) -> list[str]:
+    def player_names(self, state: S) -> list[str]:
         raise NotImplementedError
 
     # --- what the property tests and ``fuzz`` check after every action --------------
-    def invariants(self, state: State) -> list[str]:
+    def invariants(self, state: S) -> list[str]:
         """Broken invariants (components not conserved, impossible values); [] when sound."""
         return []
 
-    def leaks(self, state: State) -> list[str]:
+    def leaks(self, state: S) -> list[str]:
         """Hidden information found in a view of a seat that must not see it; [] when none."""
         return []
 
     # --- shared checks ------------------------------------------------------------
-    def check_players(self, players) -> list[str]:
+    def check_players(self, players: object) -> list[str]:
         if isinstance(players, int) and not isinstance(players, bool):
             players = [f"Player {i + 1}" for i in range(players)]
         if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) for p in players):
@@ -197,7 +190,7 @@ class Game:
             raise LoadError("Two players have the same name.")
         return names
 
-    def check_options(self, count: int, options: dict | None) -> dict:
+    def check_options(self, count: int, options: dict[str, Any] | None) -> dict[str, Any]:
         options = dict(options or {})
         known = {o.key: o for o in self.options}
         for key in options:
