@@ -2,8 +2,8 @@
 
 The browser glue (``web/main.py``) never draws anything itself: it asks the game's renderer for
 markup, puts it in the page, and turns clicks on marked elements into ``session.apply(action)``.
-So a game becomes playable in the browser by adding ONE module, ``sobremesa/render/<game>.py``,
-and naming it in ``MODULES`` below. A game without a renderer still plays: ``generic.py`` shows
+So a game becomes playable in the browser by adding ONE module, ``sobremesa/render/<game>.py``
+(named as the game is named in ``sobremesa.games``; it is found by that name). A game without a renderer still plays: ``generic.py`` shows
 its view as text and every legal action as a button.
 
 The interface of a renderer module
@@ -21,6 +21,8 @@ Arguments:
                   (``game.describe(state, action, seat)``); use it for hover text.
     ``ctx``       keyword arguments; accept ``**ctx`` and ignore what you do not use:
                   ``tokens``: one ``Token`` per seat (colour, shape, label; see ``token_svg``),
+                  ``outcome``: how the game ended (``core.Outcome``: winners, scores, and for solo
+                  won/lost with its goal), None while it goes on,
                   ``ui``: a dict of UI-only choices made by clicking ``data-ui`` elements
                   (e.g. which of several taken tiles to place next); emptied after each action,
                   except keys starting with ``view_`` (display toggles such as ``view_regions``).
@@ -51,22 +53,15 @@ from __future__ import annotations
 
 import html
 import importlib
+import importlib.util
 import json
 import re
 from dataclasses import dataclass
 
-MODULES = {
-    "calimala": "sobremesa.render.calimala",
-    "salamanca": "sobremesa.render.salamanca",
-    "salamandra": "sobremesa.render.salamandra",
-    "santamaria": "sobremesa.render.santamaria",
-}
-
-
 def get(game_name: str):
-    """The renderer module of a game, or the generic one."""
-    if game_name in MODULES:
-        return importlib.import_module(MODULES[game_name])
+    """The renderer of a game: the module ``sobremesa.render.<game name>``, or the generic one."""
+    if importlib.util.find_spec(f"{__name__}.{game_name}") is not None:
+        return importlib.import_module(f"{__name__}.{game_name}")
     from . import generic
 
     return generic
@@ -212,10 +207,10 @@ def token_icon(token: Token, size: int = 18) -> str:
 
 
 # --- composing one screen ---------------------------------------------------------------------------
-def compose(game_name: str, view: dict, legal, describe, tokens, ui) -> dict:
+def compose(game_name: str, view: dict, legal, describe, tokens, ui, outcome=None) -> dict:
     """Board, side panel and fallback buttons for one view: what the glue puts in the page."""
     module = get(game_name)
-    ctx = {"tokens": tokens, "ui": ui}
+    ctx = {"tokens": tokens, "ui": ui, "outcome": outcome}
     board = module.render(view, legal, describe, **ctx)
     side_fn = getattr(module, "render_side", None)
     side = side_fn(view, legal, describe, **ctx) if side_fn else ""

@@ -192,7 +192,7 @@ class Table:
         seat = self.seat()
         view = self.game.view(self.state, seat)
         legal = self.legal()
-        parts = compose(self.game.name, view, legal, self.describe, self.tokens, self.ui)
+        parts = compose(self.game.name, view, legal, self.describe, self.tokens, self.ui, self.game.outcome(self.state))
         return {**base, "mode": "over" if self.over else "play", "seat": seat,
                 "board": parts["board"], "side": parts["side"], "buttons": parts["buttons"],
                 "prompt": self.prompt(), "log": self.session.log(seat),
