@@ -288,6 +288,25 @@ def test_card_six_exchange_is_private(game, run):
     assert before.hands[1] == [5, 5, 6, 8]  # apply never changed the input
 
 
+def test_card_six_gives_back_one_of_his_own_cards(game, run):
+    """Issue 17: "takes one card and gives his opponent one of his in return" — not the card just
+    taken, which would make the exchange a free look at a hand."""
+    s = game.state_from_dict({**_pos({}), "turn": {"index": 2, "acts": ""}, "display": {"a": ["F"]},
+                              "hands": [[1, 2, 4, 5], [1, 3, 4, 8], [2, 3, 5, 6]]})
+    s = run(s, ("peek", 0), ("take_card", 4))
+    assert s.hands[2] == [2, 3, 4, 5, 6]
+    assert game.legal_actions(s) == [("give_card", 2), ("give_card", 3), ("give_card", 5), ("give_card", 6)]
+    with pytest.raises(IllegalAction, match="one of your own cards in return, not the 4 just taken"):
+        game.apply(s, ("give_card", 4))
+    s = run(s, ("give_card", 2))
+    assert s.hands[0] == [1, 2, 2, 5] and s.hands[2] == [3, 4, 5, 6]
+    # a value he held himself may go back: the card given is his own copy
+    s = game.state_from_dict({**_pos({}), "turn": {"index": 2, "acts": ""}, "display": {"a": ["F"]},
+                              "hands": [[1, 2, 4, 5], [1, 3, 4, 8], [2, 3, 5, 6]]})
+    s = run(s, ("peek", 0), ("take_card", 5))
+    assert ("give_card", 5) in game.legal_actions(s)
+
+
 def test_view_hides_hands_and_money(game):
     s = game.state_from_dict({**_pos({}), "money": [5, 9, 13]})
     for seat in range(3):

@@ -13,8 +13,8 @@ from .data import (ALL_TILES, CELL_INDEX, CELL_NAMES, CELLS, COLS, CONDE_LIMIT, 
 from .regions import all_regions, region
 from .rounds import begin_expansion, begin_round, deal_and_shuffle, end_turn
 from .selling import sell, sellable, squires_in_stock, why_not_sellable
-from .special import (card_function, exchange_partners, give_card, move_plague, peek, plague_targets,
-                      take_card)
+from .special import (card_function, exchange_partners, give_card, move_plague, own_cards, peek,
+                      plague_targets, take_card)
 from .state import SalamancaState
 from .tiles import can_occupy, leave, occupy, occupy_cost, place, take
 
@@ -24,7 +24,7 @@ PLAGUE_NAMES = {"poison": "Poison", "locust": "Locust", "rat": "Rat", "ruin": "R
 class Salamanca(Game):
     name = "salamanca"
     title = "Salamanca"
-    version = "1"
+    version = "2"
     min_players, max_players = 2, 5
     has_secrets = True
     options = (
@@ -93,7 +93,7 @@ class Salamanca(Game):
         if t.partner is not None:
             if t.took is None:
                 return [("take_card", c) for c in sorted(set(s.hands[t.partner]))]
-            return [("give_card", c) for c in sorted(set(s.hands[seat]))]
+            return [("give_card", c) for c in sorted(set(own_cards(s)))]
         sells = [("sell", CELL_NAMES[c]) for c in sellable(s, seat)] if "A" in t.acts else []
         if t.occupy is not None:
             return ([("occupy",)] if can_occupy(s) else []) + [("leave",)] + sells
@@ -313,8 +313,11 @@ class Salamanca(Game):
         if kind == "end" and t.pending:
             return f"Place every tile you took first: {', '.join(t.pending)}."
         if kind in ("take_card", "give_card"):
-            return ("There is no card exchange under way." if t.partner is None
-                    else f"That card is not there to exchange. {expected}")
+            if t.partner is None:
+                return "There is no card exchange under way."
+            if kind == "give_card" and t.took is not None and action[1:] == (t.took,):
+                return f"Give one of your own cards in return, not the {t.took} just taken."
+            return f"That card is not there to exchange. {expected}"
         return f"That is not possible now. {expected}"
 
     # --- save, load, checks -------------------------------------------------------

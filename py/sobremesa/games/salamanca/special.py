@@ -27,7 +27,18 @@ def move_plague(state, plague: str, cell: int) -> None:
 
 
 def exchange_partners(state, seat: int) -> list[int]:
+    """Opponents with cards in hand; none while the player has no card of his own to give."""
+    if not state.hands[seat]:
+        return []
     return [s for s in range(state.players) if s != seat and state.hands[s]]
+
+
+def own_cards(state) -> list[int]:
+    """The cards the player may give in return: his own, the ones he held before taking (card 6)."""
+    turn = state.turn
+    own = list(state.hands[turn.seat])
+    own.remove(turn.took)
+    return own
 
 
 def peek(state, partner: int) -> None:
