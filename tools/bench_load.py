@@ -44,7 +44,7 @@ GAME = "salamanca"  # a new 3-player game with the form's other defaults
 
 def pct(values, q):
     values = sorted(values)
-    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
 
 
 def cold_load(browser, url, board: bool) -> tuple[float, float | None]:

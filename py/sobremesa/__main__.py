@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from .core import LoadError, Session, state_hash
 from .core.fuzz import fuzz, play_random
 from .games import MODULES, get
 
 
-def _play(args) -> int:
+def _play(args: argparse.Namespace) -> int:
     game = get(args.game)
     session = play_random(game, args.players, args.seed, check=False,
                           options=dict(o.split("=", 1) for o in args.option) if args.option else None)
@@ -30,7 +31,7 @@ def _play(args) -> int:
     return 0
 
 
-def _replay(args) -> int:
+def _replay(args: argparse.Namespace) -> int:
     try:
         with open(args.file, encoding="utf-8") as fh:
             session = Session.load(fh.read())
@@ -47,7 +48,7 @@ def _replay(args) -> int:
     return 0
 
 
-def _fuzz(args) -> int:
+def _fuzz(args: argparse.Namespace) -> int:
     game = get(args.game)
     counts = list(range(game.min_players, game.max_players + 1))
     result = fuzz(game, args.games, counts, seed=args.seed)
@@ -61,7 +62,7 @@ def _fuzz(args) -> int:
     return 1 if result.failures else 0
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m sobremesa")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play one game with random legal moves")
@@ -81,7 +82,8 @@ def main(argv=None) -> int:
     f.add_argument("--seed", type=int, default=0)
     f.set_defaults(run=_fuzz)
     args = parser.parse_args(argv)
-    return args.run(args)
+    run: Callable[[argparse.Namespace], int] = args.run
+    return run(args)
 
 
 if __name__ == "__main__":

@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from sobremesa.core import IllegalAction, LoadError, Session, state_from_json, state_hash, state_to_json
-from sobremesa.core import rng
+from sobremesa.core import IllegalAction, LoadError, Session, rng, state_from_json, state_hash, state_to_json
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import get, listing
 

@@ -10,10 +10,13 @@ the same state hash.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from . import rng as _rng
 from .errors import IllegalAction
+from .game import Action, Game, State
 from .record import Record, Session, state_hash
 
 
@@ -22,18 +25,15 @@ class FuzzResult:
     games: int = 0
     actions: int = 0
     seconds: float = 0.0
-    failures: list = None
-
-    def __post_init__(self):
-        self.failures = self.failures or []
+    failures: list[str] = field(default_factory=list)
 
 
-def play_random(game, players: int, seed: int, check: bool = True, max_actions: int = 100_000,
-                options: dict | None = None) -> Session:
+def play_random(game: Game[Any], players: int, seed: int, check: bool = True, max_actions: int = 100_000,
+                options: dict[str, Any] | None = None) -> Session:
     """One seeded random game; with ``check`` every invariant is tested after every action."""
     session = Session.new(game.name, players, seed, options)
     pick = _rng.seed_state(seed ^ 0x5EED)
-    seen: list = []  # actions legal at some earlier point: a source of now-illegal ones
+    seen: list[Action] = []  # actions legal at some earlier point: a source of now-illegal ones
     while not game.is_over(session.state):
         if len(session.record.actions) >= max_actions:
             raise AssertionError(f"no end after {max_actions} actions")
@@ -59,18 +59,19 @@ def play_random(game, players: int, seed: int, check: bool = True, max_actions: 
     return session
 
 
-def _check_state(game, state) -> None:
+def _check_state(game: Game[Any], state: State) -> None:
     problems = game.invariants(state) + game.leaks(state)
     if problems:
         raise AssertionError("; ".join(problems))
 
 
-def _snapshot(game, state) -> str:
+def _snapshot(game: Game[Any], state: State) -> str:
     """The saved form of a state, as text: equal before and after iff nothing changed (cheaper than a hash)."""
     return repr(game.state_to_dict(state))
 
 
-def _check_illegal(game, state, legal, seen, pick, snapshot):
+def _check_illegal(game: Game[Any], state: State, legal: list[Action], seen: list[Action], pick: int,
+                   snapshot: str) -> int:
     legal_set = set(legal)
     candidates = [a for a in seen if a not in legal_set] + [("no-such-action",)]
     pick, i = _rng.below(pick, len(candidates))
@@ -86,7 +87,8 @@ def _check_illegal(game, state, legal, seen, pick, snapshot):
     return pick
 
 
-def fuzz(game, games: int, player_counts, seed: int = 0, progress=None) -> FuzzResult:
+def fuzz(game: Game[Any], games: int, player_counts: Sequence[int], seed: int = 0,
+         progress: Callable[[FuzzResult], None] | None = None) -> FuzzResult:
     result = FuzzResult()
     start = time.perf_counter()
     for n in range(games):

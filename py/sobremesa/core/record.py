@@ -9,10 +9,11 @@ or a reveal of hidden information).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import serial
 from .errors import IllegalAction, LoadError
-from .game import Game, State, as_action
+from .game import Action, Game, State, as_action
 
 FORMAT = "sobremesa-record"
 
@@ -21,13 +22,13 @@ FORMAT = "sobremesa-record"
 class Record:
     game: str
     version: str
-    players: list
-    options: dict
+    players: list[str]
+    options: dict[str, Any]
     seed: int
-    actions: list = field(default_factory=list)
-    meta: dict = field(default_factory=dict)  # UI only (colours, dates); never read by the rules
+    actions: list[Action] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)  # UI only (colours, dates); never read by the rules
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "game": self.game, "version": self.version, "players": list(self.players),
                 "options": dict(self.options), "seed": self.seed,
                 "actions": [list(a) for a in self.actions], "meta": dict(self.meta)}
@@ -36,8 +37,8 @@ class Record:
         return serial.dumps(self.to_dict(), pretty=False)
 
     @classmethod
-    def from_dict(cls, data) -> "Record":
-        serial.expect_keys(data, "The record", ("game", "version", "players", "options", "seed", "actions"),
+    def from_dict(cls, data: object) -> Record:
+        data = serial.expect_keys(data, "The record", ("game", "version", "players", "options", "seed", "actions"),
                            ("format", "meta"))
         if data.get("format", FORMAT) != FORMAT:
             raise LoadError("This file is not a Sobremesa game record.")
@@ -59,7 +60,7 @@ class Record:
                    serial.expect(data["seed"], int, "The seed"), parsed, meta)
 
     @classmethod
-    def from_json(cls, text) -> "Record":
+    def from_json(cls, text: object) -> Record:
         return cls.from_dict(serial.loads(text))
 
 
@@ -69,7 +70,7 @@ class Session:
     def __init__(self, record: Record):
         from ..games import get
 
-        self.game: Game = get(record.game)
+        self.game: Game[Any] = get(record.game)
         self.record = Record(record.game, record.version, list(record.players), dict(record.options),
                              record.seed, [], dict(record.meta))
         self.states: list[State] = [self.game.setup(self.record.players, record.seed, record.options)]
@@ -81,7 +82,8 @@ class Session:
                 raise LoadError(f"Action {index + 1} of the record ({list(action)}) is illegal: {exc}") from None
 
     @classmethod
-    def new(cls, game: str, players, seed: int, options: dict | None = None, meta: dict | None = None):
+    def new(cls, game: str, players: object, seed: int, options: dict[str, Any] | None = None,
+            meta: dict[str, Any] | None = None) -> Session:
         from ..games import get
 
         g = get(game)
@@ -89,7 +91,7 @@ class Session:
         return cls(Record(game, g.version, names, g.check_options(len(names), options), seed, [], meta or {}))
 
     @classmethod
-    def load(cls, text) -> "Session":
+    def load(cls, text: object) -> Session:
         """A session from record text; every problem is a LoadError, nothing half-loaded."""
         return cls(Record.from_json(text))
 
@@ -97,7 +99,7 @@ class Session:
     def state(self) -> State:
         return self.states[-1]
 
-    def apply(self, action) -> State:
+    def apply(self, action: object) -> State:
         action = as_action(action)
         new = self.game.apply(self.state, action)
         self.states.append(new)
@@ -129,7 +131,7 @@ class Session:
         return state_hash(self.game, self.state)
 
 
-def state_hash(game: Game, state: State) -> str:
+def state_hash(game: Game[Any], state: State) -> str:
     return serial.stable_hash(game.state_to_dict(state))
 
 
@@ -137,12 +139,12 @@ def replay(record: Record) -> State:
     return Session(record).state
 
 
-def state_to_json(game: Game, state: State) -> str:
+def state_to_json(game: Game[Any], state: State) -> str:
     return serial.dumps({"format": "sobremesa-position", "game": game.name, "version": game.version,
                          "state": game.state_to_dict(state)}, pretty=True)
 
 
-def state_from_json(text) -> tuple[Game, State]:
+def state_from_json(text: object) -> tuple[Game[Any], State]:
     """A position file: ``{format, game, version, state}``; the state is validated by its game."""
     from ..games import get
 

@@ -4,25 +4,27 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
+from typing import Any, NoReturn, TypeVar
 
 from .errors import LoadError
 
 MAX_TEXT = 5_000_000  # characters: a save is far smaller; anything bigger is not ours
 
 
-def dumps(value, pretty: bool = False) -> str:
+def dumps(value: object, pretty: bool = False) -> str:
     if pretty:
         return json.dumps(value, sort_keys=True, indent=1, ensure_ascii=False, allow_nan=False)
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-def stable_hash(value) -> str:
+def stable_hash(value: object) -> str:
     """sha256 of the canonical JSON; equal on every Python version."""
     return hashlib.sha256(dumps(value).encode()).hexdigest()
 
 
-def _no_duplicates(pairs):
-    out = {}
+def _no_duplicates(pairs: Iterable[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
             raise LoadError(f"The file names {key!r} twice.")
@@ -30,11 +32,11 @@ def _no_duplicates(pairs):
     return out
 
 
-def _no_constant(name):
+def _no_constant(name: str) -> NoReturn:
     raise LoadError(f"The file holds {name}, which is not a number.")
 
 
-def loads(text) -> object:
+def loads(text: object) -> Any:
     """Parse JSON text strictly; every failure is a LoadError with a readable message."""
     if isinstance(text, (bytes, bytearray)):
         try:
@@ -56,16 +58,20 @@ def loads(text) -> object:
         raise LoadError("The file is nested too deeply to be a save of this site.") from None
 
 
-def expect(data, kind, what: str):
+T = TypeVar("T")
+
+
+def expect(data: object, kind: type[T], what: str) -> T:
     """Return ``data`` if it is of ``kind`` (bool is never an int here), else LoadError."""
-    if kind is int and isinstance(data, bool) or not isinstance(data, kind):
+    if (kind is int and isinstance(data, bool)) or not isinstance(data, kind):
         name = {int: "a whole number", str: "text", list: "a list", dict: "an object", bool: "true or false"}
         raise LoadError(f"{what} should be {name.get(kind, kind)}, not {type(data).__name__}.")
     return data
 
 
-def expect_keys(data: dict, what: str, required, optional=()) -> dict:
-    expect(data, dict, what)
+def expect_keys(data: object, what: str, required: Iterable[str], optional: Iterable[str] = ()) -> dict[str, Any]:
+    data = expect(data, dict, what)
+    required, optional = tuple(required), tuple(optional)
     missing = [k for k in required if k not in data]
     if missing:
         raise LoadError(f"{what} lacks {', '.join(map(repr, missing))}.")

@@ -6,8 +6,10 @@ Each game is a package whose ``GAME`` is a ``core.Game``; it is imported on firs
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from ..core.errors import LoadError
+from ..core.game import Game
 
 MODULES = {
     "calimala": "sobremesa.games.calimala",
@@ -17,11 +19,12 @@ MODULES = {
 }
 
 
-def get(name: str):
+def get(name: str) -> Game[Any]:
+    """The game called ``name``; LoadError for a name this site does not have."""
     if name not in MODULES:
         raise LoadError(f"Unknown game {name!r}; this site has {', '.join(sorted(MODULES))}.")
     return importlib.import_module(MODULES[name]).GAME
 
 
-def listing() -> list[dict]:
+def listing() -> list[dict[str, Any]]:
     return [get(name).listing() for name in MODULES]
