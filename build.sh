@@ -2,8 +2,8 @@
 # Sobremesa: install, build the static site in dist/, serve it, test it.
 #
 #   ./build.sh serve   install what is missing, build dist/, serve it on http://127.0.0.1:8000 (PORT=...)
-#   ./build.sh test    install, build, then run every test: engine on CPython, engine inside Pyodide
-#                      (Node), browser tests (Playwright + Debian's Chromium)
+#   ./build.sh test    install, build, then lint (ruff, mypy) and run every test: engine on CPython,
+#                      engine inside Pyodide (Node), browser tests (Playwright + Debian's Chromium)
 #   ./build.sh build   build dist/ only (installs the build tools if missing)
 #
 # On a fresh machine it creates .venv (requirements-dev.txt), runs `npm ci` (package-lock.json pins
@@ -99,6 +99,12 @@ pyodide_test_wheels() {
 
 run_tests() {
   local failed=() rc
+  step "0/3 lint and types (ruff, mypy: configured in pyproject.toml)"
+  rc=0; "$PY" -m ruff check py tests tools web || rc=$?
+  [ $rc = 0 ] || failed+=("ruff (exit $rc)")
+  rc=0; "$PY" -m mypy || rc=$?
+  [ $rc = 0 ] || failed+=("mypy (exit $rc)")
+
   step "1/3 engine tests on CPython ($("$PY" -c 'import platform; print(platform.python_version())'))"
   rc=0; "$PY" -m pytest tests --ignore=tests/e2e 2>&1 | tee build/test-cpython.log || rc=$?
   [ $rc = 0 ] || failed+=("CPython tests (pytest exit $rc)")
