@@ -2,7 +2,7 @@
 
     python -m sobremesa play salamanca --players 4 --seed 1 --bots random [--record FILE]
     python -m sobremesa replay FILE
-    python -m sobremesa fuzz salamanca --games 500
+    python -m sobremesa fuzz salamanca --games 500 [--option KEY=VALUE ...] [--all-options]
 """
 
 from __future__ import annotations
@@ -10,16 +10,35 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from .core import LoadError, Session, state_hash
-from .core.fuzz import fuzz, play_random
+from .core.fuzz import configurations, fuzz, play_random
+from .core.game import Game
 from .games import MODULES, get
+
+
+def parse_options(game: Game[Any], pairs: list[str] | None) -> dict[str, Any] | None:
+    """``KEY=VALUE`` words from the command line as the game's options (a value is one of the
+    option's choices as written: ``3``, ``advanced``, ``true``); LoadError with the choices otherwise."""
+    if not pairs:
+        return None
+    known = {o.key: o for o in game.options}
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        if key not in known:
+            raise LoadError(f"{game.title} has no option {key!r}; it has {', '.join(known) or 'none'}.")
+        words = {str(c).lower(): c for c in known[key].choices}
+        if value.lower() not in words:
+            raise LoadError(f"Option {key} cannot be {value!r}; choose one of {', '.join(words)}.")
+        out[key] = words[value.lower()]
+    return out
 
 
 def _play(args: argparse.Namespace) -> int:
     game = get(args.game)
-    session = play_random(game, args.players, args.seed, check=False,
-                          options=dict(o.split("=", 1) for o in args.option) if args.option else None)
+    session = play_random(game, args.players, args.seed, check=False, options=parse_options(game, args.option))
     names = session.record.players
     for name, score in sorted(zip(names, game.scores(session.state)), key=lambda p: -p[1]):
         print(f"{name:20} {score}")
@@ -50,9 +69,11 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _fuzz(args: argparse.Namespace) -> int:
     game = get(args.game)
-    counts = list(range(game.min_players, game.max_players + 1))
-    result = fuzz(game, args.games, counts, seed=args.seed)
-    print(f"{game.title}: {result.games} games ({', '.join(map(str, counts))} players), "
+    configs = configurations(game, parse_options(game, args.option), args.all_options)
+    counts = sorted({n for n, _ in configs})
+    result = fuzz(game, args.games, configs, seed=args.seed)
+    combos = f", {len(configs)} combinations of players and options" if args.all_options else ""
+    print(f"{game.title}: {result.games} games ({', '.join(map(str, counts))} players{combos}), "
           f"{result.actions} actions in {result.seconds:.1f} s")
     print(f"{result.games / result.seconds:.1f} games/s, {result.actions / result.seconds:.0f} actions/s "
           "(all checks after every action)")
@@ -70,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bots", choices=["random"], default="random")
-    p.add_argument("--option", action="append", help="key=value (text options only)")
+    p.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
     p.add_argument("--record", help="write the game record to this file")
     p.set_defaults(run=_play)
     r = sub.add_parser("replay", help="replay a record and print its final state hash")
@@ -80,10 +101,17 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("game", choices=sorted(MODULES))
     f.add_argument("--games", type=int, default=100)
     f.add_argument("--seed", type=int, default=0)
+    f.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
+    f.add_argument("--all-options", action="store_true",
+                   help="cycle through every allowed combination of options with every player count")
     f.set_defaults(run=_fuzz)
     args = parser.parse_args(argv)
     run: Callable[[argparse.Namespace], int] = args.run
-    return run(args)
+    try:
+        return run(args)
+    except LoadError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

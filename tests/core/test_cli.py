@@ -24,3 +24,18 @@ def test_fuzz_prints_rates(capsys):
     assert main(["fuzz", "salamanca", "--games", "4"]) == 0
     out = capsys.readouterr().out
     assert "games/s" in out and "actions/s" in out and "0 failures" in out
+
+
+def test_fuzz_with_an_option_and_with_every_option(capsys):
+    assert main(["fuzz", "calimala", "--games", "2", "--option", "layout=first-game"]) == 0
+    assert "0 failures" in capsys.readouterr().out
+    assert main(["fuzz", "santamaria", "--games", "6", "--all-options"]) == 0
+    out = capsys.readouterr().out
+    assert "combinations of players and options" in out and "0 failures" in out
+
+
+def test_fuzz_refuses_an_unknown_option_with_the_choices(capsys):
+    assert main(["fuzz", "calimala", "--games", "1", "--option", "layout=spiral"]) == 2
+    assert "random, first-game" in capsys.readouterr().err
+    assert main(["fuzz", "calimala", "--games", "1", "--option", "colour=red"]) == 2
+    assert "has no option 'colour'" in capsys.readouterr().err

@@ -10,7 +10,7 @@ Game-specific properties (options, hidden-information probes) stay in ``tests/<g
 import pytest
 
 from sobremesa.core import Session, state_hash
-from sobremesa.core.fuzz import fuzz, play_random
+from sobremesa.core.fuzz import configurations, fuzz, play_random
 from sobremesa.games import MODULES, get
 
 
@@ -24,9 +24,18 @@ def player_counts(game) -> list[int]:
 
 
 def test_random_games_keep_every_invariant(game, property_games):
-    result = fuzz(game, property_games, player_counts(game), seed=1000)
+    """Every player count with every allowed combination of options, in turn."""
+    configs = configurations(game, every_option=True)
+    result = fuzz(game, max(property_games, len(configs)), configs, seed=1000)
     assert result.failures == []
-    assert result.games == property_games
+    assert result.games == max(property_games, len(configs))
+
+
+def test_option_combinations_are_what_check_options_accepts(game):
+    for players in player_counts(game):
+        combos = game.option_combinations(players)
+        assert combos and all(game.check_options(players, c) == c for c in combos)
+        assert len({tuple(sorted(c.items())) for c in combos}) == len(combos)
 
 
 def test_positions_round_trip(game):

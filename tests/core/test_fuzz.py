@@ -12,7 +12,7 @@ def game():
 
 
 def test_a_clean_game_passes(game):
-    result = fuzz(game, 2, [2, 3], seed=4)
+    result = fuzz(game, 2, [(2, None), (3, None)], seed=4)
     assert result.failures == [] and result.games == 2 and result.actions > 100
 
 
@@ -37,5 +37,5 @@ def test_an_illegal_action_that_is_accepted_is_caught(game, monkeypatch):
 
 def test_a_broken_invariant_is_reported_with_its_seed(game, monkeypatch):
     monkeypatch.setattr(type(game), "invariants", lambda self, s: ["the bank is short"] if s.events else [])
-    result = fuzz(game, 1, [3], seed=9)
+    result = fuzz(game, 1, [(3, None)], seed=9)
     assert result.failures and "seed=9" in result.failures[0] and "the bank is short" in result.failures[0]

@@ -139,3 +139,20 @@ def test_position_files(finished):
     data["state"]["board"][0] = "X . . . . . . . ."
     with pytest.raises(LoadError, match="not a tile"):
         state_from_json(json.dumps(data))
+
+
+def test_an_option_that_requires_another_is_refused_without_it():
+    from sobremesa.core import Game, LoadError, Option
+
+    class Boxed(Game):
+        title = "Boxed"
+        options = (Option("expansion", "The expansion", (False, True), False),
+                   Option("module", "Module A", (False, True), False, requires=("expansion",)))
+
+    game = Boxed()
+    assert game.check_options(2, {"expansion": True, "module": True})["module"] is True
+    with pytest.raises(LoadError, match="Module A can only be played with The expansion"):
+        game.check_options(2, {"module": True})
+    assert game.option_combinations(2) == [
+        {"expansion": False, "module": False}, {"expansion": True, "module": False},
+        {"expansion": True, "module": True}]

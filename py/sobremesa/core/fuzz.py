@@ -87,17 +87,32 @@ def _check_illegal(game: Game[Any], state: State, legal: list[Action], seen: lis
     return pick
 
 
-def fuzz(game: Game[Any], games: int, player_counts: Sequence[int], seed: int = 0,
+Config = tuple[int, dict[str, Any] | None]
+"""A player count and the options of a game (None: the defaults)."""
+
+
+def configurations(game: Game[Any], options: dict[str, Any] | None = None, every_option: bool = False) -> list[Config]:
+    """What ``fuzz`` cycles through: every player count with ``options``, or with every allowed
+    combination of options (``every_option``)."""
+    counts = range(game.min_players, game.max_players + 1)
+    if every_option:
+        return [(n, combo) for n in counts for combo in game.option_combinations(n)]
+    return [(n, options) for n in counts]
+
+
+def fuzz(game: Game[Any], games: int, configs: Sequence[Config], seed: int = 0,
          progress: Callable[[FuzzResult], None] | None = None) -> FuzzResult:
+    """``games`` checked random games, cycling through ``configs``; failures say how to reproduce them."""
     result = FuzzResult()
     start = time.perf_counter()
     for n in range(games):
-        players = player_counts[n % len(player_counts)]
+        players, options = configs[n % len(configs)]
         try:
-            session = play_random(game, players, seed + n)
+            session = play_random(game, players, seed + n, options=options)
             result.actions += len(session.record.actions)
         except Exception as exc:  # report every failure with what reproduces it
-            result.failures.append(f"players={players} seed={seed + n}: {type(exc).__name__}: {exc}")
+            result.failures.append(f"players={players} options={options} seed={seed + n}: "
+                                   f"{type(exc).__name__}: {exc}")
         result.games += 1
         if progress:
             progress(result)

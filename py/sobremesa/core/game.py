@@ -26,18 +26,28 @@ S = TypeVar("S", bound=State)
 
 @dataclass(frozen=True)
 class Option:
-    """One setup option as the new-game form shows it."""
+    """One setup option as the new-game form shows it.
+
+    ``players``: the player counts it applies to (() = all); ``requires``: for an on/off option, the
+    on/off options that must be on for this one to be on (an expansion module needs its expansion).
+    The form and ``check_options`` both read these, so they agree on what may be combined.
+    """
 
     key: str
     label: str
-    choices: tuple
+    choices: tuple[Any, ...]
     default: Any
-    players: tuple = ()  # player counts it applies to; () = all
+    players: tuple[int, ...] = ()
     help: str = ""
+    requires: tuple[str, ...] = ()
 
-    def as_dict(self) -> dict:
+    def applies(self, count: int) -> bool:
+        return not self.players or count in self.players
+
+    def as_dict(self) -> dict[str, Any]:
         return {"key": self.key, "label": self.label, "choices": list(self.choices),
-                "default": self.default, "players": list(self.players), "help": self.help}
+                "default": self.default, "players": list(self.players), "help": self.help,
+                "requires": list(self.requires)}
 
 
 def as_action(value: object) -> Action:
@@ -202,7 +212,26 @@ class Game(Generic[S]):
             if value not in opt.choices or type(value) is not type(opt.default):
                 raise LoadError(f"Option {opt.label!r} cannot be {value!r}; choose one of {list(opt.choices)}.")
             out[opt.key] = value
+        for opt in self.options:
+            needed = [known[k].label for k in opt.requires if out[opt.key] and not out[k]]
+            if needed:
+                raise LoadError(f"{opt.label} can only be played with {' and '.join(needed)}.")
         return out
+
+    def option_combinations(self, count: int) -> list[dict[str, Any]]:
+        """Every combination of options allowed with ``count`` players (an option that does not apply
+        to that count keeps its default): what the property tests and ``fuzz --all-options`` cycle through."""
+        combos: list[dict[str, Any]] = [{}]
+        for opt in self.options:
+            values = opt.choices if opt.applies(count) else (opt.default,)
+            combos = [{**c, opt.key: v} for c in combos for v in values]
+        allowed = []
+        for combo in combos:
+            try:
+                allowed.append(self.check_options(count, combo))
+            except LoadError:
+                continue
+        return allowed
 
     def listing(self) -> dict:
         return {"name": self.name, "title": self.title, "version": self.version,
