@@ -24,7 +24,7 @@ PREVIEW = "<!--PREVIEW-->"
 
 def preview(prefer: str = "salamanca") -> str:
     for g in sorted(listing(), key=lambda g: g["name"] != prefer):
-        if g["name"] in render.MODULES:
+        if render.has_renderer(g["name"]):
             players = min(max(3, g["min_players"]), g["max_players"])
             session = Session.new(g["name"], [f"Player {i + 1}" for i in range(players)], seed=1)
             board = render.get(g["name"]).render(session.game.view(session.state, None), [], lambda a: "")

@@ -1,10 +1,12 @@
 """Renderers: a game's view as SVG/HTML markup, in pure Python (tested on CPython, run in Pyodide).
 
-The browser glue (``web/main.py``) never draws anything itself: it asks the game's renderer for
-markup, puts it in the page, and turns clicks on marked elements into ``session.apply(action)``.
-So a game becomes playable in the browser by adding ONE module, ``sobremesa/render/<game>.py``
-(named as the game is named in ``sobremesa.games``; it is found by that name). A game without a renderer still plays: ``generic.py`` shows
-its view as text and every legal action as a button.
+The browser glue (``web/main.py``) never draws anything itself: the table (``sobremesa.app``)
+asks the game's renderer for markup, the glue puts it in the page and turns clicks on marked
+elements into ``Table.act(action)``. So a game becomes playable in the browser by adding ONE
+module, ``sobremesa/render/<game>.py``, named as the game is named in ``sobremesa.games`` (it is
+found by that name). A game without a renderer still plays: ``generic.py`` shows its view as text
+and every legal action as a button. ``screens.py`` draws what every game shares: the end-of-game
+score table, the new-game form and the list of saved games.
 
 The interface of a renderer module
 ----------------------------------
@@ -55,38 +57,49 @@ import html
 import importlib
 import importlib.util
 import json
+import math
 import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from types import ModuleType
+from typing import Any, TypedDict
 
-def get(game_name: str):
+from ..core import Action, Outcome
+
+Describe = Callable[[Action], str]
+"""``describe(action) -> str``: what an action does, in words, for the viewing seat."""
+
+
+def has_renderer(game_name: str) -> bool:
+    """Whether the game has a renderer of its own: a module ``sobremesa.render.<game name>``."""
+    return importlib.util.find_spec(f"{__name__}.{game_name}") is not None
+
+
+def get(game_name: str) -> ModuleType:
     """The renderer of a game: the module ``sobremesa.render.<game name>``, or the generic one."""
-    if importlib.util.find_spec(f"{__name__}.{game_name}") is not None:
-        return importlib.import_module(f"{__name__}.{game_name}")
-    from . import generic
-
-    return generic
+    return importlib.import_module(f"{__name__}.{game_name if has_renderer(game_name) else 'generic'}")
 
 
 # --- text ---------------------------------------------------------------------------------------
-def esc(text) -> str:
+def esc(text: object) -> str:
     """Escape any value for HTML/SVG text and attribute values."""
     return html.escape(str(text), quote=True)
 
 
-def svg_title(text) -> str:
+def svg_title(text: object) -> str:
     return f"<title>{esc(text)}</title>"
 
 
 # --- actions in markup ----------------------------------------------------------------------------
-def action_json(action) -> str:
+def action_json(action: Sequence[Any]) -> str:
     return json.dumps(list(action), separators=(",", ":"), ensure_ascii=False)
 
 
-def parse_action(text: str) -> tuple:
+def parse_action(text: str) -> Action:
     return tuple(json.loads(text))
 
 
-def target_attrs(actions, describe, cls: str = "target", label: str | None = None) -> str:
+def target_attrs(actions: Iterable[Action], describe: Describe, cls: str = "target", label: str | None = None) -> str:
     """Attributes for a clickable element that takes one action or offers several."""
     actions = list(actions)
     if not actions:
@@ -100,7 +113,7 @@ def target_attrs(actions, describe, cls: str = "target", label: str | None = Non
     return f'{data} class="{esc(cls)}" tabindex="0" role="button" aria-label="{esc(label)}"'
 
 
-def ui_attrs(change: dict, label: str, pressed: bool | None = None, cls: str = "ui-target") -> str:
+def ui_attrs(change: Mapping[str, Any], label: str, pressed: bool | None = None, cls: str = "ui-target") -> str:
     pressed_attr = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
     return (f'data-ui="{esc(json.dumps(change, separators=(",", ":")))}" class="{esc(cls)}" tabindex="0" '
             f'role="button" aria-label="{esc(label)}"{pressed_attr}')
@@ -109,9 +122,9 @@ def ui_attrs(change: dict, label: str, pressed: bool | None = None, cls: str = "
 _ATTR = re.compile(r'data-(action|choices)="([^"]*)"')
 
 
-def actions_in(markup: str) -> set[tuple]:
+def actions_in(markup: str) -> set[Action]:
     """Every action that the markup offers through data-action or data-choices."""
-    found = set()
+    found: set[Action] = set()
     for kind, value in _ATTR.findall(markup):
         data = json.loads(html.unescape(value))
         if kind == "action":
@@ -121,13 +134,13 @@ def actions_in(markup: str) -> set[tuple]:
     return found
 
 
-def fallback_actions(markup: str, legal) -> list[tuple]:
+def fallback_actions(markup: str, legal: Iterable[Action]) -> list[Action]:
     """The legal actions whose kind the markup does not draw at all (they get plain buttons)."""
     drawn_kinds = {a[0] for a in actions_in(markup)}
     return [a for a in legal if a[0] not in drawn_kinds]
 
 
-def fallback_buttons(actions, describe) -> str:
+def fallback_buttons(actions: Iterable[Action], describe: Describe) -> str:
     return "".join(f'<button type="button" {target_attrs([a], describe, cls="action-button")}>'
                    f"{esc(describe(a))}</button>" for a in actions)
 
@@ -154,7 +167,7 @@ PALETTE = (
 TOKENS = {t.key: t for t in PALETTE}
 
 
-def tokens_for(colours, count: int) -> list[Token]:
+def tokens_for(colours: Sequence[object] | None, count: int) -> list[Token]:
     """Tokens for ``count`` seats from a list of palette keys (missing or unknown keys: first free)."""
     chosen: list[Token] = []
     for i in range(count):
@@ -166,37 +179,35 @@ def tokens_for(colours, count: int) -> list[Token]:
     return chosen
 
 
-def _polygon(points) -> str:
+def _polygon(points: Iterable[tuple[float, float]]) -> str:
     return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+
+
+def _shape_points(shape: str, x: float, y: float, r: float) -> list[tuple[float, float]]:
+    """The corners of a polygon token (triangle, diamond, star, hexagon, cross) around (x, y)."""
+    if shape == "triangle":
+        return [(x, y - r), (x + r * 0.95, y + r * 0.75), (x - r * 0.95, y + r * 0.75)]
+    if shape == "diamond":
+        return [(x, y - r), (x + r * 0.85, y), (x, y + r), (x - r * 0.85, y)]
+    if shape == "star":
+        return [(x + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                 y - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
+    if shape == "hexagon":
+        return [(x + r * math.cos(math.pi / 3 * i), y + r * math.sin(math.pi / 3 * i)) for i in range(6)]
+    a, b = r * 0.35, r  # cross
+    return [(x - a, y - b), (x + a, y - b), (x + a, y - a), (x + b, y - a), (x + b, y + a), (x + a, y + a),
+            (x + a, y + b), (x - a, y + b), (x - a, y + a), (x - b, y + a), (x - b, y - a), (x - a, y - a)]
 
 
 def token_svg(token: Token, x: float, y: float, r: float, extra: str = "") -> str:
     """The token's shape centred on (x, y) with radius about r, with a dark outline."""
     stroke = f'fill="{token.colour}" stroke="#111" stroke-width="{max(1.0, r / 6):.1f}" {extra}'
-    shape = token.shape
-    if shape == "circle":
+    if token.shape == "circle":
         return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.9:.1f}" {stroke}/>'
-    if shape == "square":
+    if token.shape == "square":
         s = r * 1.6
         return f'<rect x="{x - s / 2:.1f}" y="{y - s / 2:.1f}" width="{s:.1f}" height="{s:.1f}" {stroke}/>'
-    if shape == "triangle":
-        pts = [(x, y - r), (x + r * 0.95, y + r * 0.75), (x - r * 0.95, y + r * 0.75)]
-    elif shape == "diamond":
-        pts = [(x, y - r), (x + r * 0.85, y), (x, y + r), (x - r * 0.85, y)]
-    elif shape == "star":
-        import math
-
-        pts = [(x + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
-                y - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
-    elif shape == "hexagon":
-        import math
-
-        pts = [(x + r * math.cos(math.pi / 3 * i), y + r * math.sin(math.pi / 3 * i)) for i in range(6)]
-    else:  # cross
-        a, b = r * 0.35, r
-        pts = [(x - a, y - b), (x + a, y - b), (x + a, y - a), (x + b, y - a), (x + b, y + a), (x + a, y + a),
-               (x + a, y + b), (x - a, y + b), (x - a, y + a), (x - b, y + a), (x - b, y - a), (x - a, y - a)]
-    return f'<polygon points="{_polygon(pts)}" {stroke}/>'
+    return f'<polygon points="{_polygon(_shape_points(token.shape, x, y, r))}" {stroke}/>'
 
 
 def token_icon(token: Token, size: int = 18) -> str:
@@ -207,12 +218,22 @@ def token_icon(token: Token, size: int = 18) -> str:
 
 
 # --- composing one screen ---------------------------------------------------------------------------
-def compose(game_name: str, view: dict, legal, describe, tokens, ui, outcome=None) -> dict:
+class Composed(TypedDict):
+    """One view as the glue puts it in the page."""
+
+    board: str
+    side: str
+    buttons: str  # a plain button for every action in ``fallback``
+    fallback: list[Action]  # the legal actions whose kind the renderer draws nowhere
+
+
+def compose(game_name: str, view: dict[str, Any], legal: list[Action], describe: Describe, tokens: list[Token],
+            ui: dict[str, Any], outcome: Outcome | None = None) -> Composed:
     """Board, side panel and fallback buttons for one view: what the glue puts in the page."""
     module = get(game_name)
     ctx = {"tokens": tokens, "ui": ui, "outcome": outcome}
-    board = module.render(view, legal, describe, **ctx)
+    board: str = module.render(view, legal, describe, **ctx)
     side_fn = getattr(module, "render_side", None)
-    side = side_fn(view, legal, describe, **ctx) if side_fn else ""
+    side: str = side_fn(view, legal, describe, **ctx) if side_fn else ""
     rest = fallback_actions(board + side, legal)
     return {"board": board, "side": side, "buttons": fallback_buttons(rest, describe), "fallback": rest}

@@ -7,11 +7,14 @@ target), so any game of the registry can be played, if not enjoyed, before its b
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from . import esc
+from ..core import Action
+from . import Describe, esc
 
 
-def render(view, legal, describe, **ctx) -> str:
+def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
+    """The view as indented JSON text; ``legal`` is left to the glue's buttons."""
     text = json.dumps(view, indent=1, sort_keys=True, ensure_ascii=False)
     return ('<div class="generic-view"><p class="muted">This game has no board drawing yet; '
             'here is what the engine shows this seat, and the buttons beside it are the legal moves.</p>'
