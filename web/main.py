@@ -1,7 +1,8 @@
 """Browser glue (PyScript, main thread): DOM events in, engine calls, strings from the renderer out.
 
-Everything that decides what the screen shows lives in ``sobremesa.render`` (pure Python,
-tested on CPython); this file only reads the DOM, stores records in localStorage and paints.
+Everything that decides what the screen shows lives in ``sobremesa.app`` (the table, the saves,
+the form) and ``sobremesa.render`` (the markup), pure Python tested on CPython; this file only
+reads the DOM, stores records in localStorage and paints.
 Text from players (names, error messages) is set with textContent or escaped by the renderer.
 """
 
@@ -12,23 +13,26 @@ import random
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from sobremesa.app.form import check_form, form_values, new_table
+from sobremesa.app.saves import SAVE_PREFIX, save_keys, save_summary
+from sobremesa.app.table import Table
 from sobremesa.core import IllegalAction, LoadError
 from sobremesa.games import listing
 from sobremesa.render import fallback_buttons, parse_action
-from sobremesa.render.table import (SAVE_PREFIX, Table, check_form, form_defaults, form_html, options_from_form,
-                                    resume_list_html, save_summary)
+from sobremesa.render.screens import form_html, resume_list_html
 
 GAMES = listing()
 storage = window.localStorage
-app = {"table": None, "form": form_defaults(GAMES), "renders": 0}
+app = {"table": None, "form": form_values(GAMES), "renders": 0}
 _proxies = []  # keep event handlers alive
+_tasks = set()  # keep running tasks alive until they finish
 
 
 def el(id_):
     return document.getElementById(id_)
 
 
-def show(id_, visible=True):
+def show(id_, visible):
     el(id_).hidden = not visible
 
 
@@ -65,28 +69,28 @@ def download(name, text):
 
 
 # --- the landing page ---------------------------------------------------------------------------
-def paint_landing(message=""):
+def paint_form():
+    el("new-game-form").innerHTML = form_html(GAMES, form_values(GAMES, app["form"]))
+
+
+def paint_landing():
     app["table"] = None
     show("table", False)
     show("landing", True)
     show("loading", False)
     show("new-game", True)
     el("import-file").disabled = False
-    el("new-game-form").innerHTML = form_html(GAMES, app["form"])
+    paint_form()
     paint_resume_list()
-    set_text("import-error", message)
+    set_text("import-error", "")
     el("top-status").textContent = ""
     document.body.dataset.screen = "landing"
     document.title = "Sobremesa — board games at the table, offline"
 
 
-def save_keys():
-    keys = [storage.key(i) for i in range(storage.length)]
-    return sorted((k for k in keys if k and k.startswith(SAVE_PREFIX)), reverse=True)
-
-
 def paint_resume_list():
-    summaries = [save_summary(k, storage.getItem(k)) for k in save_keys()]
+    keys = save_keys(storage.key(i) for i in range(storage.length))
+    summaries = [save_summary(k, storage.getItem(k)) for k in keys]
     el("resume-list").innerHTML = resume_list_html(summaries)
     empty = el("resume-empty")
     empty.textContent = "No saved games in this browser yet." if not summaries else ""
@@ -116,7 +120,7 @@ def on_form_change(event):
         if name == "colour":
             selector += f'[data-seat="{event.target.dataset.seat}"]'
         seed_open = el("new-game-form").querySelector("details").open
-        el("new-game-form").innerHTML = form_html(GAMES, app["form"])
+        paint_form()
         el("new-game-form").querySelector("details").open = seed_open
         target = el("new-game-form").querySelector(selector)
         if target:
@@ -127,16 +131,11 @@ def on_form_submit(event):
     event.preventDefault()
     values = app["form"] = read_form()
     problem = check_form(values)
-    seed = values["seed"]
-    if not problem and seed and not seed.lstrip("-").isdigit():
-        problem = "The seed must be a whole number (or empty for a random one)."
     if problem:
         set_text("form-error", problem)
         return
-    seed = int(seed) if seed else random.SystemRandom().randrange(2 ** 31)
     try:
-        table = Table.new(values["game"], [n.strip() for n in values["names"]], values["colours"],
-                          options_from_form(GAMES, values), seed, new_key(), now_iso())
+        table = new_table(GAMES, values, random.SystemRandom().randrange(2 ** 31), new_key(), now_iso())
     except (LoadError, IllegalAction) as exc:
         set_text("form-error", str(exc))
         return
@@ -178,7 +177,9 @@ def mark_damaged(key, message):
 
 
 def on_import_change(event):
-    asyncio.ensure_future(import_file(event.target))
+    task = asyncio.ensure_future(import_file(event.target))
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
 
 
 async def import_file(input_node):
@@ -201,8 +202,7 @@ async def import_file(input_node):
 # --- the table ----------------------------------------------------------------------------------
 def open_table(table):
     app["table"] = table
-    if not save(table):
-        return
+    save(table)
     show("landing", False)
     show("table", True)
     paint()
@@ -213,8 +213,6 @@ def save(table):
         storage.setItem(table.key, table.record_json())
     except Exception as exc:  # quota or privacy mode: say so, keep playing
         table.error = f"This game could not be saved in the browser ({exc}); export the record to keep it."
-        return True
-    return True
 
 
 def clear_table_dom():
@@ -281,8 +279,6 @@ def restore_focus(hint):
 
 def focus_hint_of(node):
     """Where keyboard focus should go after a re-render (only when the keyboard was used)."""
-    if node is None:
-        return None
     for attr in ("data-action", "data-choices", "data-ui"):
         if node.hasAttribute(attr):
             return attr, node.getAttribute(attr)
@@ -316,10 +312,9 @@ def open_chooser(node):
         first.focus()
 
 
-def activate(node, keyboard=False):
+def activate(node, keyboard):
+    """A marked element was clicked or pressed (the table is open: only its elements get here)."""
     table = app["table"]
-    if table is None:
-        return
     hint = focus_hint_of(node) if keyboard else None
     if node.hasAttribute("data-action"):
         do_action(node.getAttribute("data-action"), hint)
@@ -388,6 +383,8 @@ def move_focus(node, direction):
 
 
 def on_table_key(event):
+    if app["table"] is None:
+        return
     if event.key == "Escape" and not el("chooser").hidden:
         show("chooser", False)
         el("chooser").innerHTML = ""

@@ -13,7 +13,8 @@ import re
 import threading
 
 from sobremesa import render
-from sobremesa.render.table import Table
+from sobremesa.app.saves import SAVE_PREFIX
+from sobremesa.app.table import Table
 
 DIST = pathlib.Path(os.environ.get("DIST_DIR", pathlib.Path(__file__).resolve().parents[2] / "dist"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -25,8 +26,6 @@ CHROMIUM_ARGS = [
 ]
 READY = "body[data-py-ready='1']"
 LOAD_TIMEOUT_MS = 90_000  # cold start is 4-7 s on 2 cores; slack for a loaded CI machine
-SAVE_PREFIX = "sobremesa:save:"
-
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):

@@ -3,12 +3,28 @@
 from __future__ import annotations
 
 import json
+import pathlib
 import random
 import re
 import shutil
 
-from e2e_helpers import (LOAD_TIMEOUT_MS, READY, SAVE_PREFIX, actions_done, assert_local_only, click_random_target,
-                      confirm_pass, DIST, open_app, play_steps, saves, screen, serve, start_game, the_record)
+from e2e_helpers import (
+    DIST,
+    LOAD_TIMEOUT_MS,
+    READY,
+    SAVE_PREFIX,
+    actions_done,
+    assert_local_only,
+    click_random_target,
+    confirm_pass,
+    open_app,
+    play_steps,
+    saves,
+    screen,
+    serve,
+    start_game,
+    the_record,
+)
 from playwright.sync_api import expect
 
 from sobremesa.core import Session
@@ -107,7 +123,7 @@ def test_tampered_import_is_refused_and_changes_nothing(page, site_url, tmp_path
     play_steps(page, random.Random(4), 12)
     with page.expect_download() as download:
         page.click("#export") if screen(page) == "play" else (confirm_pass(page), page.click("#export"))
-    exported = json.loads(open(download.value.path(), encoding="utf-8").read())
+    exported = json.loads(pathlib.Path(download.value.path()).read_text(encoding="utf-8"))
     assert exported == the_record(page)
     page.click("#leave")
     stored = saves(page)

@@ -12,12 +12,14 @@ from html.parser import HTMLParser
 import pytest
 
 from sobremesa import render
-from sobremesa.core import IllegalAction, LoadError
+from sobremesa.app.form import check_form, form_values, new_table, options_from_form
+from sobremesa.app.saves import SAVE_PREFIX, save_keys, save_summary
+from sobremesa.app.table import Table
+from sobremesa.core import IllegalAction, LoadError, Outcome
 from sobremesa.games import MODULES as GAME_MODULES
 from sobremesa.games import get, listing
 from sobremesa.render import salamanca as sal
-from sobremesa.render.table import (Table, check_form, form_defaults, form_html, options_from_form,
-                                    resume_list_html, save_summary)
+from sobremesa.render.screens import form_html, heading, resume_list_html, score_rows, scores_html
 
 HOSTILE = ["<b>Ana</b>", "Ben & \"Co\" <img src=x onerror=alert(1)>", "Cid'</text><script>x()</script>"]
 
@@ -111,6 +113,42 @@ def test_salamanca_whole_games_through_the_renderer(players):
     for name in table.names:
         assert render.esc(name) in screen["scores"]
     assert "<img" not in screen["scores"] and "<b>" not in screen["scores"]
+    outcome = table.game.outcome(table.state)
+    assert f"<h2>{render.esc(heading(outcome, table.names))}</h2>" in screen["scores"]
+    assert screen["scores"].count('class="winner"') == len(outcome.winners) >= 1
+
+
+def test_score_table_follows_the_outcome():
+    names = ["Ana", "Ben", "<i>Cid</i>"]
+    parted = Outcome(winners=(2,), scores=(5, 7, 7))  # a tie-break gave Cid the win
+    assert [(r.rank, r.seat, r.winner) for r in score_rows(parted, names)] == [(1, 2, True), (2, 1, False),
+                                                                                (3, 0, False)]
+    assert heading(parted, names) == "<i>Cid</i> wins!"
+    shared = Outcome(winners=(1, 2), scores=(5, 7, 7))
+    assert [(r.rank, r.seat) for r in score_rows(shared, names)] == [(1, 1), (1, 2), (3, 0)]
+    assert heading(shared, names) == "Ben and <i>Cid</i> share the win!"
+    markup = scores_html(shared, names, render.tokens_for([], 3))
+    assert "<h2>Ben and &lt;i&gt;Cid&lt;/i&gt; share the win!</h2>" in markup
+    assert markup.count('class="winner"') == 2 and "<i>" not in markup
+
+
+def test_solo_end_says_won_or_lost_with_the_goal():
+    goal = "Score more victory points than Rudolph (41)."
+    lost = Outcome(winners=(), scores=(38,), won=False, goal=goal)
+    assert heading(lost, ["Ana"]) == f"Ana lost: 38 points. Goal: {goal}"
+    won = Outcome(winners=(0,), scores=(45,), won=True, goal=goal)
+    assert heading(won, ["Ana"]) == f"Ana won: 45 points. Goal: {goal}"
+    assert heading(Outcome(winners=(0,), scores=(45,)), ["Ana"]) == "Ana finished with 45 points."
+    markup = scores_html(lost, ["Ana"], render.tokens_for([], 1))
+    assert "Ana lost: 38 points." in markup and 'class="winner"' not in markup
+
+
+def test_the_end_screen_asks_the_game_for_its_outcome(monkeypatch):
+    table = Table.new("salamanca", ["Ana", "Ben", "Cid"], [], {}, 1, "k")
+    drive(table, random.Random(1), 2000, lambda screen: None)
+    assert table.over
+    monkeypatch.setattr(table.game, "outcome", lambda state: Outcome(winners=(1,), scores=(9, 9, 9)))
+    assert "<h2>Ben wins!</h2>" in table.screen()["scores"]
 
 
 def test_registry_and_fallback():
@@ -220,26 +258,34 @@ def test_tokens_are_distinct_in_colour_and_shape():
 
 
 def test_saves_summary_and_damage():
-    table = Table.new("salamanca", ["Ana", "<b>Ben</b>"], [], {}, 3, "sobremesa:save:1")
+    table = Table.new("salamanca", ["Ana", "<b>Ben</b>"], [], {}, 3, "sobremesa:save:1", "2026-01-02T03:04:05Z")
     ok = save_summary("sobremesa:save:1", table.record_json())
-    assert ok["error"] == "" and ok["players"] == ["Ana", "<b>Ben</b>"] and ok["title"] == "Salamanca"
+    assert ok.error == "" and ok.players == ("Ana", "<b>Ben</b>") and ok.title == "Salamanca"
+    assert ok.actions == 0 and not ok.finished and ok.started.startswith("2026-01-02")
     bad = save_summary("sobremesa:save:2", '{"game": "salamanca", "acti')
-    assert "not valid JSON" in bad["error"]
+    assert "not valid JSON" in bad.error
     wrong = save_summary("sobremesa:save:3", json.dumps({"game": "chess", "version": "1", "players": [],
                                                          "options": {}, "seed": 1, "actions": []}))
-    assert "Unknown game" in wrong["error"]
+    assert "Unknown game" in wrong.error
+    assert "empty" in save_summary("sobremesa:save:4", "").error
     html = resume_list_html([ok, bad, wrong])
     assert "&lt;b&gt;Ben&lt;/b&gt;" in html and "<b>Ben" not in html
     assert html.count('class="damaged"') == 2 and html.count("data-save-download") == 3
+    assert "(0 actions · 2026-01-02 03:04)" in html and "data-save-resume" in html
     with pytest.raises(LoadError):
         Table.load('{"game": "salamanca", "acti', "k")
+
+
+def test_save_keys_are_the_games_newest_first():
+    keys = [f"{SAVE_PREFIX}100-a", "other", None, f"{SAVE_PREFIX}200-b", "sobremesa:settings"]
+    assert save_keys(keys) == [f"{SAVE_PREFIX}200-b", f"{SAVE_PREFIX}100-a"]
 
 
 def test_new_game_form_from_the_listing():
     games = listing()
     for g in games:
         for count in range(g["min_players"], g["max_players"] + 1):
-            values = form_defaults(games, {"game": g["name"], "count": count, "names": ['"><b>x</b>']})
+            values = form_values(games, {"game": g["name"], "count": count, "names": ['"><b>x</b>']})
             assert len(values["names"]) == len(values["colours"]) == count
             assert len(set(values["colours"])) == count
             html = form_html(games, values)
@@ -252,3 +298,26 @@ def test_new_game_form_from_the_listing():
             get(g["name"]).check_options(count, opts)  # the engine accepts what the form sends
     assert check_form({"colours": ["blue", "blue"]})
     assert not check_form({"colours": ["blue", "orange"]})
+    assert "whole number" in check_form({"colours": [], "seed": "12a"})
+    assert not check_form({"colours": [], "seed": "-12"}) and not check_form({"colours": [], "seed": ""})
+    assert check_form({"colours": [], "seed": "--5"}) and check_form({"colours": [], "seed": "²"})
+
+
+def test_form_values_complete_what_is_missing():
+    games = listing()
+    values = form_values(games, {"game": "no such game", "count": "99", "names": ["Zoe"], "colours": ["blue"],
+                                 "options": {"no": 1}, "seed": None})
+    game = next(g for g in games if g["name"] == values["game"])
+    assert values["game"] == "salamanca" and values["count"] == min(max(3, game["min_players"]), game["max_players"])
+    assert values["names"][:2] == ["Zoe", "Ana"] and values["colours"][:2] == ["blue", "orange"]
+    assert values["seed"] == "" and set(values["options"]) == {o["key"] for o in game["options"]}
+
+
+def test_new_table_from_the_form():
+    games = listing()
+    values = {**form_values(games, {"game": "salamanca", "count": 3}), "names": [" Ana ", "Ben", "Cid"]}
+    table = new_table(games, {**values, "seed": "7"}, 99, "k", "2026-01-01T00:00:00Z")
+    assert table.names == ["Ana", "Ben", "Cid"] and table.session.record.seed == 7
+    assert table.session.record.meta == {"colours": values["colours"], "started": "2026-01-01T00:00:00Z"}
+    assert new_table(games, values, 99, "k").session.record.seed == 99  # no seed given: the one drawn
+    assert new_table(games, {**values, "seed": "0"}, 99, "k").session.record.seed == 0

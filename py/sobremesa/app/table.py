@@ -1,0 +1,164 @@
+"""The table of one game on one device: who holds it, the pass screen, acting, undo, what to draw.
+
+Hot-seat rule: when the game ``has_secrets`` and the next decision belongs to another seat than
+the one holding the device (``viewer``), ``screen()`` is the pass screen and holds nothing of
+any seat's hidden information; the board for the new seat is drawn only after ``confirm_pass``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core import Action, Game, IllegalAction, Session, State
+from ..render import Token, compose, tokens_for
+from ..render.screens import scores_html
+
+
+class Table:
+    def __init__(self, session: Session, key: str) -> None:
+        self.session = session
+        self.key = key  # localStorage key of the autosave
+        self.viewer: int | None = None  # the seat holding the device; None until someone confirms
+        self.ui: dict[str, Any] = {}  # choices made by clicking data-ui elements (see sobremesa.render)
+        self.error = ""
+        if not self.game.has_secrets:
+            self.viewer = self.actor
+
+    # --- making one -------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: str, names: Sequence[str], colours: Sequence[str], options: Mapping[str, Any], seed: int,
+            key: str, started: str = "") -> Table:
+        """A new game; raises LoadError or IllegalAction with the engine's reason."""
+        meta: dict[str, Any] = {"colours": list(colours)}
+        if started:
+            meta["started"] = started
+        return cls(Session.new(game, list(names), seed, dict(options), meta), key)
+
+    @classmethod
+    def load(cls, text: str, key: str) -> Table:
+        """From record text; raises LoadError with a readable message, nothing half-made."""
+        return cls(Session.load(text), key)
+
+    # --- what is going on ---------------------------------------------------------------
+    @property
+    def game(self) -> Game[Any]:
+        return self.session.game
+
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.session.record.players)
+
+    @property
+    def actor(self) -> int | None:
+        return self.game.actor(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    @property
+    def tokens(self) -> list[Token]:
+        return tokens_for(self.session.record.meta.get("colours"), len(self.names))
+
+    def pass_to(self) -> int | None:
+        """The seat the device must be passed to before the game goes on, or None."""
+        actor = self.actor
+        if not self.game.has_secrets or actor == self.viewer:
+            return None
+        return actor  # None once the game is over
+
+    def needs_pass(self) -> bool:
+        return self.pass_to() is not None
+
+    def seat(self) -> int | None:
+        """The seat whose view is drawn: the device holder, or everyone's (None) at the end."""
+        if self.over:
+            return None
+        return self.viewer
+
+    def legal(self) -> list[Action]:
+        if self.over or self.needs_pass() or self.seat() != self.actor:
+            return []
+        return self.game.legal_actions(self.state)
+
+    def describe(self, action: Sequence[Any]) -> str:
+        return self.game.describe(self.state, tuple(action), self.seat())
+
+    def prompt(self) -> str:
+        if self.over:
+            return "The game is over."
+        return self.game.prompt(self.state)
+
+    # --- events ---------------------------------------------------------------------------
+    def confirm_pass(self) -> None:
+        if self.needs_pass():
+            self.viewer = self.actor
+            self._clear_choices()
+
+    def act(self, action: Action) -> None:
+        """Apply an action of the viewing seat; raises IllegalAction (nothing changes then)."""
+        seat = self.pass_to()
+        if seat is not None:  # the engine words every other refusal
+            raise IllegalAction(f"Pass the device to {self.names[seat]} first.")
+        self.session.apply(action)
+        self._after_change()
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def undo(self) -> None:
+        self.session.undo()
+        self._after_change()
+
+    def set_ui(self, change: Mapping[str, Any]) -> None:
+        self.ui.update(change)
+
+    def _clear_choices(self) -> None:
+        """Forget the UI choices of the last decision and its error; display toggles (``view_``) stay."""
+        self.ui = {k: v for k, v in self.ui.items() if k.startswith("view_")}
+        self.error = ""
+
+    def _after_change(self) -> None:
+        self._clear_choices()
+        if not self.game.has_secrets:
+            self.viewer = self.actor
+        if self.over:
+            self.session.record.meta["finished"] = True
+        else:
+            self.session.record.meta.pop("finished", None)
+
+    def record_json(self) -> str:
+        return self.session.record.to_json()
+
+    # --- what to draw -----------------------------------------------------------------------
+    def screen(self) -> dict[str, Any]:
+        """Everything the glue shows, as strings; on the pass screen only the name to pass to."""
+        base = {"can_undo": self.can_undo(), "error": self.error, "title": self.game.title,
+                "actions_done": len(self.session.record.actions)}
+        seat = self.pass_to()
+        return {**base, **(self._table_screen() if seat is None else self._pass_screen(seat))}
+
+    def _pass_screen(self, seat: int) -> dict[str, Any]:
+        name = self.names[seat]
+        return {"mode": "pass", "pass_to": name,
+                "pass_title": f"{'Hand' if self.viewer is None else 'Pass'} the device to {name}",
+                "pass_note": (f"Only {name} should look at the screen now: it will show {name}'s "
+                              "hidden cards and money."),
+                "pass_button": f"I am {name}: show my table",
+                # undo on the pass screen is offered to the seat that still holds the device
+                "pass_undo": self.viewer is not None and self.can_undo()}
+
+    def _table_screen(self) -> dict[str, Any]:
+        seat = self.seat()
+        outcome = self.game.outcome(self.state)
+        parts = compose(self.game.name, self.game.view(self.state, seat), self.legal(), self.describe, self.tokens,
+                        self.ui, outcome)
+        return {"mode": "over" if self.over else "play", "seat": seat,
+                "board": parts["board"], "side": parts["side"], "buttons": parts["buttons"],
+                "prompt": self.prompt(), "log": self.session.log(seat),
+                "scores": "" if outcome is None else scores_html(outcome, self.names, self.tokens)}

@@ -1,0 +1,154 @@
+"""The screens every game shares, as HTML markup: the end-of-game score table, the list of saved
+games and the new-game form.
+
+Only markup: what goes in them is decided by the app (``sobremesa.app``: the table, the saves,
+the form's values) and by the engine (``Game.outcome``). Every name is escaped.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import Outcome
+from . import PALETTE, Token, esc, token_icon
+
+
+# --- the end of the game ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ScoreRow:
+    rank: int
+    seat: int
+    name: str
+    score: int
+    winner: bool
+
+
+def score_rows(outcome: Outcome, names: Sequence[str]) -> list[ScoreRow]:
+    """The rows of the score table, best first. Tied players share a rank unless the game's tie-break
+    (``Outcome.winners``: Calimala's council, Santa Maria's coins left) parts them."""
+    keys = [(-points, seat not in outcome.winners) for seat, points in enumerate(outcome.scores)]
+    order = sorted(range(len(keys)), key=lambda seat: (keys[seat], seat))
+    rows: list[ScoreRow] = []
+    for pos, seat in enumerate(order):
+        rank = rows[-1].rank if rows and keys[seat] == keys[order[pos - 1]] else pos + 1
+        rows.append(ScoreRow(rank, seat, names[seat], outcome.scores[seat], seat in outcome.winners))
+    return rows
+
+
+def solo_heading(outcome: Outcome, name: str) -> str:
+    """A solo game is won or lost against its goal (``Outcome.won``, ``Outcome.goal``)."""
+    goal = f" Goal: {outcome.goal}" if outcome.goal else ""
+    if outcome.won is None:  # a game that does not say yet whether its solo mode was won
+        return f"{name} finished with {outcome.scores[0]} points.{goal}"
+    return f"{name} {'won' if outcome.won else 'lost'}: {outcome.scores[0]} points.{goal}"
+
+
+def heading(outcome: Outcome, names: Sequence[str]) -> str:
+    """Who won, in words (plain text, not yet escaped)."""
+    if len(names) == 1:
+        return solo_heading(outcome, names[0])
+    winners = [names[seat] for seat in sorted(outcome.winners)]
+    if not winners:
+        return "Nobody wins."
+    if len(winners) == 1:
+        return f"{winners[0]} wins!"
+    return f"{', '.join(winners[:-1])} and {winners[-1]} share the win!"
+
+
+def scores_html(outcome: Outcome, names: Sequence[str], tokens: Sequence[Token]) -> str:
+    """The end screen: who won, then every seat's score, best first, the winners marked."""
+    body = "".join(
+        f'<tr class="{"winner" if r.winner else ""}"><td>{r.rank}</td>'
+        f'<td>{token_icon(tokens[r.seat])} {esc(r.name)}</td><td class="num">{r.score}</td></tr>'
+        for r in score_rows(outcome, names))
+    return (f'<h2>{esc(heading(outcome, names))}</h2><table class="score-table"><thead><tr><th>Rank</th>'
+            f'<th>Player</th><th class="num">Score</th></tr></thead><tbody>{body}</tbody></table>')
+
+
+# --- the saved games -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SaveSummary:
+    """A line of the resume list (``app.saves.save_summary``); a damaged save has an ``error``."""
+
+    key: str
+    error: str = ""
+    title: str = "?"
+    players: tuple[str, ...] = ()
+    actions: int = 0
+    finished: bool = False
+    started: str = ""  # ISO date and time
+
+
+def _damaged_item(s: SaveSummary) -> str:
+    key = esc(s.key)
+    return (f'<li class="damaged" data-key="{key}"><strong>Damaged save</strong> '
+            f'<span class="error">{esc(s.error)}</span> '
+            f'<button type="button" data-save-download="{key}">Download it</button> '
+            f'<button type="button" data-save-delete="{key}">Delete it</button></li>')
+
+
+def _save_item(s: SaveSummary) -> str:
+    key = esc(s.key)
+    state = "finished" if s.finished else f"{s.actions} actions"
+    started = f" · {esc(s.started[:16].replace('T', ' '))}" if s.started else ""
+    return (f'<li data-key="{key}"><button type="button" class="primary" data-save-resume="{key}">'
+            f'{"View" if s.finished else "Resume"}</button> <strong>{esc(s.title)}</strong>: '
+            f'{esc(", ".join(s.players))} <span class="muted">({state}{started})</span> '
+            f'<button type="button" data-save-download="{key}">Download</button> '
+            f'<button type="button" data-save-delete="{key}">Delete</button></li>')
+
+
+def resume_list_html(summaries: Sequence[SaveSummary]) -> str:
+    """The saved games, each to resume, download or delete; a damaged one is shown, never dropped."""
+    return "".join(_damaged_item(s) if s.error else _save_item(s) for s in summaries)
+
+
+# --- the new-game form ------------------------------------------------------------------------------------
+def _selected(flag: bool) -> str:
+    return " selected" if flag else ""
+
+
+def _player_row(seat: int, name: str, colour: str) -> str:
+    colour_opts = "".join(f'<option value="{t.key}"{_selected(t.key == colour)}>{esc(t.label)}</option>'
+                          for t in PALETTE)
+    token = next(t for t in PALETTE if t.key == colour)
+    return (f'<div class="player-row">{token_icon(token, 22)}'
+            f'<label>Player {seat + 1} <input name="name" data-seat="{seat}" maxlength="40" required '
+            f'value="{esc(name)}"></label>'
+            f'<label>Colour <select name="colour" data-seat="{seat}">{colour_opts}</select></label></div>')
+
+
+def _option_row(opt: dict[str, Any], value: object) -> str:
+    choices = "".join(f'<option value="{esc(json.dumps(c))}"{_selected(c == value)}>{esc(c)}</option>'
+                      for c in opt["choices"])
+    help_text = f'<span class="muted">{esc(opt["help"])}</span>' if opt.get("help") else ""
+    return (f'<label class="option">{esc(opt["label"])} <select name="option" '
+            f'data-key="{esc(opt["key"])}">{choices}</select> {help_text}</label>')
+
+
+def form_html(games: Sequence[dict[str, Any]], form: dict[str, Any]) -> str:
+    """The new-game form: game, number of players, names, colours, options, seed (escaped throughout).
+
+    ``games`` is ``sobremesa.games.listing()``; ``form`` holds complete values
+    (``app.form.form_values``), with ``applies`` the keys of the options for this player count.
+    """
+    game = next(g for g in games if g["name"] == form["game"])
+    game_opts = "".join(f'<option value="{esc(g["name"])}"{_selected(g is game)}>{esc(g["title"])}</option>'
+                        for g in games)
+    counts = "".join(f'<option value="{n}"{_selected(n == form["count"])}>{n}</option>'
+                     for n in range(game["min_players"], game["max_players"] + 1))
+    rows = "".join(_player_row(i, name, colour) for i, (name, colour) in enumerate(zip(form["names"],
+                                                                                        form["colours"])))
+    options = "".join(_option_row(opt, form["options"][opt["key"]]) for opt in game["options"]
+                      if opt["key"] in form["applies"])
+    return (f'<label>Game <select name="game">{game_opts}</select></label> '
+            f'<label>Players <select name="count">{counts}</select></label>'
+            f'<fieldset><legend>Players and colours</legend>{rows}</fieldset>'
+            + (f'<fieldset><legend>Options</legend>{options}</fieldset>' if options else "")
+            + f'<details><summary>Seed</summary><label>Seed (a whole number; empty = random) '
+              f'<input name="seed" inputmode="numeric" value="{esc(form["seed"])}"></label></details>'
+            + '<p id="form-error" class="error" role="alert" hidden></p>'
+              '<button type="submit" class="primary" id="start">Start the game</button>')
