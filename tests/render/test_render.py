@@ -303,6 +303,17 @@ def test_new_game_form_from_the_listing():
     assert check_form({"colours": [], "seed": "--5"}) and check_form({"colours": [], "seed": "²"})
 
 
+def test_form_says_what_an_option_needs():
+    opts = [{"key": "exp", "label": "The <b>expansion</b>", "choices": [False, True], "default": False,
+             "players": [], "help": "", "requires": []},
+            {"key": "mod", "label": "Module", "choices": [False, True], "default": False, "players": [],
+             "help": "A module.", "requires": ["exp"]}]
+    games = [{"name": "g", "title": "G", "min_players": 1, "max_players": 2, "options": opts}]
+    html = form_html(games, form_values(games, {"game": "g", "count": 2, "options": {"mod": True}}))
+    assert "A module. Needs The &lt;b&gt;expansion&lt;/b&gt;." in html and html.count("Needs") == 1
+    assert '<option value="true" selected>True</option>' in html
+
+
 def test_form_values_complete_what_is_missing():
     games = listing()
     values = form_values(games, {"game": "no such game", "count": "99", "names": ["Zoe"], "colours": ["blue"],

@@ -121,10 +121,13 @@ def _player_row(seat: int, name: str, colour: str) -> str:
             f'<label>Colour <select name="colour" data-seat="{seat}">{colour_opts}</select></label></div>')
 
 
-def _option_row(opt: dict[str, Any], value: object) -> str:
+def _option_row(opt: dict[str, Any], value: object, labels: dict[str, str]) -> str:
+    """One option as a select, with its help and the options it needs (``Option.requires``)."""
     choices = "".join(f'<option value="{esc(json.dumps(c))}"{_selected(c == value)}>{esc(c)}</option>'
                       for c in opt["choices"])
-    help_text = f'<span class="muted">{esc(opt["help"])}</span>' if opt.get("help") else ""
+    needs = " and ".join(labels[k] for k in opt.get("requires") or ())
+    help_text = " ".join(filter(None, [opt.get("help"), f"Needs {needs}." if needs else ""]))
+    help_text = f'<span class="muted">{esc(help_text)}</span>' if help_text else ""
     return (f'<label class="option">{esc(opt["label"])} <select name="option" '
             f'data-key="{esc(opt["key"])}">{choices}</select> {help_text}</label>')
 
@@ -142,7 +145,8 @@ def form_html(games: Sequence[dict[str, Any]], form: dict[str, Any]) -> str:
                      for n in range(game["min_players"], game["max_players"] + 1))
     rows = "".join(_player_row(i, name, colour) for i, (name, colour) in enumerate(zip(form["names"],
                                                                                         form["colours"])))
-    options = "".join(_option_row(opt, form["options"][opt["key"]]) for opt in game["options"]
+    labels = {opt["key"]: opt["label"] for opt in game["options"]}
+    options = "".join(_option_row(opt, form["options"][opt["key"]], labels) for opt in game["options"]
                       if opt["key"] in form["applies"])
     return (f'<label>Game <select name="game">{game_opts}</select></label> '
             f'<label>Players <select name="count">{counts}</select></label>'
