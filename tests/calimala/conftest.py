@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from types import SimpleNamespace
+from collections.abc import Iterable
+from typing import Any
 
 import pytest
-from sobremesa.games import get
+
+from sobremesa.core import Action
+from sobremesa.games.calimala import GAME
 from sobremesa.games.calimala.data import (
     ACTIONS,
     AREAS,
@@ -14,25 +17,13 @@ from sobremesa.games.calimala.data import (
     CUBES,
     NEUTRAL_CUBES,
 )
+from sobremesa.games.calimala.game import Calimala
+from sobremesa.games.calimala.state import CalimalaState
 
 
-def _start(game, names, options=None):
-    """A game just after the preparations (scoring cards kept, starting cards taken)."""
-    state = game.setup(names, 7, options)
-    while state.phase in ("cards", "take"):
-        state = game.apply(state, game.legal_actions(state)[0])
-    return game.state_to_dict(state)
-
-
-def blank(game, names, options=None) -> dict:
-    """The first turn with empty hands and mats: tests fill in what their rule needs."""
-    d = _start(game, names, options)
-    d["hands"] = [{} for _ in names]
-    return fix(d)
-
-
-def fix(d: dict, deck_top=()) -> dict:
+def fix(d: dict[str, Any], deck_top: Iterable[str] = ()) -> dict[str, Any]:
     """Make the reserve cubes, neutral supply and deck consistent with the rest; ``deck_top`` is drawn first."""
+    deck_top = list(deck_top)
     n = len(d["players"])
     for p, mat in enumerate(d["mats"]):
         placed = sum(mat["warehouses"].values()) + sum(mat["workshops"]) + sum(d["board"][a][p] for a in AREAS)
@@ -47,22 +38,40 @@ def fix(d: dict, deck_top=()) -> dict:
     return d
 
 
-def load(game, d: dict):
-    return game.state_from_dict(d)
+class Positions:
+    """The game with the helpers the tests build positions with."""
 
+    def __init__(self, game: Calimala) -> None:
+        self.game = game
+        self.fix = fix
 
-def play(game, state, *actions):
-    for action in actions:
-        state = game.apply(state, action)
-    return state
+    def start(self, names: list[str], options: dict[str, Any] | None = None) -> dict[str, Any]:
+        """A game just after the preparations (scoring cards kept, starting cards taken)."""
+        state = self.game.setup(names, 7, options)
+        while state.phase in ("cards", "take"):
+            state = self.game.apply(state, self.game.legal_actions(state)[0])
+        return self.game.state_to_dict(state)
+
+    def blank(self, names: list[str], options: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The first turn with empty hands and mats: tests fill in what their rule needs."""
+        d = self.start(names, options)
+        d["hands"] = [{} for _ in names]
+        return fix(d)
+
+    def load(self, d: dict[str, Any]) -> CalimalaState:
+        return self.game.state_from_dict(d)
+
+    def play(self, state: CalimalaState, *actions: Action) -> CalimalaState:
+        for action in actions:
+            state = self.game.apply(state, action)
+        return state
 
 
 @pytest.fixture(scope="session")
-def game():
-    return get("calimala")
+def game() -> Calimala:
+    return GAME
 
 
 @pytest.fixture
-def cal(game):
-    return SimpleNamespace(game=game, blank=lambda names, options=None: blank(game, names, options), fix=fix,
-                           load=lambda d: load(game, d), play=lambda state, *a: play(game, state, *a))
+def cal(game: Calimala) -> Positions:
+    return Positions(game)

@@ -1,11 +1,19 @@
 """The rulebook's "Extended Example of a Player Turn": Marion, Angelika, Tanja, then the Lisbon scoring."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from sobremesa.games.calimala.data import SCORING_TILES
+from sobremesa.games.calimala.state import CalimalaState
+
+if TYPE_CHECKING:
+    from conftest import Positions
 
 MARION, ANGELIKA, TANJA = 0, 1, 2
 
 
-def example_position(cal):
+def example_position(cal: Positions) -> CalimalaState:
     d = cal.blank(["Marion", "Angelika", "Tanja"])
     # The street between Artwork (r0c0) and Ship (r0c1) is H1.
     d["grid"] = ["artwork", "ship", "marble", "wood", "contribute", "weave", "build", "brick", "transport"]
@@ -34,7 +42,7 @@ def example_position(cal):
     return cal.load(cal.fix(d, deck_top=["wood", "ship", "transport"]))
 
 
-def test_extended_example(cal):
+def test_extended_example(cal: Positions) -> None:
     g = cal.game
     s = example_position(cal)
     s = cal.play(s, ("place", "H1", "coloured"))
@@ -53,16 +61,16 @@ def test_extended_example(cal):
     # Angelika: Artwork to San Miniato; she cannot Ship and draws the Wood card instead.
     s = cal.play(s, ("do", "artwork", "miniato"))
     assert s.board["miniato.art"][ANGELIKA] == 1
-    assert s.hands[ANGELIKA][0] == 1 and s.act.pending == [] and g.actor(s) == ANGELIKA
+    assert s.hands[ANGELIKA] == ["build", "wood"] and s.activation.pending == [] and g.actor(s) == ANGELIKA
     # She plays the Wood card, then the Build card for a workshop.
     s = cal.play(s, ("card", "wood"))
     assert ("card", "build", "workshop") in g.legal_actions(s)
     s = cal.play(s, ("card", "build", "workshop"))
     # Tanja cannot conduct either action: she draws two cards; then Lisbon is scored.
     assert s.phase == "place" and s.turn == ANGELIKA
-    assert s.shops[ANGELIKA] == [0, 0] and s.wh[ANGELIKA] == [0, 0, 0] and sum(s.hands[ANGELIKA]) == 0
-    assert s.hands[TANJA] == [0, 0, 0, 0, 1, 0, 0, 1, 0]  # Ship and Transport, saved for later
-    assert s.hands[MARION] == [1, 0, 0, 0, 0, 0, 0, 0, 0]
+    assert s.shops[ANGELIKA] == [0, 0] and s.wh[ANGELIKA] == [0, 0, 0] and s.hands[ANGELIKA] == []
+    assert s.hands[TANJA] == ["ship", "transport"]  # Ship and Transport, saved for later
+    assert s.hands[MARION] == ["wood"]
     assert sorted(s.discard) == ["artwork", "build", "wood"]
     # The white disc: Marion exchanges it for a blue disc from her reserve, which takes the Lisbon seat.
     assert s.seats == [MARION, MARION]

@@ -1,11 +1,19 @@
 """Final scoring cards 5/3/1 with the same tie-breaks, and the winner tie-break."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from sobremesa.games.calimala.scoring import final_scoring, winners
+from sobremesa.games.calimala.state import CalimalaState
+
+if TYPE_CHECKING:
+    from conftest import Positions
 
 M, A, T = 0, 1, 2
 
 
-def ended(cal, **board):
+def ended(cal: Positions, **board: list[int]) -> CalimalaState:
     d = cal.blank(["Marion", "Angelika", "Tanja"])
     d["scoring_cards"]["faceup"] = ["SC05"]                        # Lisbon
     d["scoring_cards"]["kept"] = ["SC01", "SC07", "SC08"]          # Troyes, Palazzo Vecchio, Santa Croce
@@ -18,7 +26,7 @@ def ended(cal, **board):
     return s
 
 
-def test_final_scoring_cards(cal):
+def test_final_scoring_cards(cal: Positions) -> None:
     s = ended(cal, lisbon=[3, 1, 0], troyes=[0, 2, 2], **{"palazzo.art": [0, 1, 0], "croce.art": [1, 0, 0],
                                                           "croce.wood": [0, 0, 2]})
     s.first_art[:] = [M, A]
@@ -31,7 +39,7 @@ def test_final_scoring_cards(cal):
     assert cal.game.view(s, M)["players"][T]["kept"] == "SC08"  # revealed at the end
 
 
-def test_winner_tie_break_seats_and_council_artwork(cal):
+def test_winner_tie_break_seats_and_council_artwork(cal: Positions) -> None:
     s = ended(cal)
     s.score[:] = [20, 20, 12]
     s.seats[:] = [A]

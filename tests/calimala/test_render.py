@@ -1,5 +1,7 @@
 """The Calimala board and side panel through the table model: legal targets only, secrets kept."""
 
+from __future__ import annotations
+
 import json
 import random
 import xml.etree.ElementTree as ET
@@ -10,7 +12,7 @@ from sobremesa.render.table import Table
 NAMES = ["<b>Ana</b>", "Ben & Co", "Cid'</text>"]
 
 
-def test_a_three_player_game_plays_to_the_end_through_the_renderer():
+def test_a_three_player_game_plays_to_the_end_through_the_renderer() -> None:
     table = Table.new("calimala", NAMES, [], {}, 5, "k")
     rng = random.Random(5)
     screens = 0
@@ -38,7 +40,7 @@ def test_a_three_player_game_plays_to_the_end_through_the_renderer():
     assert all(render.esc(name) in final["scores"] for name in NAMES)
 
 
-def test_street_targets_offer_every_disc_kind():
+def test_street_targets_offer_every_disc_kind() -> None:
     from sobremesa.games import get
     from sobremesa.render import calimala
 

@@ -1,15 +1,24 @@
 """Game preparations per player count, the 2-player variant, and the position format."""
 
+from __future__ import annotations
+
 import json
+from typing import TYPE_CHECKING
 
 import pytest
+
 from sobremesa.core import LoadError, state_from_json, state_to_json
 from sobremesa.games.calimala.data import FIXED_ACTION, FIXED_SLOT, SCORING_TILES
+from sobremesa.games.calimala.state import CalimalaState
+
+if TYPE_CHECKING:
+    from conftest import Positions
 
 
 @pytest.mark.parametrize("n, coloured, white, neutral, each, up, down", [
     (2, 12, 4, 6, 4, 0, 1), (3, 12, 3, 0, 3, 1, 0), (4, 10, 2, 0, 2, 1, 0), (5, 8, 2, 0, 2, 0, 0)])
-def test_setup_per_player_count(cal, n, coloured, white, neutral, each, up, down):
+def test_setup_per_player_count(cal: Positions, n: int, coloured: int, white: int, neutral: int, each: int, up: int,
+                                down: int) -> None:
     g = cal.game
     s = g.setup(n, 11)
     assert all(d == [coloured, white, neutral] for d in s.discs)
@@ -28,16 +37,16 @@ def test_setup_per_player_count(cal, n, coloured, white, neutral, each, up, down
         takers.append(g.actor(s))
         s = g.apply(s, g.legal_actions(s)[0])
     assert takers == [(-1 - i) % n for i in range(len(takers))] and len(takers) in (n, n - 1)
-    assert all(sum(h) == 1 for h in s.hands) and len(s.deck) == 45 - n and s.display == []
+    assert all(len(h) == 1 for h in s.hands) and len(s.deck) == 45 - n and s.display == []
     assert s.phase == "place" and g.actor(s) == 0
 
 
-def test_first_game_layout(cal):
+def test_first_game_layout(cal: Positions) -> None:
     s = cal.game.setup(3, 1, {"layout": "first-game"})
     assert s.grid == ("weave", "ship", "marble", "wood", "contribute", "artwork", "build", "brick", "transport")
 
 
-def test_two_player_neutral_disc(cal):
+def test_two_player_neutral_disc(cal: Positions) -> None:
     d = cal.blank(["Ada", "Ben"])
     d["grid"] = ["wood", "brick", "marble", "weave", "contribute", "ship", "build", "artwork", "transport"]
     d["stacks"]["V3"] = ["c1", "c0"]     # Brick + Contribute; Ada's disc would be reactivated
@@ -46,7 +55,7 @@ def test_two_player_neutral_disc(cal):
     d["mats"][0]["warehouses"]["brick"] = 1
     s = cal.load(cal.fix(d, deck_top=["ship"]))
     s = cal.play(s, ("place", "V3", "neutral"))
-    assert s.act.queue == []              # a neutral disc does not reactivate the discs below
+    assert s.activation.queue == []              # a neutral disc does not reactivate the discs below
     s = cal.play(s, ("do", "contribute", "brick", "fiore"))
     assert s.board["fiore.brick"] == [1, 0, 1]   # a neutral cube follows into the same row
     s = cal.play(s, ("skip", "brick"))
@@ -54,7 +63,7 @@ def test_two_player_neutral_disc(cal):
     assert s.seats == [1] and s.stacks[8] == ["c0", "n0"] and s.turn == 1
 
 
-def test_two_player_neutral_disc_pushed_out(cal):
+def test_two_player_neutral_disc_pushed_out(cal: Positions) -> None:
     d = cal.blank(["Ada", "Ben"])
     d["grid"] = ["wood", "brick", "marble", "weave", "contribute", "ship", "build", "artwork", "transport"]
     d["stacks"]["H1"] = ["n1", "c1"]
@@ -68,7 +77,7 @@ def test_two_player_neutral_disc_pushed_out(cal):
     assert s.seats == [None] and "n1" in s.removed and s.board["fiore.wood"] == [0, 0, 0]
 
 
-def test_position_round_trip_and_strict_load(cal):
+def test_position_round_trip_and_strict_load(cal: Positions) -> None:
     g = cal.game
     s = g.setup(4, 3)
     while s.phase != "place":
@@ -76,7 +85,7 @@ def test_position_round_trip_and_strict_load(cal):
     s = g.apply(s, g.legal_actions(s)[0])
     text = state_to_json(g, s)
     again = state_from_json(text)[1]
-    assert g.state_to_dict(again) == g.state_to_dict(s)
+    assert isinstance(again, CalimalaState) and g.state_to_dict(again) == g.state_to_dict(s)
     data = json.loads(text)
     for damage, message in [
         (lambda st: st["mats"][0].update(cubes=39), "cubes"),
@@ -92,14 +101,14 @@ def test_position_round_trip_and_strict_load(cal):
             state_from_json(json.dumps(broken))
 
 
-def test_two_player_scoring_cards(cal):
+def test_two_player_scoring_cards(cal: Positions) -> None:
     g = cal.game
     s = g.setup(["Ada", "Ben"], 5)
     assert [a[0] for a in g.legal_actions(s)] == ["keep"] * 4
     s = cal.play(s, g.legal_actions(s)[0])
     assert g.actor(s) == 0 and {a[0] for a in g.legal_actions(s)} == {"show"}
     s = cal.play(s, g.legal_actions(s)[0])
-    shown = s.shown[0]
+    [shown] = s.shown[0]
     assert g.view(s, 1)["players"][0]["shown"] is None  # laid out only once both have chosen
     s = cal.play(s, ("keep", s.dealt[1][0]))
     s = cal.play(s, ("show", s.dealt[1][0]))

@@ -1,13 +1,23 @@
 """Scoring 3/2/1 (and 5/3/1) with each link of the tie-break chain ("The Scoring Categories in Detail")."""
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from sobremesa.games.calimala.data import SCORING_TILES
 from sobremesa.games.calimala.scoring import award, score_category
+from sobremesa.games.calimala.state import CalimalaState
+
+if TYPE_CHECKING:
+    from conftest import Positions
 
 A, B, C, D = 0, 1, 2, 3
 POINTS = (3, 2, 1)
 
 
-def state(cal, seats=(), council_art=(0, 0, 0, 0), first_art=(), players=4):
+def state(cal: Positions, seats: Sequence[int] = (), council_art: Sequence[int] = (0, 0, 0, 0),
+          first_art: Sequence[int] = (), players: int = 4) -> CalimalaState:
     d = cal.blank(["Ada", "Ben", "Cy", "Dee"][:players])
     d["seats"] = list(seats)
     d["board"]["palazzo.art"] = list(council_art[:players]) + [0]
@@ -24,29 +34,29 @@ def state(cal, seats=(), council_art=(0, 0, 0, 0), first_art=(), players=4):
     return cal.load(cal.fix(d))
 
 
-def test_most_cubes_win_without_tie(cal):
+def test_most_cubes_win_without_tie(cal: Positions) -> None:
     s = state(cal)
     assert award(s, [4, 3, 1, 0, 0], POINTS) == [3, 2, 1, 0]
 
 
-def test_no_points_without_cubes(cal):
+def test_no_points_without_cubes(cal: Positions) -> None:
     s = state(cal)
     assert award(s, [0, 2, 0, 0, 0], POINTS) == [0, 3, 0, 0]
 
 
-def test_tie_seats_plus_council_artwork(cal):
+def test_tie_seats_plus_council_artwork(cal: Positions) -> None:
     # Ada: 1 seat; Ben: no seat but 2 artworks in the council -> Ben's sum 2 beats Ada's 1.
     s = state(cal, seats=[A], council_art=(0, 2, 0, 0), first_art=[B])
     assert award(s, [2, 2, 0, 0, 0], POINTS) == [2, 3, 0, 0]
 
 
-def test_tie_same_sum_more_seats(cal):
+def test_tie_same_sum_more_seats(cal: Positions) -> None:
     # Ada: 2 seats; Ben: 1 seat + 1 council artwork; same sum 2: Ada has more seats.
     s = state(cal, seats=[B, A, A], council_art=(0, 1, 0, 0), first_art=[B])
     assert award(s, [1, 1, 0, 0, 0], POINTS) == [3, 2, 0, 0]
 
 
-def test_tie_same_seats_first_to_reach_that_number(cal):
+def test_tie_same_seats_first_to_reach_that_number(cal: Positions) -> None:
     # Both have 2 seats: Ada took the first seat, but Ben reached two seats first.
     s = state(cal, seats=[A, B, B, A])
     assert award(s, [3, 3, 0, 0, 0], POINTS) == [2, 3, 0, 0]
@@ -54,7 +64,7 @@ def test_tie_same_seats_first_to_reach_that_number(cal):
     assert award(s, [3, 3, 0, 0, 0], POINTS) == [3, 2, 0, 0]
 
 
-def test_tie_no_seats_first_artwork(cal):
+def test_tie_no_seats_first_artwork(cal: Positions) -> None:
     # Neither has a seat; Ben made the first artwork (in a church), Ada later.
     s = state(cal, first_art=[B, A])
     assert award(s, [2, 2, 0, 0, 0], POINTS) == [2, 3, 0, 0]
@@ -63,7 +73,7 @@ def test_tie_no_seats_first_artwork(cal):
     assert award(s, [0, 2, 2, 0, 0], POINTS) == [0, 2, 3, 0]
 
 
-def test_tie_nothing_splits_rounded_down(cal):
+def test_tie_nothing_splits_rounded_down(cal: Positions) -> None:
     s = state(cal)
     assert award(s, [2, 2, 1, 0, 0], POINTS) == [2, 2, 1, 0]          # (3 + 2) // 2
     assert award(s, [2, 2, 2, 0, 0], POINTS) == [2, 2, 2, 0]          # (3 + 2 + 1) // 3
@@ -73,20 +83,20 @@ def test_tie_nothing_splits_rounded_down(cal):
     assert award(s, [2, 2, 1, 0, 0], (5, 3, 1)) == [4, 4, 1, 0]       # final scoring cards: (5 + 3) // 2
 
 
-def test_chain_orders_a_three_way_tie(cal):
+def test_chain_orders_a_three_way_tie(cal: Positions) -> None:
     # Cy: 1 seat + 1 council artwork; Ada: 1 seat; Ben: no seat, first artwork; Dee: nothing.
     s = state(cal, seats=[A, C], council_art=(0, 0, 1, 0), first_art=[B, C])
     assert award(s, [2, 2, 2, 2, 0], POINTS) == [2, 1, 3, 0]
 
 
-def test_neutral_loses_every_tie(cal):
+def test_neutral_loses_every_tie(cal: Positions) -> None:
     d = cal.blank(["Ada", "Ben"])
     s = cal.load(cal.fix(d))
     assert award(s, [2, 1, 2], POINTS) == [3, 1]      # neutral 2nd with 2 cubes, scores nothing
     assert award(s, [1, 1, 3], POINTS) == [1, 1]      # neutral 1st; the tied players split 2 + 1
 
 
-def test_fifty_tile(cal):
+def test_fifty_tile(cal: Positions) -> None:
     s = state(cal)
     s.score[A] = 48
     s.board["lisbon"][A] = 3

@@ -6,6 +6,9 @@ an action card instead (see ``activation``). Ship and Transport deliver one cube
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from typing import Any
+
 from .data import (
     BUILD_COST,
     BUILDINGS,
@@ -21,21 +24,25 @@ from .data import (
     WORKSHOP_SIZE,
     WORKSHOPS,
 )
+from .state import CalimalaState
 
 RES = {r: i for i, r in enumerate(RESOURCES)}
+Choice = tuple[Any, ...]
+"""How an action is carried out: ``()``, ``("house", city)``, ``(city, workshop)``, ``(resource, church)``..."""
 
 
-def free(s, area: str) -> int:
+def free(s: CalimalaState, area: str) -> int:
     return CAPACITY[area] - sum(s.board[area])
 
 
-def houses_of(s, p: int) -> list[str]:
+def houses_of(s: CalimalaState, p: int) -> list[str]:
     return [c for c in TRADE_CITIES if p in s.houses[c]]
 
 
-def build_options(s, p: int) -> list[tuple]:
+def build_options(s: CalimalaState, p: int) -> list[Choice]:
     """Build: a ship (2 wood), a trade house (2 brick, one per trade city), a workshop (wood + brick)."""
-    wh, out = s.wh[p], []
+    wh = s.wh[p]
+    out: list[Choice] = []
     if s.ships[p] < SHIPS and _pays(wh, "ship"):
         out.append(("ship",))
     if sum(p in s.houses[c] for c in TRADE_CITIES) < TRADE_HOUSES and _pays(wh, "house"):
@@ -45,11 +52,11 @@ def build_options(s, p: int) -> list[tuple]:
     return out
 
 
-def _pays(wh, item: str) -> bool:
+def _pays(wh: list[int], item: str) -> bool:
     return all(wh[RES[r]] >= k for r, k in BUILD_COST[item].items())
 
 
-def delivery_options(s, p: int, action: str, used=()) -> list[tuple]:
+def delivery_options(s: CalimalaState, p: int, action: str, used: Collection[str] = ()) -> list[Choice]:
     """Ship / Transport: one cloth cube from a workshop to a city with an empty slot."""
     shops = [i for i, c in enumerate(s.shops[p]) if c]
     if not shops:
@@ -61,7 +68,7 @@ def delivery_options(s, p: int, action: str, used=()) -> list[tuple]:
     return [(c, i) for c in cities for i in shops]
 
 
-def options(s, p: int, action: str) -> list[tuple]:
+def options(s: CalimalaState, p: int, action: str) -> list[Choice]:
     """Every choice for carrying out ``action`` (the first delivery for Ship / Transport); [] if not doable."""
     if action in RES:
         return [()] if s.wh[p][RES[action]] < WAREHOUSE_SIZE and s.cubes[p] else []
@@ -76,7 +83,7 @@ def options(s, p: int, action: str) -> list[tuple]:
     return [(r, c) for r in RESOURCES if s.wh[p][RES[r]] for c in CHURCHES if free(s, f"{c}.{r}")]
 
 
-def doable(s, p: int, action: str) -> bool:
+def doable(s: CalimalaState, p: int, action: str) -> bool:
     if action in RES:
         return s.wh[p][RES[action]] < WAREHOUSE_SIZE and s.cubes[p] > 0
     if action == "weave":
@@ -88,7 +95,7 @@ def doable(s, p: int, action: str) -> bool:
     return bool(options(s, p, action))
 
 
-def _to_board(s, p: int, area: str, neutral: bool) -> None:
+def _to_board(s: CalimalaState, p: int, area: str, neutral: bool) -> None:
     """A cube onto the main board; in a stack with a neutral disc a neutral cube follows (D-C6)."""
     s.board[area][p] += 1
     if neutral and s.neutral and free(s, area):
@@ -96,7 +103,7 @@ def _to_board(s, p: int, area: str, neutral: bool) -> None:
         s.neutral -= 1
 
 
-def perform(s, p: int, action: str, choice: tuple, neutral: bool = False) -> None:
+def perform(s: CalimalaState, p: int, action: str, choice: Choice, neutral: bool = False) -> None:
     """Carry out ``action`` (one delivery for Ship / Transport) with a choice from ``options``."""
     if action in RES:
         s.wh[p][RES[action]] += 1

@@ -9,10 +9,10 @@ and he may not skip, draw or play a card so that it becomes impossible.
 
 from __future__ import annotations
 
-import copy
+from collections.abc import Collection
 
-from ...core import Event
-from .actions import delivery_options, doable, free, houses_of, options, perform
+from ...core import Action, Event
+from .actions import Choice, delivery_options, doable, free, houses_of, options, perform
 from .cards import discard, draw
 from .data import (
     ACTIONS,
@@ -26,30 +26,30 @@ from .data import (
     TRADE_CITIES,
 )
 from .scoring import end_turn, push_out, swap_choices, swap_from
-from .state import Activation
+from .state import Activation, CalimalaState, Delivery
 
 KINDS = ("coloured", "white", "neutral")
 MODE = {"coloured": "placer", "white": "white", "neutral": "neutral"}
 DELIVERY = ("ship", "transport")
 
 
-def street_actions(s, street: int) -> tuple[str, str]:
+def street_actions(s: CalimalaState, street: int) -> tuple[str, str]:
     a, b = STREETS[STREET_NAMES[street]]
     return s.grid[a], s.grid[b]
 
 
 # --- can an action be made doable, if need be by playing action cards ---------------------------
-def reachable(s, p: int, targets, neutral: bool) -> bool:
+def reachable(s: CalimalaState, p: int, targets: Collection[str], neutral: bool) -> bool:
     """True if one of ``targets`` is doable now or after playing some of ``p``'s action cards."""
     if any(doable(s, p, x) for x in targets):
         return True
     targets = [x for x in targets if not _hopeless(s, p, x)]
-    if not targets or not any(s.hands[p]):
+    if not targets or not s.hands[p]:
         return False
     return _search(s, p, targets, neutral, set())
 
 
-def _hopeless(s, p: int, x: str) -> bool:
+def _hopeless(s: CalimalaState, p: int, x: str) -> bool:
     """Board slots only fill up: an action whose slots are all taken can never become doable."""
     if x == "ship":
         return not any(free(s, c) for c in PORT_CITIES)
@@ -62,37 +62,28 @@ def _hopeless(s, p: int, x: str) -> bool:
     return False
 
 
-def _search(s, p, targets, neutral, seen) -> bool:
+def _search(s: CalimalaState, p: int, targets: list[str], neutral: bool, seen: set[tuple[object, ...]]) -> bool:
     key = (s.cubes[p], tuple(s.wh[p]), tuple(sorted(s.shops[p])), s.ships[p], tuple(houses_of(s, p)),
-           tuple(s.hands[p]), tuple(map(sum, s.board.values())))
+           tuple(sorted(s.hands[p])), tuple(map(sum, s.board.values())))
     if key in seen:
         return False
     seen.add(key)
-    for i, x in enumerate(ACTIONS):
-        if not s.hands[p][i]:
-            continue
+    for x in _in_hand(s, p):
         for choice in _search_choices(s, p, x):
-            t = _scratch(s, p)
-            t.hands[p][i] -= 1
+            t = s.copy()
+            t.hands[p].remove(x)
             perform(t, p, x, choice, neutral)
             if any(doable(t, p, y) for y in targets) or _search(t, p, targets, neutral, seen):
                 return True
     return False
 
 
-def _scratch(s, p: int):
-    """A copy for trying card plays of ``p``: only what ``perform`` can change is copied."""
-    t = copy.copy(s)
-    t.legal = None
-    t.board = {k: list(v) for k, v in s.board.items()}
-    t.houses = {k: list(v) for k, v in s.houses.items()}
-    t.cubes, t.ships, t.first_art = list(s.cubes), list(s.ships), list(s.first_art)
-    t.wh, t.shops, t.hands = list(s.wh), list(s.shops), list(s.hands)
-    t.wh[p], t.shops[p], t.hands[p] = list(s.wh[p]), list(s.shops[p]), list(s.hands[p])
-    return t
+def _in_hand(s: CalimalaState, p: int) -> list[str]:
+    """The kinds of action card in ``p``'s hand, in the order of the actions."""
+    return [x for x in ACTIONS if x in s.hands[p]]
 
 
-def _search_choices(s, p, x) -> list[tuple]:
+def _search_choices(s: CalimalaState, p: int, x: str) -> list[Choice]:
     """The card plays worth trying: which church or city receives a cube never helps the player,
     and a delivery only helps by freeing a workshop slot, so one from the fullest workshop."""
     opts = options(s, p, x)
@@ -103,24 +94,25 @@ def _search_choices(s, p, x) -> list[tuple]:
         return [next(o for o in opts if o[1] == fullest)]
     if x == "artwork":
         return opts[:1]
-    firsts = {}
+    firsts: dict[str, Choice] = {}
     for o in opts:
         firsts.setdefault(o[0], o)
     return list(firsts.values())
 
 
 # --- placing a disc ------------------------------------------------------------------------------
-def place_actions(s) -> list[tuple]:
+def place_actions(s: CalimalaState) -> list[Action]:
     p = s.turn
-    cache: dict = {}
+    cache: dict[tuple[str, bool], bool] = {}
 
-    def reach(x, neutral):
+    def reach(x: str, neutral: bool) -> bool:
         if (x, neutral) not in cache:
             cache[x, neutral] = reachable(s, p, (x,), neutral)
         return cache[x, neutral]
 
     kinds = [k for k, c in zip(KINDS, s.discs[p]) if c]
-    streets = {}  # whether the stack holds a neutral disc -> the streets where he can conduct an action
+    # whether the stack holds a neutral disc -> the streets where he can conduct an action
+    streets: dict[bool, list[str]] = {}
     for neutral in {kind == "neutral" for kind in kinds}:
         streets[neutral] = [name for i, name in enumerate(STREET_NAMES)
                             if any(reach(x, neutral or any(d[0] == "n" for d in s.stacks[i]))
@@ -131,130 +123,130 @@ def place_actions(s) -> list[tuple]:
     return out
 
 
-def place(s, street: int, kind: str) -> None:
+def place(s: CalimalaState, street: int, kind: str) -> None:
     p = s.turn
     k = KINDS.index(kind)
     s.discs[p][k] -= 1
     stack = s.stacks[street]
     stack.append("cwn"[k] + str(p))
-    a = Activation()
-    a.street, a.out, a.step = street, None, None
-    a.neutral = any(d[0] == "n" for d in stack)
-    a.queue = []
+    queue = []
     if kind != "neutral":  # a neutral disc does not reactivate the discs below it (D-C6)
-        a.queue = [(int(d[1:]), "lower") for d in reversed(stack[-(s.limit - 1):-1]) if d[0] == "c"]
-    s.act = a
+        queue = [(int(d[1:]), "lower") for d in reversed(stack[-(s.limit - 1):-1]) if d[0] == "c"]
+    s.act = a = Activation(street=street, seat=p, mode=MODE[kind], pending=[], conducted=False,
+                           neutral=any(d[0] == "n" for d in stack), queue=queue)
     s.phase = "resolve"
-    _begin(s, p, MODE[kind])
+    _begin(a, street_actions(s, street), p, MODE[kind])
     advance(s)
 
 
-def _begin(s, seat: int, mode: str) -> None:
-    a = s.act
-    x, y = street_actions(s, a.street)
+def _begin(a: Activation, actions: tuple[str, str], seat: int, mode: str) -> None:
+    """``seat`` resolves the street's two actions (each twice with a white disc)."""
+    x, y = actions
     a.seat, a.mode, a.conducted, a.step = seat, mode, False, None
     a.pending = [x, y, x, y] if mode == "white" else [x, y]
 
 
 # --- resolving the activated discs ---------------------------------------------------------------
-def must_conduct(s) -> bool:
-    a = s.act
+def must_conduct(a: Activation) -> bool:
     return a.mode != "lower" and not a.conducted
 
 
-def resolve_actions(s) -> list[tuple]:
-    a = s.act
+def resolve_actions(s: CalimalaState) -> list[Action]:
+    a = s.activation
     p = a.seat
     if a.out is not None:
         return [("seat_from", STREET_NAMES[i], j) for i, j in swap_choices(s)]
-    must = must_conduct(s)
+    must = must_conduct(a)
     guard = must and reachable(s, p, a.pending, a.neutral)
     if a.step:
-        action, _, left, used = a.step
-        out = [(action,) + o for o in delivery_options(s, p, action, used)] if left else []
+        step = a.step
+        out = [(step.action, *o) for o in delivery_options(s, p, step.action, step.used)] if step.left else []
         if guard:
             out = [m for m in out if _keeps_reach(s, m)]
-        return out + [("stop",)]
+        return [*out, ("stop",)]
     out = []
     for x in dict.fromkeys(a.pending):
         rest = list(a.pending)
         rest.remove(x)
         opts = options(s, p, x)
         if opts:
-            out += [("do", x) + o for o in opts]
+            out += [("do", x, *o) for o in opts]
             if not must or reachable(s, p, rest, a.neutral):
                 out.append(("skip", x))
         elif not must or reachable(s, p, rest, a.neutral) or not reachable(s, p, (x,), a.neutral):
             out.append(("draw", x))
-    for i, x in enumerate(ACTIONS):
-        if s.hands[p][i]:
-            moves = [("card", x) + o for o in options(s, p, x)]
-            out += [m for m in moves if _keeps_reach(s, m)] if guard else moves
+    for x in _in_hand(s, p):
+        moves = [("card", x, *o) for o in options(s, p, x)]
+        out += [m for m in moves if _keeps_reach(s, m)] if guard else moves
     if not a.pending:
         out.append(("done",))
     return out
 
 
-def _keeps_reach(s, move) -> bool:
+def _keeps_reach(s: CalimalaState, move: Action) -> bool:
     """After this card play or delivery can the placer still conduct a connected action?"""
     t = s.copy()
     t.events = []
     _apply(t, move)
-    return reachable(t, t.act.seat, t.act.pending, t.act.neutral)
+    a = t.activation
+    return reachable(t, a.seat, a.pending, a.neutral)
 
 
-def resolve(s, action) -> None:
+def resolve(s: CalimalaState, action: Action) -> None:
     _apply(s, action)
     advance(s)
 
 
-def _apply(s, action) -> None:
-    a = s.act
-    p = a.seat
+def _apply(s: CalimalaState, action: Action) -> None:
+    a = s.activation
     kind = action[0]
     if kind in ("do", "card"):
-        x, choice = action[1], action[2:]
-        if kind == "do":
-            a.pending.remove(x)
-            a.conducted = True
-        else:
-            discard(s, p, x)
-        perform(s, p, x, choice, a.neutral)
-        if x in DELIVERY:
-            left = (s.ships[p] if x == "ship" else len(houses_of(s, p))) - 1
-            a.step = [x, kind, left, [choice[0]]]
+        _conduct(s, a, kind, action[1], action[2:])
     elif kind in DELIVERY:
-        perform(s, p, kind, action[1:], a.neutral)
-        a.step[2] -= 1
-        a.step[3].append(action[1])
+        perform(s, a.seat, kind, action[1:], a.neutral)
+        assert a.step is not None
+        a.step.left -= 1
+        a.step.used.append(action[1])
     elif kind == "stop":
         a.step = None
     elif kind == "skip":
         a.pending.remove(action[1])
     elif kind == "draw":
         a.pending.remove(action[1])
-        draw(s, p)
+        draw(s, a.seat)
     elif kind == "done":
         _next_resolver(s)
     elif kind == "seat_from":
         white, a.out = a.out, None
+        assert white is not None
         swap_from(s, white, STREET_INDEX[action[1]], action[2])
         end_turn(s)
 
 
-def advance(s) -> None:
+def _conduct(s: CalimalaState, a: Activation, source: str, x: str, choice: Choice) -> None:
+    """A connected action (``do``) or an action card (``card``); a Ship or Transport starts its deliveries."""
+    p = a.seat
+    if source == "do":
+        a.pending.remove(x)
+        a.conducted = True
+    else:
+        discard(s, p, x)
+    perform(s, p, x, choice, a.neutral)
+    if x in DELIVERY:
+        left = (s.ships[p] if x == "ship" else len(houses_of(s, p))) - 1
+        a.step = Delivery(action=x, source=source, left=left, used=[choice[0]])
+
+
+def advance(s: CalimalaState) -> None:
     """Carry out what the rules force: the end of a delivery, compensation, the next resolver."""
-    while s.phase == "resolve" and s.act.out is None:
-        a = s.act
+    while s.phase == "resolve" and s.activation.out is None:
+        a = s.activation
         p = a.seat
         if a.step:
-            action, _, left, used = a.step
-            if left and delivery_options(s, p, action, used):
+            if a.step.left and delivery_options(s, p, a.step.action, a.step.used):
                 return
             a.step = None
-        if any(doable(s, p, x) for x in a.pending):
-            return
-        if any(s.hands[p][i] and doable(s, p, x) for i, x in enumerate(ACTIONS)):
+        if any(doable(s, p, x) for x in a.pending) or any(doable(s, p, x) for x in _in_hand(s, p)):
             return
         if a.pending:
             x = a.pending.pop(0)
@@ -264,18 +256,18 @@ def advance(s) -> None:
             _next_resolver(s)
 
 
-def _next_resolver(s) -> None:
-    a = s.act
+def _next_resolver(s: CalimalaState) -> None:
+    a = s.activation
     if a.queue:
         seat, mode = a.queue.pop(0)
         s.events.append(Event(f"{s.names[seat]}'s disc is activated."))
-        _begin(s, seat, mode)
+        _begin(a, street_actions(s, a.street), seat, mode)
         return
     if len(s.stacks[a.street]) == s.limit and not push_out(s):
         return  # the active player chooses the stack to take a coloured disc from
     end_turn(s)
 
 
-def actor(s) -> int:
-    a = s.act
+def actor(s: CalimalaState) -> int:
+    a = s.activation
     return s.turn if a.out is not None else a.seat

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from ...core import Event, rng
-from .data import ACTION_INDEX
+from .state import CalimalaState
 
 
-def draw(s, p: int) -> None:
+def draw(s: CalimalaState, p: int) -> None:
     """Draw one card into ``p``'s hand; an empty deck is refilled from the shuffled discard pile."""
     s.barrier = True  # the drawer sees a hidden card
     _refill(s)
@@ -14,18 +14,18 @@ def draw(s, p: int) -> None:
         s.events.append(Event(f"No action card is left for {s.names[p]}."))
         return
     card = s.deck.pop()
-    s.hands[p][ACTION_INDEX[card]] += 1
+    s.hands[p].append(card)
     s.events.append(Event(f"You draw {card.capitalize()}.", to=(p,)))
     _refill(s)
 
 
-def _refill(s) -> None:
+def _refill(s: CalimalaState) -> None:
     if not s.deck and s.discard:
         s.deck, s.discard = s.discard, []
         s.rng = rng.shuffle(s.rng, s.deck)
         s.events.append(Event("The deck is empty: the discard pile is shuffled into a new deck."))
 
 
-def discard(s, p: int, action: str) -> None:
-    s.hands[p][ACTION_INDEX[action]] -= 1
+def discard(s: CalimalaState, p: int, action: str) -> None:
+    s.hands[p].remove(action)
     s.discard.append(action)

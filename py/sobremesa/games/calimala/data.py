@@ -65,7 +65,7 @@ NAMES = {"troyes": "Troyes", "bruges": "Bruges", "hamburg": "Hamburg", "barcelon
          "lisbon": "Lisbon", "london": "London", **BUILDING_NAMES}
 
 
-def _building(b):
+def _building(b: str) -> tuple[str, ...]:
     return tuple(f"{b}.{r}" for r in RESOURCES) + (f"{b}.art",)
 
 

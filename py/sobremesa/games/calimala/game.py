@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
-from ...core import Game, Option
+from ...core import Action, Game, Option
 from . import positions
 from .activation import actor as resolver
 from .activation import place, place_actions, resolve, resolve_actions, street_actions
@@ -30,6 +32,7 @@ from .data import (
     WORKSHOP_SIZE,
     WORKSHOPS,
 )
+from .positions import card_or_none, hand_counts
 from .scoring import council_sum, seats
 from .scoring import winners as final_ranking
 from .setup import (
@@ -41,13 +44,15 @@ from .setup import (
     take_actions,
     taker,
 )
+from .state import CalimalaState
 
 # phase -> (who decides, what they may do)
-PHASES = {"cards": (card_chooser, card_actions), "take": (taker, take_actions),
-          "place": (lambda s: s.turn, place_actions), "resolve": (resolver, resolve_actions)}
+PHASES: dict[str, tuple[Callable[[CalimalaState], int], Callable[[CalimalaState], list[Action]]]] = {
+    "cards": (card_chooser, card_actions), "take": (taker, take_actions),
+    "place": (lambda s: s.turn, place_actions), "resolve": (resolver, resolve_actions)}
 
 
-class Calimala(Game):
+class Calimala(Game[CalimalaState]):
     name = "calimala"
     title = "Calimala"
     version = "1"
@@ -62,20 +67,20 @@ class Calimala(Game):
     )
 
     # --- setup and whose decision -------------------------------------------------------
-    def new_state(self, names, seed_rng, options):
-        return new_state(names, seed_rng, options)
+    def new_state(self, names: list[str], rng: int, options: dict[str, Any]) -> CalimalaState:
+        return new_state(names, rng, options)
 
-    def actor(self, s) -> int | None:
+    def actor(self, s: CalimalaState) -> int | None:
         phase = PHASES.get(s.phase)
         return phase[0](s) if phase else None
 
-    def legal_actions(self, s) -> list[tuple]:
+    def legal_actions(self, s: CalimalaState) -> list[Action]:
         if s.legal is None:
             phase = PHASES.get(s.phase)
             s.legal = phase[1](s) if phase else []
         return list(s.legal)
 
-    def play(self, s, action) -> None:
+    def play(self, s: CalimalaState, action: Action) -> None:
         kind = action[0]
         if kind == "place":
             place(s, STREET_INDEX[action[1]], action[2])
@@ -86,20 +91,20 @@ class Calimala(Game):
         else:
             resolve(s, action)
 
-    def is_over(self, s) -> bool:
+    def is_over(self, s: CalimalaState) -> bool:
         return s.phase == "over"
 
-    def winners(self, s) -> list[int]:
+    def winners(self, s: CalimalaState) -> list[int]:
         return final_ranking(s)
 
-    def scores(self, s) -> list[int]:
+    def scores(self, s: CalimalaState) -> list[int]:
         return list(s.score)
 
-    def player_names(self, s) -> list[str]:
+    def player_names(self, s: CalimalaState) -> list[str]:
         return list(s.names)
 
     # --- what each seat sees --------------------------------------------------------------
-    def view(self, s, seat):
+    def view(self, s: CalimalaState, seat: int | None) -> dict[str, Any]:
         """The table as ``seat`` sees it: the public part plus that seat's own secrets."""
         v = self._public(s)
         v["seat"] = seat
@@ -107,7 +112,7 @@ class Calimala(Game):
             pv.update(_private(s, p, seat))
         return v
 
-    def _public(self, s) -> dict:
+    def _public(self, s: CalimalaState) -> dict[str, Any]:
         over = s.phase == "over"
         a = s.act
         joins = _street_info(s.grid)
@@ -128,21 +133,20 @@ class Calimala(Game):
             "activation": None if a is None else {
                 "street": STREET_NAMES[a.street], "seat": a.seat, "mode": a.mode, "pending": list(a.pending),
                 "conducted": a.conducted, "queue": [list(q) for q in a.queue],
-                "step": None if a.step is None else {"action": a.step[0], "left": a.step[2], "used": list(a.step[3])},
+                "step": None if a.step is None else {"action": a.step.action, "left": a.step.left,
+                                                     "used": list(a.step.used)},
                 "choosing_stack": a.out is not None},
             "winners": final_ranking(s) if over else None,
         }
 
     # --- log lines and reasons --------------------------------------------------------------
-    def describe(self, s, action, seat=None) -> str:
-        who = s.names[self.actor(s)] if self.actor(s) is not None else "?"
+    def describe(self, s: CalimalaState, action: Action, seat: int | None = None) -> str:
+        actor = self.actor(s)
+        who = "?" if actor is None else s.names[actor]
         kind = action[0]
-        if kind == "keep":
-            card = SCORING_CARDS[action[1]][0] if seat == self.actor(s) else "a scoring card"
-            return f"{who} keeps {card} secretly."
-        if kind == "show":
-            card = SCORING_CARDS[action[1]][0] if seat == self.actor(s) else "a scoring card"
-            return f"{who} chooses {card} to lay out."
+        if kind in ("keep", "show"):
+            card = SCORING_CARDS[action[1]][0] if seat == actor else "a scoring card"
+            return f"{who} keeps {card} secretly." if kind == "keep" else f"{who} chooses {card} to lay out."
         if kind == "take":
             return f"{who} takes the {action[1].capitalize()} card."
         if kind == "place":
@@ -165,19 +169,20 @@ class Calimala(Game):
             return f"{who} takes a coloured disc from {action[1]} for the council."
         return " ".join(map(str, action))
 
-    def prompt(self, s) -> str:
-        if s.phase == "over":
+    def prompt(self, s: CalimalaState) -> str:
+        actor = self.actor(s)
+        if actor is None:
             return "The game is over."
         if s.phase == "cards":
-            expected = "keep a scoring card" if s.kept[card_chooser(s)] is None else "lay out a scoring card"
+            expected = "lay out a scoring card" if s.kept[card_chooser(s)] else "keep a scoring card"
         else:
             expected = {"take": "take one of the starting action cards",
                         "place": "place a disc on a street where they can conduct at least one of its two actions",
                         "resolve": "carry out, skip or draw for a connected action, play an action card that they "
                                    "can at least partly use, or finish"}[s.phase]
-        return f"{s.names[self.actor(s)]} has to {expected}."
+        return f"{s.names[actor]} has to {expected}."
 
-    def why_illegal(self, s, action) -> str:
+    def why_illegal(self, s: CalimalaState, action: Action) -> str:
         if s.phase == "over":
             return "The game is over."
         try:
@@ -189,70 +194,18 @@ class Calimala(Game):
         return f"{what} is not allowed now: {self.prompt(s).rstrip('.')}{choices}."
 
     # --- save and load ------------------------------------------------------------------------
-    def state_to_dict(self, s) -> dict:
+    def state_to_dict(self, s: CalimalaState) -> dict[str, Any]:
         return positions.to_dict(s)
 
-    def read_state(self, data) -> object:
+    def read_state(self, data: dict[str, Any]) -> CalimalaState:
         return positions.from_dict(data)
 
     # --- checks -------------------------------------------------------------------------------
-    def invariants(self, s) -> list[str]:
-        out = []
-        n = s.players
-        coloured, white, neutral = DISCS[n]
-        placed: dict = {}
-        for pile in s.stacks + [s.removed, [s.act.out] if s.act is not None and s.act.out else []]:
-            for d in pile:
-                key = d if d[0] == "c" else d[0]
-                placed[key] = placed.get(key, 0) + 1
-        on_board = [sum(column) for column in zip(*s.board.values())]
-        out += [f"{area} holds {v}" for area, v in s.board.items() if sum(v) > CAPACITY[area] or min(v) < 0]
-        for p in range(n):
-            total = s.cubes[p] + sum(s.wh[p]) + sum(s.shops[p]) + on_board[p]
-            if total != CUBES or s.cubes[p] < 0:
-                out.append(f"{s.names[p]} has {total} cubes, not {CUBES}")
-            if not all(0 <= w <= WAREHOUSE_SIZE for w in s.wh[p]):
-                out.append(f"{s.names[p]}'s warehouses hold {s.wh[p]}")
-            if not 1 <= len(s.shops[p]) <= WORKSHOPS or not all(0 <= c <= WORKSHOP_SIZE for c in s.shops[p]):
-                out.append(f"{s.names[p]}'s workshops hold {s.shops[p]}")
-            mine = s.discs[p][0] + placed.get(f"c{p}", 0) + s.seats.count(p)
-            if mine != coloured or min(s.discs[p]) < 0:
-                out.append(f"{s.names[p]} has {mine} coloured discs, not {coloured}")
-            houses = [h.count(p) for h in s.houses.values()]
-            if sum(houses) > TRADE_HOUSES or max(houses) > 1:
-                out.append(f"{s.names[p]} has too many trade houses")
-        if sum(d[1] for d in s.discs) + placed.get("w", 0) != white * n:
-            out.append(f"white discs are not conserved ({white * n})")
-        if sum(d[2] for d in s.discs) + placed.get("n", 0) != neutral * n:
-            out.append(f"neutral discs are not conserved ({neutral * n})")
-        if neutral and s.neutral + on_board[n] != NEUTRAL_CUBES:
-            out.append("neutral cubes are not conserved")
-        piles = Counter(s.deck)
-        piles.update(s.discard)
-        piles.update(s.display)
-        cards = [sum(column) + piles[x] for x, column in zip(ACTIONS, zip(*s.hands))]
-        if cards != [CARDS_PER_ACTION] * len(ACTIONS) or min(map(min, s.hands)) < 0:
-            out.append(f"action cards are not conserved: {cards}")
-        scoring = s.faceup + s.facedown + s.boxed + [c for c in s.kept + s.shown if c]
-        scoring += [c for d in s.dealt for c in d]
-        if len(scoring) != len(SCORING_CARDS) or set(scoring) != SCORING_CARD_SET:
-            out.append("scoring cards are not conserved")
-        if len(s.seats) > len(s.council) or set(s.council) != SCORING_TILE_SET:
-            out.append("the council is malformed")
-        for i, st in enumerate(s.stacks):
-            full = s.act is not None and s.act.street == i
-            if len(st) > s.limit - (0 if full else 1):
-                out.append(f"{STREET_NAMES[i]} holds {len(st)} discs")
-        if s.phase in ("place", "resolve"):
-            left = [sum(d) for d in s.discs]
-            played = [(p - s.start) % n < (s.turn - s.start) % n + (s.phase == "resolve") for p in range(n)]
-            if len({left[p] + played[p] for p in range(n)}) != 1:
-                out.append(f"discs left {left} do not fit the turn order")
-        if min(s.score) < 0:
-            out.append("a negative score")
-        return out
+    def invariants(self, s: CalimalaState) -> list[str]:
+        """Components conserved and within their limits, one check per component family."""
+        return [*_disc_problems(s), *_cube_problems(s), *_card_problems(s), *_turn_problems(s)]
 
-    def leaks(self, s) -> list[str]:
+    def leaks(self, s: CalimalaState) -> list[str]:
         """Hands, dealt and secret scoring cards of others, the face-down card and the box stay hidden.
 
         A view is the public part plus each seat's own ``_private`` part; of the public part only the
@@ -280,34 +233,113 @@ class Calimala(Game):
         return out
 
 
-def _public_players(s) -> list[dict]:
+def _placed_discs(s: CalimalaState) -> Counter[str]:
+    """Discs out of the reserves: coloured ones by disc (``c2``), white and neutral ones by kind."""
+    out = s.act.out if s.act is not None else None
+    piles = [*s.stacks, s.removed, [out] if out else []]
+    return Counter(d if d[0] == "c" else d[0] for pile in piles for d in pile)
+
+
+def _disc_problems(s: CalimalaState) -> list[str]:
+    """Each player's coloured discs are in his reserve, on the streets, out of the game or on seats;
+    white and neutral discs in the reserves, on the streets or out of the game."""
+    n = s.players
+    coloured, white, neutral = DISCS[n]
+    placed = _placed_discs(s)
+    out = []
+    for p in range(n):
+        mine = s.discs[p][0] + placed[f"c{p}"] + s.seats.count(p)
+        if mine != coloured or min(s.discs[p]) < 0:
+            out.append(f"{s.names[p]} has {mine} coloured discs, not {coloured}")
+    if sum(d[1] for d in s.discs) + placed["w"] != white * n:
+        out.append(f"white discs are not conserved ({white * n})")
+    if sum(d[2] for d in s.discs) + placed["n"] != neutral * n:
+        out.append(f"neutral discs are not conserved ({neutral * n})")
+    for i, stack in enumerate(s.stacks):
+        full = s.act is not None and s.act.street == i
+        if len(stack) > s.limit - (0 if full else 1):
+            out.append(f"{STREET_NAMES[i]} holds {len(stack)} discs")
+    return out
+
+
+def _cube_problems(s: CalimalaState) -> list[str]:
+    """40 cubes a player (reserve, mat, board), areas within capacity, the mats, the trade houses."""
+    n = s.players
+    on_board = [sum(column) for column in zip(*s.board.values())]
+    out = [f"{area} holds {v}" for area, v in s.board.items() if sum(v) > CAPACITY[area] or min(v) < 0]
+    for p in range(n):
+        total = s.cubes[p] + sum(s.wh[p]) + sum(s.shops[p]) + on_board[p]
+        if total != CUBES or s.cubes[p] < 0:
+            out.append(f"{s.names[p]} has {total} cubes, not {CUBES}")
+        if not all(0 <= w <= WAREHOUSE_SIZE for w in s.wh[p]):
+            out.append(f"{s.names[p]}'s warehouses hold {s.wh[p]}")
+        if not 1 <= len(s.shops[p]) <= WORKSHOPS or not all(0 <= c <= WORKSHOP_SIZE for c in s.shops[p]):
+            out.append(f"{s.names[p]}'s workshops hold {s.shops[p]}")
+        houses = [h.count(p) for h in s.houses.values()]
+        if sum(houses) > TRADE_HOUSES or max(houses) > 1:
+            out.append(f"{s.names[p]} has too many trade houses")
+    if DISCS[n][2] and s.neutral + on_board[n] != NEUTRAL_CUBES:
+        out.append("neutral cubes are not conserved")
+    return out
+
+
+def _card_problems(s: CalimalaState) -> list[str]:
+    """45 action cards (deck, discard pile, display, hands), 10 scoring cards, the 15 council tiles."""
+    out = []
+    cards = Counter(s.deck + s.discard + s.display + [c for hand in s.hands for c in hand])
+    if cards != ALL_ACTION_CARDS:
+        out.append(f"action cards are not conserved: {[cards[x] for x in ACTIONS]}")
+    scoring = [*s.faceup, *s.facedown, *s.boxed, *(c for cards in s.kept + s.shown + s.dealt for c in cards)]
+    if len(scoring) != len(SCORING_CARDS) or set(scoring) != SCORING_CARD_SET:
+        out.append("scoring cards are not conserved")
+    if len(s.seats) > len(s.council) or set(s.council) != SCORING_TILE_SET:
+        out.append("the council is malformed")
+    return out
+
+
+def _turn_problems(s: CalimalaState) -> list[str]:
+    """Discs left fit the turn order (a player who has played has one fewer); scores are not negative."""
+    out = []
+    n = s.players
+    if s.phase in ("place", "resolve"):
+        left = [sum(d) for d in s.discs]
+        played = [(p - s.start) % n < (s.turn - s.start) % n + (s.phase == "resolve") for p in range(n)]
+        if len({left[p] + played[p] for p in range(n)}) != 1:
+            out.append(f"discs left {left} do not fit the turn order")
+    if min(s.score) < 0:
+        out.append("a negative score")
+    return out
+
+
+def _public_players(s: CalimalaState) -> list[dict[str, Any]]:
     return [{
         "name": s.names[p], "score": s.score[p], "fifty": s.score[p] >= FIFTY,
         "discs": dict(zip(("coloured", "white", "neutral"), s.discs[p])),
         "cubes": s.cubes[p], "warehouses": dict(zip(RESOURCES, s.wh[p])), "workshops": list(s.shops[p]),
         "ships": s.ships[p], "houses": [c for c, h in s.houses.items() if p in h],
-        "seats": seats(s, p), "council": council_sum(s, p), "hand_size": sum(s.hands[p]),
+        "seats": seats(s, p), "council": council_sum(s, p), "hand_size": len(s.hands[p]),
     } for p in range(s.players)]
 
 
-def _facedown(s):
+def _facedown(s: CalimalaState) -> list[str] | int:
     """The 2-player face-down scoring card: its count until the end."""
     return list(s.facedown) if s.phase == "over" else len(s.facedown)
 
 
-def _private(s, p: int, seat) -> dict:
+def _private(s: CalimalaState, p: int, seat: int | None) -> dict[str, Any]:
     """What of player ``p``'s secrets ``seat`` may see: all of his own, the kept card at the end."""
     mine = p == seat
-    return {"hand": {x: k for x, k in zip(ACTIONS, s.hands[p]) if k} if mine else None,
+    return {"hand": hand_counts(s.hands[p]) if mine else None,
             "dealt": list(s.dealt[p]) if mine else None,
-            "kept": s.kept[p] if mine or s.phase == "over" else None,
-            "shown": s.shown[p] if mine or s.phase != "cards" else None}
+            "kept": card_or_none(s.kept[p]) if mine or s.phase == "over" else None,
+            "shown": card_or_none(s.shown[p]) if mine or s.phase != "cards" else None}
 
 
-_STREET_INFO: dict = {}
+
+_STREET_INFO: dict[tuple[str, ...], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
 
 
-def _street_info(grid: tuple) -> list[tuple]:
+def _street_info(grid: tuple[str, ...]) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """The fixed part of each street for a layout: the slots it joins and their actions."""
     if grid not in _STREET_INFO:
         if len(_STREET_INFO) > 64:
@@ -318,9 +350,10 @@ def _street_info(grid: tuple) -> list[tuple]:
 
 
 SCORING_CARD_SET, SCORING_TILE_SET = set(SCORING_CARDS), set(SCORING_TILES)
+ALL_ACTION_CARDS = Counter({x: CARDS_PER_ACTION for x in ACTIONS})
 
 
-def _deed(action: str, choice: tuple) -> str:
+def _deed(action: str, choice: Action) -> str:
     """What an action with its choice does, for the log."""
     if action in RESOURCES:
         return f"takes one {action}"

@@ -21,6 +21,9 @@ A position is a JSON object with these entries (seats are numbered clockwise fro
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from typing import Any
+
 from ...core import LoadError
 from ...core.serial import expect, expect_keys
 from .data import (
@@ -28,6 +31,7 @@ from .data import (
     AREAS,
     DISCS,
     GRID_SLOTS,
+    PORT_CITIES,
     RESOURCES,
     SCORING_CARDS,
     SCORING_TILES,
@@ -37,7 +41,7 @@ from .data import (
     STREET_NAMES,
     TRADE_CITIES,
 )
-from .state import Activation, CalimalaState
+from .state import Activation, CalimalaState, Delivery
 
 PHASES = ("cards", "take", "place", "resolve", "over")
 MODES = ("placer", "white", "neutral", "lower")
@@ -46,7 +50,7 @@ KEYS = ("players", "options", "rng", "start", "turn", "phase", "last_round", "gr
         "scoring_cards", "first_art", "score", "activation")
 
 
-def to_dict(s) -> dict:
+def to_dict(s: CalimalaState) -> dict[str, Any]:
     a = s.act
     return {
         "players": list(s.names), "options": dict(s.options), "rng": s.rng, "start": s.start, "turn": s.turn,
@@ -58,163 +62,191 @@ def to_dict(s) -> dict:
         "mats": [{"cubes": s.cubes[p], "warehouses": dict(zip(RESOURCES, s.wh[p])), "workshops": list(s.shops[p]),
                   "ships": s.ships[p]} for p in range(s.players)],
         "neutral_cubes": s.neutral,
-        "hands": [{x: k for x, k in zip(ACTIONS, h) if k} for h in s.hands],
+        "hands": [hand_counts(h) for h in s.hands],
         "deck": list(s.deck), "discard": list(s.discard), "display": list(s.display),
-        "scoring_cards": {"dealt": [list(d) for d in s.dealt], "kept": list(s.kept), "shown": list(s.shown),
-                          "faceup": list(s.faceup), "facedown": list(s.facedown), "boxed": list(s.boxed)},
+        "scoring_cards": {"dealt": [list(d) for d in s.dealt], "kept": [card_or_none(c) for c in s.kept],
+                          "shown": [card_or_none(c) for c in s.shown], "faceup": list(s.faceup),
+                          "facedown": list(s.facedown), "boxed": list(s.boxed)},
         "first_art": list(s.first_art), "score": list(s.score),
         "activation": None if a is None else {
             "street": STREET_NAMES[a.street], "seat": a.seat, "mode": a.mode, "pending": list(a.pending),
-            "conducted": a.conducted, "step": None if a.step is None else [a.step[0], a.step[1], a.step[2],
-                                                                            list(a.step[3])],
+            "conducted": a.conducted,
+            "step": None if a.step is None else [a.step.action, a.step.source, a.step.left, list(a.step.used)],
             "queue": [list(q) for q in a.queue], "neutral": a.neutral, "out": a.out},
     }
 
 
-def _int(v, what, lo=0, hi=None) -> int:
-    expect(v, int, what)
-    if v < lo or hi is not None and v > hi:
-        raise LoadError(f"{what} should be between {lo} and {hi}, not {v}.")
-    return v
+def hand_counts(hand: Sequence[str]) -> dict[str, int]:
+    """A hand of action cards as action -> count, in the order of the actions."""
+    return {x: hand.count(x) for x in ACTIONS if x in hand}
 
 
-def _choice(v, allowed, what):
-    if v not in allowed or not isinstance(v, str):
+def card_or_none(cards: Sequence[str]) -> str | None:
+    """A kept or laid-out scoring card (a list of at most one) as saved: the card, or null."""
+    return cards[0] if cards else None
+
+
+def _int(v: object, what: str, lo: int = 0, hi: int | None = None) -> int:
+    n = expect(v, int, what)
+    if n < lo or (hi is not None and n > hi):
+        raise LoadError(f"{what} should be between {lo} and {hi}, not {n}.")
+    return n
+
+
+def _choice(v: object, allowed: Collection[str], what: str) -> str:
+    if not isinstance(v, str) or v not in allowed:
         raise LoadError(f"{what} should be one of {', '.join(map(str, allowed))}, not {v!r}.")
     return v
 
 
-def _list(v, what, n=None) -> list:
-    expect(v, list, what)
-    if n is not None and len(v) != n:
-        raise LoadError(f"{what} should have {n} entries, not {len(v)}.")
-    return v
+def _list(v: object, what: str, n: int | None = None) -> list[Any]:
+    items = expect(v, list, what)
+    if n is not None and len(items) != n:
+        raise LoadError(f"{what} should have {n} entries, not {len(items)}.")
+    return items
 
 
-def _seat(v, n, what, none=False):
-    if v is None and none:
-        return None
+def _seat(v: object, n: int, what: str) -> int:
     return _int(v, what, 0, n - 1)
 
 
-def _disc(v, n, what) -> str:
-    expect(v, str, what)
-    if len(v) < 2 or v[0] not in "cwn" or not v[1:].isdigit() or int(v[1:]) >= n or str(int(v[1:])) != v[1:]:
-        raise LoadError(f"{what} {v!r} is not a disc (c, w or n followed by a seat).")
-    return v
+def _seat_or_none(v: object, n: int, what: str) -> int | None:
+    return None if v is None else _seat(v, n, what)
 
 
-def _cards(v, what) -> list:
+def _disc(v: object, n: int, what: str) -> str:
+    d = expect(v, str, what)
+    if len(d) < 2 or d[0] not in "cwn" or not d[1:].isdigit() or int(d[1:]) >= n or str(int(d[1:])) != d[1:]:
+        raise LoadError(f"{what} {d!r} is not a disc (c, w or n followed by a seat).")
+    return d
+
+
+def _cards(v: object, what: str) -> list[str]:
     return [_choice(c, ACTIONS, what) for c in _list(v, what)]
 
 
-def from_dict(data) -> CalimalaState:
+def _scoring(v: object, what: str) -> list[str]:
+    return [_choice(c, SCORING_CARDS, what) for c in _list(v, what)]
+
+
+def _optional_card(v: object, what: str) -> list[str]:
+    return [] if v is None else [_choice(v, SCORING_CARDS, what)]
+
+
+def from_dict(data: dict[str, Any]) -> CalimalaState:
     expect_keys(data, "The position", KEYS)
-    s = CalimalaState.__new__(CalimalaState)
-    s.events, s.barrier, s.legal = [], True, None
     names = _list(data["players"], "players")
     if not 2 <= len(names) <= 5 or not all(isinstance(x, str) and x for x in names) or len(set(names)) != len(names):
         raise LoadError("players should be 2 to 5 different names.")
     n = len(names)
-    s.names = tuple(names)
     opts = expect_keys(data["options"], "options", ("layout", "stack_2p"))
     _choice(opts["layout"], ("random", "first-game"), "options.layout")
     _int(opts["stack_2p"], "options.stack_2p", STACK_LIMIT_2P, STACK_LIMIT)
-    s.options = dict(opts)
-    s.limit = opts["stack_2p"] if n == 2 else STACK_LIMIT
-    s.rng = _int(data["rng"], "rng", 0, (1 << 64) - 1)
-    s.start = _seat(data["start"], n, "start")
-    s.turn = _seat(data["turn"], n, "turn")
-    s.phase = _choice(data["phase"], PHASES, "phase")
-    s.last_round = expect(data["last_round"], bool, "last_round")
-    s.grid = tuple(_choice(x, ACTIONS, "grid") for x in _list(data["grid"], "grid", len(GRID_SLOTS)))
-    if sorted(s.grid) != sorted(ACTIONS):
+    grid = tuple(_choice(x, ACTIONS, "grid") for x in _list(data["grid"], "grid", len(GRID_SLOTS)))
+    if sorted(grid) != sorted(ACTIONS):
         raise LoadError("grid should hold each of the nine actions once.")
     stacks = expect_keys(data["stacks"], "stacks", STREET_NAMES)
-    s.stacks = [[_disc(d, n, f"stacks.{k}") for d in _list(stacks[k], f"stacks.{k}")] for k in STREET_NAMES]
-    s.discs = []
-    for p, d in enumerate(_list(data["discs"], "discs", n)):
-        expect_keys(d, f"discs[{p}]", ("coloured", "white", "neutral"))
-        s.discs.append([_int(d[k], f"discs[{p}].{k}", 0, 15) for k in ("coloured", "white", "neutral")])
-    s.removed = [_disc(d, n, "removed") for d in _list(data["removed"], "removed")]
-    s.council = tuple(_choice(t, SCORING_TILES, "council") for t in _list(data["council"], "council", 15))
-    s.seats = [_seat(x, n, "seats", none=True) for x in _list(data["seats"], "seats")]
     board = expect_keys(data["board"], "board", AREAS)
-    s.board = {a: [_int(x, f"board.{a}") for x in _list(board[a], f"board.{a}", n + 1)] for a in AREAS}
     houses = expect_keys(data["houses"], "houses", TRADE_CITIES)
-    s.houses = {c: [_seat(x, n, f"houses.{c}") for x in _list(houses[c], f"houses.{c}")] for c in TRADE_CITIES}
-    s.cubes, s.wh, s.shops, s.ships = [], [], [], []
-    for p, m in enumerate(_list(data["mats"], "mats", n)):
-        expect_keys(m, f"mats[{p}]", ("cubes", "warehouses", "workshops", "ships"))
-        s.cubes.append(_int(m["cubes"], f"mats[{p}].cubes", 0, 40))
-        w = expect_keys(m["warehouses"], f"mats[{p}].warehouses", RESOURCES)
-        s.wh.append([_int(w[r], f"mats[{p}].warehouses.{r}") for r in RESOURCES])
-        s.shops.append([_int(c, f"mats[{p}].workshops") for c in _list(m["workshops"], f"mats[{p}].workshops")])
-        s.ships.append(_int(m["ships"], f"mats[{p}].ships", 0, 3))
-    s.neutral = _int(data["neutral_cubes"], "neutral_cubes", 0, 40)
-    s.hands = []
-    for p, h in enumerate(_list(data["hands"], "hands", n)):
-        expect(h, dict, f"hands[{p}]")
-        for x in h:
-            _choice(x, ACTIONS, f"hands[{p}]")
-        s.hands.append([_int(h.get(x, 0), f"hands[{p}].{x}") for x in ACTIONS])
-    s.deck, s.discard = _cards(data["deck"], "deck"), _cards(data["discard"], "discard")
-    s.display = _cards(data["display"], "display")
-    sc = expect_keys(data["scoring_cards"], "scoring_cards", ("dealt", "kept", "shown", "faceup", "facedown", "boxed"))
-
-    def cards(v, what):
-        return [_choice(c, SCORING_CARDS, what) for c in _list(v, what)]
-
-    s.dealt = [cards(d, "scoring_cards.dealt") for d in _list(sc["dealt"], "scoring_cards.dealt", n)]
-    s.kept = [None if c is None else _choice(c, SCORING_CARDS, "kept") for c in _list(sc["kept"], "kept", n)]
-    s.shown = [None if c is None else _choice(c, SCORING_CARDS, "shown") for c in _list(sc["shown"], "shown", n)]
-    s.faceup, s.facedown = cards(sc["faceup"], "faceup"), cards(sc["facedown"], "facedown")
-    s.boxed = cards(sc["boxed"], "boxed")
-    s.first_art = [_seat(x, n, "first_art") for x in _list(data["first_art"], "first_art")]
-    if len(set(s.first_art)) != len(s.first_art):
+    first_art = [_seat(x, n, "first_art") for x in _list(data["first_art"], "first_art")]
+    if len(set(first_art)) != len(first_art):
         raise LoadError("first_art names a seat twice.")
-    s.score = [_int(x, "score") for x in _list(data["score"], "score", n)]
-    s.act = _activation(data["activation"], n)
+    s = CalimalaState(
+        rng=_int(data["rng"], "rng", 0, (1 << 64) - 1), barrier=True, names=tuple(names), options=dict(opts),
+        limit=opts["stack_2p"] if n == 2 else STACK_LIMIT, grid=grid,
+        council=tuple(_choice(t, SCORING_TILES, "council") for t in _list(data["council"], "council", 15)),
+        start=_seat(data["start"], n, "start"), turn=_seat(data["turn"], n, "turn"),
+        phase=_choice(data["phase"], PHASES, "phase"), last_round=expect(data["last_round"], bool, "last_round"),
+        stacks=[[_disc(d, n, f"stacks.{k}") for d in _list(stacks[k], f"stacks.{k}")] for k in STREET_NAMES],
+        discs=_discs(data["discs"], n), removed=[_disc(d, n, "removed") for d in _list(data["removed"], "removed")],
+        seats=[_seat_or_none(x, n, "seats") for x in _list(data["seats"], "seats")],
+        board={a: [_int(x, f"board.{a}") for x in _list(board[a], f"board.{a}", n + 1)] for a in AREAS},
+        houses={c: [_seat(x, n, f"houses.{c}") for x in _list(houses[c], f"houses.{c}")] for c in TRADE_CITIES},
+        neutral=_int(data["neutral_cubes"], "neutral_cubes", 0, 40),
+        score=[_int(x, "score") for x in _list(data["score"], "score", n)], first_art=first_art,
+        hands=[_hand(h, f"hands[{p}]") for p, h in enumerate(_list(data["hands"], "hands", n))],
+        deck=_cards(data["deck"], "deck"), discard=_cards(data["discard"], "discard"),
+        display=_cards(data["display"], "display"), act=_activation(data["activation"], n),
+        **_mats(data["mats"], n), **_scoring_cards(data["scoring_cards"], n))
     _check_phase(s)
     return s
 
 
-def _activation(d, n):
+def _discs(v: object, n: int) -> list[list[int]]:
+    out = []
+    for p, d in enumerate(_list(v, "discs", n)):
+        expect_keys(d, f"discs[{p}]", ("coloured", "white", "neutral"))
+        out.append([_int(d[k], f"discs[{p}].{k}", 0, 15) for k in ("coloured", "white", "neutral")])
+    return out
+
+
+def _hand(v: object, what: str) -> list[str]:
+    counts = expect(v, dict, what)
+    for x in counts:
+        _choice(x, ACTIONS, what)
+    return [x for x in ACTIONS for _ in range(_int(counts.get(x, 0), f"{what}.{x}"))]
+
+
+def _mats(v: object, n: int) -> dict[str, Any]:
+    """The state's fields read from the player mats."""
+    out: dict[str, list[Any]] = {"cubes": [], "wh": [], "shops": [], "ships": []}
+    for p, m in enumerate(_list(v, "mats", n)):
+        expect_keys(m, f"mats[{p}]", ("cubes", "warehouses", "workshops", "ships"))
+        out["cubes"].append(_int(m["cubes"], f"mats[{p}].cubes", 0, 40))
+        w = expect_keys(m["warehouses"], f"mats[{p}].warehouses", RESOURCES)
+        out["wh"].append([_int(w[r], f"mats[{p}].warehouses.{r}") for r in RESOURCES])
+        out["shops"].append([_int(c, f"mats[{p}].workshops") for c in _list(m["workshops"], f"mats[{p}].workshops")])
+        out["ships"].append(_int(m["ships"], f"mats[{p}].ships", 0, 3))
+    return out
+
+
+def _scoring_cards(v: object, n: int) -> dict[str, Any]:
+    """The state's fields read from ``scoring_cards``."""
+    sc = expect_keys(v, "scoring_cards", ("dealt", "kept", "shown", "faceup", "facedown", "boxed"))
+    return {"dealt": [_scoring(d, "scoring_cards.dealt") for d in _list(sc["dealt"], "scoring_cards.dealt", n)],
+            "kept": [_optional_card(c, "kept") for c in _list(sc["kept"], "kept", n)],
+            "shown": [_optional_card(c, "shown") for c in _list(sc["shown"], "shown", n)],
+            "faceup": _scoring(sc["faceup"], "faceup"), "facedown": _scoring(sc["facedown"], "facedown"),
+            "boxed": _scoring(sc["boxed"], "boxed")}
+
+
+def _activation(d: object, n: int) -> Activation | None:
     if d is None:
         return None
-    expect_keys(d, "activation", ("street", "seat", "mode", "pending", "conducted", "step", "queue", "neutral", "out"))
-    a = Activation()
-    a.street = STREET_INDEX[_choice(d["street"], STREET_NAMES, "activation.street")]
-    a.seat = _seat(d["seat"], n, "activation.seat")
-    a.mode = _choice(d["mode"], MODES, "activation.mode")
-    a.pending = _cards(d["pending"], "activation.pending")
-    a.conducted = expect(d["conducted"], bool, "activation.conducted")
-    a.neutral = expect(d["neutral"], bool, "activation.neutral")
-    a.out = None if d["out"] is None else _disc(d["out"], n, "activation.out")
-    a.queue = []
+    d = expect_keys(d, "activation",
+                    ("street", "seat", "mode", "pending", "conducted", "step", "queue", "neutral", "out"))
+    queue = []
     for q in _list(d["queue"], "activation.queue"):
         _list(q, "activation.queue entry", 2)
-        a.queue.append((_seat(q[0], n, "activation.queue seat"), _choice(q[1], ("lower",), "activation.queue mode")))
-    step = d["step"]
+        queue.append((_seat(q[0], n, "activation.queue seat"), _choice(q[1], ("lower",), "activation.queue mode")))
+    return Activation(
+        street=STREET_INDEX[_choice(d["street"], STREET_NAMES, "activation.street")],
+        seat=_seat(d["seat"], n, "activation.seat"), mode=_choice(d["mode"], MODES, "activation.mode"),
+        pending=_cards(d["pending"], "activation.pending"),
+        conducted=expect(d["conducted"], bool, "activation.conducted"),
+        neutral=expect(d["neutral"], bool, "activation.neutral"), queue=queue, step=_delivery(d["step"]),
+        out=None if d["out"] is None else _disc(d["out"], n, "activation.out"))
+
+
+def _delivery(step: object) -> Delivery | None:
     if step is None:
-        a.step = None
-    else:
-        _list(step, "activation.step", 4)
-        a.step = [_choice(step[0], ("ship", "transport"), "activation.step action"),
-                  _choice(step[1], ("do", "card"), "activation.step source"), _int(step[2], "activation.step left", 0, 2),
-                  [_choice(c, TRADE_CITIES + ("barcelona", "lisbon", "london"), "activation.step city")
-                   for c in _list(step[3], "activation.step cities")]]
-    return a
+        return None
+    parts = _list(step, "activation.step", 4)
+    return Delivery(action=_choice(parts[0], ("ship", "transport"), "activation.step action"),
+                    source=_choice(parts[1], ("do", "card"), "activation.step source"),
+                    left=_int(parts[2], "activation.step left", 0, 2),
+                    used=[_choice(c, TRADE_CITIES + PORT_CITIES, "activation.step city")
+                          for c in _list(parts[3], "activation.step cities")])
 
 
-def _check_phase(s) -> None:
+def _check_phase(s: CalimalaState) -> None:
     if (s.act is not None) != (s.phase == "resolve"):
         raise LoadError("activation is given exactly when the phase is resolve.")
     if s.phase != "take" and s.display and s.phase != "cards":
         raise LoadError("the starting cards lie out only before the first turn.")
     if s.act is not None and s.act.out is not None and s.act.out[0] != "w":
         raise LoadError("only a white disc waits for a stack to be chosen.")
-    if s.phase in ("place", "resolve", "over") and any(k is None for k in s.kept):
+    if s.phase in ("place", "resolve", "over") and not all(s.kept):
         raise LoadError("every player keeps a scoring card before the first turn.")
     if s.phase in ("cards", "take") and any(d[0] + d[1] + d[2] != sum(DISCS[s.players]) for d in s.discs):
         raise LoadError("no disc is placed before the first turn.")

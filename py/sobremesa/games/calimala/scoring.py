@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...core import Event
 from .data import (
     CARD_POINTS,
@@ -11,18 +13,22 @@ from .data import (
     STREET_NAMES,
     TILE_POINTS,
 )
+from .state import CalimalaState
+
+Category = tuple[str, tuple[str, ...], bool]
+"""A scoring category: its name, the board areas counted, whether council seats count."""
 
 
-def seats(s, p: int) -> int:
+def seats(s: CalimalaState, p: int) -> int:
     return s.seats.count(p)
 
 
-def council_sum(s, p: int) -> int:
+def council_sum(s: CalimalaState, p: int) -> int:
     """Seats plus artworks in the city council: the first tie-breaker and the winner tie-break."""
     return seats(s, p) + s.board["palazzo.art"][p]
 
 
-def tiebreak_key(s, e: int) -> tuple:
+def tiebreak_key(s: CalimalaState, e: int) -> tuple[int | tuple[int, int], ...]:
     """The tie-break chain of "The Scoring Categories in Detail", larger is better.
 
     Seats + council artworks; then seats; then who first reached that number of seats; then, with
@@ -37,7 +43,7 @@ def tiebreak_key(s, e: int) -> tuple:
     return (council_sum(s, e), k, reached, art)
 
 
-def _nth_index(items: list, value, n: int) -> int:
+def _nth_index(items: Sequence[object], value: object, n: int) -> int:
     seen = 0
     for i, x in enumerate(items):
         if x == value:
@@ -47,7 +53,7 @@ def _nth_index(items: list, value, n: int) -> int:
     raise ValueError(n)
 
 
-def category_counts(s, category: tuple) -> list[int]:
+def category_counts(s: CalimalaState, category: Category) -> list[int]:
     """Cubes per seat (and the neutral colour last) in a scoring category."""
     _, areas, with_seats = category
     counts = [sum(s.board[a][e] for a in areas) for e in range(s.players + 1)]
@@ -57,7 +63,7 @@ def category_counts(s, category: tuple) -> list[int]:
     return counts
 
 
-def award(s, counts: list[int], points: tuple) -> list[int]:
+def award(s: CalimalaState, counts: list[int], points: tuple[int, ...]) -> list[int]:
     """Points per seat: ranked by count then the tie-break chain; exact ties split, rounded down."""
     ranked = sorted(((counts[e],) + tiebreak_key(s, e), e) for e in range(len(counts)) if counts[e] > 0)
     ranked.reverse()
@@ -74,7 +80,7 @@ def award(s, counts: list[int], points: tuple) -> list[int]:
     return out
 
 
-def score_category(s, category: tuple, points: tuple) -> list[int]:
+def score_category(s: CalimalaState, category: Category, points: tuple[int, ...]) -> list[int]:
     gained = award(s, category_counts(s, category), points)
     for p, g in enumerate(gained):
         before = s.score[p]
@@ -86,7 +92,7 @@ def score_category(s, category: tuple, points: tuple) -> list[int]:
     return gained
 
 
-def trigger(s, seat: int | None) -> None:
+def trigger(s: CalimalaState, seat: int | None) -> None:
     """The next scoring tile in council order gets ``seat`` (or no seat) and is scored."""
     tile = s.council[len(s.seats)]
     s.seats.append(seat)
@@ -98,46 +104,53 @@ def trigger(s, seat: int | None) -> None:
         s.events.append(Event("All 15 scoring tiles are triggered: the current round is finished."))
 
 
-def push_out(s) -> bool:
+def push_out(s: CalimalaState) -> bool:
     """The 4th disc at the bottom of the stack ("Scoring Phases"); False when a choice of stack is needed."""
-    stack = s.stacks[s.act.street]
-    disc = stack.pop(0)
+    street = s.activation.street
+    disc = s.stacks[street].pop(0)
     kind, owner = disc[0], int(disc[1:])
     if s.last_round:
         s.removed.append(disc)
-        s.events.append(Event(f"The bottom disc of {STREET_NAMES[s.act.street]} leaves the game."))
+        s.events.append(Event(f"The bottom disc of {STREET_NAMES[street]} leaves the game."))
     elif kind == "c":
         trigger(s, owner)
     elif kind == "n":
         s.removed.append(disc)
         trigger(s, None)
     else:
-        a = s.turn
-        if s.discs[a][0]:
-            s.discs[a][0] -= 1
-            s.discs[a][1] += 1
-            s.events.append(Event(f"{s.names[a]} exchanges the white disc for a disc from the reserve."))
-            trigger(s, a)
-        else:
-            choices = swap_choices(s)
-            if len(choices) > 1:
-                s.act.out = disc
-                return False
-            if choices:
-                swap_from(s, disc, *choices[0])
-            else:  # DESIGNED (RULES-NOTES): no coloured disc anywhere: the tile is triggered without a seat
-                s.removed.append(disc)
-                trigger(s, None)
+        return exchange_white(s, disc)
     return True
 
 
-def swap_choices(s) -> list[tuple[int, int]]:
+def exchange_white(s: CalimalaState, disc: str) -> bool:
+    """The white 4th disc: "White discs may never be transferred to the city council", so the active
+    player puts one of his coloured discs there instead; False when he must choose its stack."""
+    a = s.turn
+    if s.discs[a][0]:
+        s.discs[a][0] -= 1
+        s.discs[a][1] += 1
+        s.events.append(Event(f"{s.names[a]} exchanges the white disc for a disc from the reserve."))
+        trigger(s, a)
+        return True
+    choices = swap_choices(s)
+    if len(choices) > 1:
+        s.activation.out = disc
+        return False
+    if choices:
+        swap_from(s, disc, *choices[0])
+    else:  # DESIGNED (RULES-NOTES): no coloured disc anywhere: the tile is triggered without a seat
+        s.removed.append(disc)
+        trigger(s, None)
+    return True
+
+
+def swap_choices(s: CalimalaState) -> list[tuple[int, int]]:
     """The active player's coloured discs on other action spaces: (street, position from bottom)."""
     mine = f"c{s.turn}"
-    return [(i, j) for i, st in enumerate(s.stacks) if i != s.act.street for j, d in enumerate(st) if d == mine]
+    return [(i, j) for i, st in enumerate(s.stacks) if i != s.activation.street for j, d in enumerate(st) if d == mine]
 
 
-def swap_from(s, white: str, street: int, pos: int) -> None:
+def swap_from(s: CalimalaState, white: str, street: int, pos: int) -> None:
     """Take a coloured disc from another stack to the council; the white disc goes on top there."""
     stack = s.stacks[street]
     stack.pop(pos)
@@ -147,7 +160,7 @@ def swap_from(s, white: str, street: int, pos: int) -> None:
     trigger(s, s.turn)
 
 
-def end_turn(s) -> None:
+def end_turn(s: CalimalaState) -> None:
     """Pass the active player token; check both end conditions ("Game End & Final Scoring")."""
     s.act = None
     nxt = (s.turn + 1) % s.players
@@ -166,14 +179,13 @@ def end_turn(s) -> None:
         s.phase = "place"
 
 
-def scored_cards(s) -> list[str]:
+def scored_cards(s: CalimalaState) -> list[str]:
     """The scoring cards of the final scoring: face-up, face-down, laid-out and kept ones."""
     order = [(s.start + i) % s.players for i in range(s.players)]
-    return (list(s.faceup) + list(s.facedown) + [s.shown[p] for p in order if s.shown[p]]
-            + [s.kept[p] for p in order])
+    return [*s.faceup, *s.facedown, *(c for p in order for c in s.shown[p]), *(c for p in order for c in s.kept[p])]
 
 
-def final_scoring(s) -> None:
+def final_scoring(s: CalimalaState) -> None:
     s.phase = "over"
     s.barrier = True  # the secret scoring cards are revealed
     s.events.append(Event("Final scoring: " + ", ".join(SCORING_CARDS[c][0] for c in scored_cards(s)) + "."))
@@ -183,7 +195,7 @@ def final_scoring(s) -> None:
     s.events.append(Event("Winner: " + " and ".join(s.names[p] for p in ranking) + "."))
 
 
-def winners(s) -> list[int]:
+def winners(s: CalimalaState) -> list[int]:
     """Most points; a tie goes to more seats plus council artworks; still tied: all of them."""
     best = max((s.score[p], council_sum(s, p)) for p in range(s.players))
     return [p for p in range(s.players) if (s.score[p], council_sum(s, p)) == best]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ...core import Event, rng
+from collections.abc import Mapping, Sequence
+
+from ...core import Action, Event, rng
 from .data import (
     ACTION_TILES,
     ACTIONS,
@@ -25,81 +27,70 @@ from .data import (
 from .state import CalimalaState
 
 
-def new_state(names, seed_rng: int, options: dict) -> CalimalaState:
-    s = CalimalaState.__new__(CalimalaState)
-    s.rng, s.events, s.barrier = seed_rng, [], True
+def new_state(names: Sequence[str], seed_rng: int, options: Mapping[str, str | int]) -> CalimalaState:
     n = len(names)
-    s.names, s.options = tuple(names), dict(options)
-    s.limit = options["stack_2p"] if n == 2 else STACK_LIMIT
-    s.start = s.turn = 0  # A: the players list the start player (the youngest) first
-    s.phase, s.last_round, s.act, s.legal = "cards", False, None, None
     # B: the 8 action tiles around the printed action (D-C1), at random or in the first-game layout
     tiles = list(FIRST_GAME_TILES if options["layout"] == "first-game" else ACTION_TILES)
     if options["layout"] != "first-game":
-        s.rng = rng.shuffle(s.rng, tiles)
+        seed_rng = rng.shuffle(seed_rng, tiles)
     tiles.insert(FIXED_SLOT, FIXED_ACTION)
-    s.grid = tuple(tiles)
-    s.stacks = [[] for _ in STREETS]
     # C: the scoring tiles in reading order
     council = list(SCORING_TILES)
-    s.rng = rng.shuffle(s.rng, council)
-    s.council, s.seats = tuple(council), []
-    # D, E: mats, cubes, discs
-    s.discs = [list(DISCS[n]) for _ in names]
-    s.removed, s.first_art, s.score = [], [], [0] * n
-    s.board = {a: [0] * (n + 1) for a in AREAS}
-    s.houses = {c: [] for c in TRADE_CITIES}
-    s.cubes = [CUBES] * n
-    s.wh = [[0, 0, 0] for _ in names]
-    s.shops = [[0] for _ in names]
-    s.ships = [0] * n
-    s.neutral = NEUTRAL_CUBES if DISCS[n][2] else 0
+    seed_rng = rng.shuffle(seed_rng, council)
     # F: scoring cards
     cards = list(SCORING_CARDS)
-    s.rng = rng.shuffle(s.rng, cards)
+    seed_rng = rng.shuffle(seed_rng, cards)
     each, up, down, _ = SCORING_DEAL[n]
-    s.dealt = [sorted(cards[i * each:(i + 1) * each]) for i in range(n)]
     rest = cards[n * each:]
-    s.faceup, s.facedown, s.boxed = rest[:up], rest[up:up + down], rest[up + down:]
-    s.kept, s.shown = [None] * n, [None] * n
     # G: the five starting cards face up; the rest of the deck is shuffled once they are chosen
-    s.display = list(STARTING_CARDS)
-    s.deck = [a for a in ACTIONS for _ in range(CARDS_PER_ACTION)]
+    deck = [a for a in ACTIONS for _ in range(CARDS_PER_ACTION)]
     for card in STARTING_CARDS:
-        s.deck.remove(card)
-    s.discard = []
-    s.hands = [[0] * len(ACTIONS) for _ in names]
-    return s
+        deck.remove(card)
+    limit = int(options["stack_2p"]) if n == 2 else STACK_LIMIT
+    return CalimalaState(
+        rng=seed_rng, barrier=True, names=tuple(names), options=dict(options), limit=limit,
+        grid=tuple(tiles), council=tuple(council),
+        start=0, turn=0,  # A: the players list the start player (the youngest) first
+        phase="cards", last_round=False, stacks=[[] for _ in STREETS],
+        # D, E: mats, cubes, discs
+        discs=[list(DISCS[n]) for _ in names], removed=[], seats=[],
+        board={a: [0] * (n + 1) for a in AREAS}, houses={c: [] for c in TRADE_CITIES},
+        neutral=NEUTRAL_CUBES if DISCS[n][2] else 0,
+        cubes=[CUBES] * n, wh=[[0, 0, 0] for _ in names], shops=[[0] for _ in names], ships=[0] * n,
+        score=[0] * n, first_art=[],
+        dealt=[sorted(cards[i * each:(i + 1) * each]) for i in range(n)], kept=[[] for _ in names],
+        shown=[[] for _ in names], faceup=rest[:up], facedown=rest[up:up + down], boxed=rest[up + down:],
+        display=list(STARTING_CARDS), deck=deck, discard=[], hands=[[] for _ in names])
 
 
-def card_chooser(s) -> int:
+def card_chooser(s: CalimalaState) -> int:
     """F: each player in turn keeps one scoring card secretly (and, with 2, lays one face up)."""
     lay = SCORING_DEAL[s.players][3]
     for i in range(s.players):
         p = (s.start + i) % s.players
-        if s.kept[p] is None or lay and s.shown[p] is None:
+        if not s.kept[p] or (lay and not s.shown[p]):
             return p
     raise AssertionError("no scoring card left to choose")
 
 
-def card_actions(s) -> list[tuple]:
+def card_actions(s: CalimalaState) -> list[Action]:
     p = card_chooser(s)
     return [("show" if s.kept[p] else "keep", c) for c in s.dealt[p]]
 
 
-def choose_card(s, action) -> None:
+def choose_card(s: CalimalaState, action: Action) -> None:
     p = card_chooser(s)
     s.dealt[p].remove(action[1])
     if action[0] == "keep":
-        s.kept[p] = action[1]
+        s.kept[p] = [action[1]]
     else:
-        s.shown[p] = action[1]
-    done = all(k is not None for k in s.kept) and (not SCORING_DEAL[s.players][3] or all(s.shown))
+        s.shown[p] = [action[1]]
+    done = all(s.kept) and (not SCORING_DEAL[s.players][3] or all(s.shown))
     if done:
         for hand in s.dealt:
             s.boxed.extend(hand)
             hand.clear()
-        shown = [f"{s.names[p]} lays out {SCORING_CARDS[c][0]}" for p, c in enumerate(s.shown) if c]
+        shown = [f"{s.names[p]} lays out {SCORING_CARDS[c][0]}" for p, cards in enumerate(s.shown) for c in cards]
         if shown:
             s.events.append(Event("; ".join(shown) + "."))
         s.barrier = True
@@ -107,20 +98,20 @@ def choose_card(s, action) -> None:
         take_forced(s)
 
 
-def taker(s) -> int:
+def taker(s: CalimalaState) -> int:
     """G: starting right of the start player, counter-clockwise."""
     taken = len(STARTING_CARDS) - len(s.display)
     return (s.start - 1 - taken) % s.players
 
 
-def take_actions(s) -> list[tuple]:
+def take_actions(s: CalimalaState) -> list[Action]:
     return [("take", c) for c in dict.fromkeys(s.display)]
 
 
-def take(s, card: str) -> None:
+def take(s: CalimalaState, card: str) -> None:
     p = taker(s)
     s.display.remove(card)
-    s.hands[p][ACTIONS.index(card)] += 1
+    s.hands[p].append(card)
     if len(STARTING_CARDS) - len(s.display) == s.players:
         s.deck.extend(s.display)
         s.display = []
@@ -131,7 +122,7 @@ def take(s, card: str) -> None:
         take_forced(s)
 
 
-def take_forced(s) -> None:
+def take_forced(s: CalimalaState) -> None:
     """The last player of five has no choice left."""
     if s.phase == "take" and len(dict.fromkeys(s.display)) == 1:
         s.events.append(Event(f"{s.names[taker(s)]} takes the {s.display[0].capitalize()} card."))
