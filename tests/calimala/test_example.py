@@ -50,6 +50,7 @@ def test_extended_example(cal: Positions) -> None:
     # Marion: the Artwork action, then the Artwork card, both to Santa Croce.
     s = cal.play(s, ("do", "artwork", "croce"), ("card", "artwork", "croce"))
     assert s.board["croce.art"][MARION] == 2 and s.wh[MARION][2] == 0
+    assert s.council_art == []  # artworks in a church: no tie-break (RULES-NOTES 17)
     # The Ship action: she could deliver two cubes but delivers one to Lisbon.
     s = cal.play(s, ("do", "ship", "lisbon", 0))
     assert ("ship", "lisbon", 1) in g.legal_actions(s) and ("stop",) in g.legal_actions(s)

@@ -21,6 +21,7 @@ def ended(cal: Positions, **board: list[int]) -> CalimalaState:
     d["scoring_cards"]["dealt"] = [[], [], []]
     for area, counts in board.items():
         d["board"][area] = counts + [0]
+    d["council_art"] = [p for p, k in enumerate(d["board"]["palazzo.art"][:3]) if k]
     s = cal.load(cal.fix(d))
     s.events = []
     return s
@@ -29,7 +30,6 @@ def ended(cal: Positions, **board: list[int]) -> CalimalaState:
 def test_final_scoring_cards(cal: Positions) -> None:
     s = ended(cal, lisbon=[3, 1, 0], troyes=[0, 2, 2], **{"palazzo.art": [0, 1, 0], "croce.art": [1, 0, 0],
                                                           "croce.wood": [0, 0, 2]})
-    s.first_art[:] = [M, A]
     s.score[:] = [10, 10, 10]
     final_scoring(s)
     # Lisbon: Marion 5, Angelika 3.  Troyes: tie 2-2, Angelika's council artwork wins: 5, Tanja 3.

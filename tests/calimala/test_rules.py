@@ -70,7 +70,7 @@ def test_a_card_can_make_a_space_possible(cal: Positions) -> None:
     s = cal.play(s, ("card", "marble"), ("draw", "ship"))
     assert ("skip", "artwork") not in legal(cal, s)
     s = cal.play(s, ("do", "artwork", "palazzo"))
-    assert s.board["palazzo.art"][M] == 1 and s.first_art == [M]
+    assert s.board["palazzo.art"][M] == 1 and s.council_art == [M]
 
 
 def test_placer_may_not_spend_the_marble_he_needs(cal: Positions) -> None:

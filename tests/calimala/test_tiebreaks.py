@@ -16,13 +16,15 @@ A, B, C, D = 0, 1, 2, 3
 POINTS = (3, 2, 1)
 
 
-def state(cal: Positions, seats: Sequence[int] = (), council_art: Sequence[int] = (0, 0, 0, 0),
-          first_art: Sequence[int] = (), players: int = 4) -> CalimalaState:
+def state(cal: Positions, seats: Sequence[int] = (), council_art: Sequence[int] = (), church_art: Sequence[int] = (),
+          players: int = 4) -> CalimalaState:
+    """Seats on the council tiles in that order; one artwork in the council for each seat of
+    ``council_art``, contributed in that order; one in Santa Croce for each seat of ``church_art``."""
     d = cal.blank(["Ada", "Ben", "Cy", "Dee"][:players])
     d["seats"] = list(seats)
-    d["board"]["palazzo.art"] = list(council_art[:players]) + [0]
-    d["board"]["croce.art"] = [1 if p in first_art and not council_art[p] else 0 for p in range(players)] + [0]
-    d["first_art"] = list(first_art)
+    d["board"]["palazzo.art"] = [council_art.count(p) for p in range(players)] + [0]
+    d["board"]["croce.art"] = [church_art.count(p) for p in range(players)] + [0]
+    d["council_art"] = list(dict.fromkeys(council_art))
     for p in range(players):  # keep the disc counts consistent with the seats
         d["discs"][p]["coloured"] -= d["seats"].count(p)
     # the players with fewer seats have put the difference on streets
@@ -46,13 +48,13 @@ def test_no_points_without_cubes(cal: Positions) -> None:
 
 def test_tie_seats_plus_council_artwork(cal: Positions) -> None:
     # Ada: 1 seat; Ben: no seat but 2 artworks in the council -> Ben's sum 2 beats Ada's 1.
-    s = state(cal, seats=[A], council_art=(0, 2, 0, 0), first_art=[B])
+    s = state(cal, seats=[A], council_art=[B, B])
     assert award(s, [2, 2, 0, 0, 0], POINTS) == [2, 3, 0, 0]
 
 
 def test_tie_same_sum_more_seats(cal: Positions) -> None:
     # Ada: 2 seats; Ben: 1 seat + 1 council artwork; same sum 2: Ada has more seats.
-    s = state(cal, seats=[B, A, A], council_art=(0, 1, 0, 0), first_art=[B])
+    s = state(cal, seats=[B, A, A], council_art=[B])
     assert award(s, [1, 1, 0, 0, 0], POINTS) == [3, 2, 0, 0]
 
 
@@ -64,13 +66,20 @@ def test_tie_same_seats_first_to_reach_that_number(cal: Positions) -> None:
     assert award(s, [3, 3, 0, 0, 0], POINTS) == [3, 2, 0, 0]
 
 
-def test_tie_no_seats_first_artwork(cal: Positions) -> None:
-    # Neither has a seat; Ben made the first artwork (in a church), Ada later.
-    s = state(cal, first_art=[B, A])
+def test_tie_no_seats_first_artwork_in_the_council(cal: Positions) -> None:
+    # Neither has a seat; one artwork each in the council, Ben's first: Ben wins the tie.
+    s = state(cal, council_art=[B, A])
     assert award(s, [2, 2, 0, 0, 0], POINTS) == [2, 3, 0, 0]
-    # A player with an artwork beats one with none.
-    s = state(cal, first_art=[C])
-    assert award(s, [0, 2, 2, 0, 0], POINTS) == [0, 2, 3, 0]
+
+
+def test_an_artwork_in_a_church_breaks_no_tie(cal: Positions) -> None:
+    # Issue 17: Lisbon tied 2-2, no seats, no council artworks; Ben has an artwork in Santa Croce.
+    # The chain adds up seats and artworks "in the city council": the tie stands, 3 + 2 are split.
+    s = state(cal, church_art=[B])
+    s.board["lisbon"][A] = s.board["lisbon"][B] = 2
+    s.events = []
+    assert score_category(s, SCORING_TILES["ST05"], POINTS) == [2, 2, 0, 0]
+    assert s.score == [2, 2, 0, 0] and s.events[-1].text == "Scoring Lisbon: Ada 2, Ben 2."
 
 
 def test_tie_nothing_splits_rounded_down(cal: Positions) -> None:
@@ -83,10 +92,11 @@ def test_tie_nothing_splits_rounded_down(cal: Positions) -> None:
     assert award(s, [2, 2, 1, 0, 0], (5, 3, 1)) == [4, 4, 1, 0]       # final scoring cards: (5 + 3) // 2
 
 
-def test_chain_orders_a_three_way_tie(cal: Positions) -> None:
-    # Cy: 1 seat + 1 council artwork; Ada: 1 seat; Ben: no seat, first artwork; Dee: nothing.
-    s = state(cal, seats=[A, C], council_art=(0, 0, 1, 0), first_art=[B, C])
-    assert award(s, [2, 2, 2, 2, 0], POINTS) == [2, 1, 3, 0]
+def test_chain_orders_a_four_way_tie(cal: Positions) -> None:
+    # Cy: 1 seat + 1 council artwork (sum 2); Ada: 1 seat (sum 1, more seats than Ben and Dee);
+    # Dee and Ben: one council artwork each (sum 1), Dee's contributed first; Ben last.
+    s = state(cal, seats=[A, C], council_art=[D, B, C], church_art=[B])
+    assert award(s, [2, 2, 2, 2, 0], POINTS) == [2, 0, 3, 1]
 
 
 def test_neutral_loses_every_tie(cal: Positions) -> None:

@@ -14,6 +14,7 @@ from .data import (
     BUILDINGS,
     CAPACITY,
     CHURCHES,
+    COUNCIL_ART,
     HOUSE_SLOTS,
     PORT_CITIES,
     RESOURCES,
@@ -130,9 +131,10 @@ def perform(s: CalimalaState, p: int, action: str, choice: Choice, neutral: bool
             s.shops[p].append(0)  # the leftmost empty workshop slot
     elif action == "artwork":
         s.wh[p][2] -= 1
-        _to_board(s, p, f"{choice[0]}.art", neutral)
-        if p not in s.first_art:
-            s.first_art.append(p)
+        area = f"{choice[0]}.art"
+        _to_board(s, p, area, neutral)
+        if area == COUNCIL_ART and p not in s.council_art:
+            s.council_art.append(p)
     else:
         resource, church = choice
         s.wh[p][RES[resource]] -= 1

@@ -54,6 +54,7 @@ BUILDING_NAMES = {"fiore": "Santa Maria del Fiore", "miniato": "San Miniato", "c
                   "palazzo": "Palazzo Vecchio"}
 ROW_SLOTS = {"fiore": 5, "miniato": 3, "croce": 4}       # DESIGNED D-C4 (15 / 9 / 12 split evenly)
 ART_SLOTS = {"fiore": 5, "miniato": 3, "croce": 4, "palazzo": 4}   # FOUND
+COUNCIL_ART = "palazzo.art"        # the artwork slots of the city council (Palazzo Vecchio)
 
 # Board areas that hold cubes, with their capacity.
 CAPACITY = {city: CITY_SLOTS for city in TRADE_CITIES + PORT_CITIES}

@@ -14,6 +14,7 @@ from .data import (
     ACTIONS,
     CAPACITY,
     CARDS_PER_ACTION,
+    COUNCIL_ART,
     CUBES,
     DISCS,
     FIFTY,
@@ -55,7 +56,7 @@ PHASES: dict[str, tuple[Callable[[CalimalaState], int], Callable[[CalimalaState]
 class Calimala(Game[CalimalaState]):
     name = "calimala"
     title = "Calimala"
-    version = "1"
+    version = "2"  # 2: the first artwork of the last tie-break is the first one in the council (issue 17)
     min_players, max_players = 2, 5
     has_secrets = True
     options = (
@@ -126,7 +127,7 @@ class Calimala(Game[CalimalaState]):
                          "seat": s.seats[i] if i < len(s.seats) else None} for i, t in enumerate(s.council)],
             "board": {area: list(v) for area, v in s.board.items()},
             "houses": {c: list(h) for c, h in s.houses.items()},
-            "neutral_cubes": s.neutral, "removed": list(s.removed), "first_art": list(s.first_art),
+            "neutral_cubes": s.neutral, "removed": list(s.removed), "council_art": list(s.council_art),
             "players": _public_players(s),
             "deck": len(s.deck), "discard": list(s.discard), "display": list(s.display),
             "faceup": list(s.faceup), "facedown": _facedown(s),
@@ -263,7 +264,8 @@ def _disc_problems(s: CalimalaState) -> list[str]:
 
 
 def _cube_problems(s: CalimalaState) -> list[str]:
-    """40 cubes a player (reserve, mat, board), areas within capacity, the mats, the trade houses."""
+    """40 cubes a player (reserve, mat, board), areas within capacity, the mats, the trade houses;
+    ``council_art`` names the seats with an artwork in the council."""
     n = s.players
     on_board = [sum(column) for column in zip(*s.board.values())]
     out = [f"{area} holds {v}" for area, v in s.board.items() if sum(v) > CAPACITY[area] or min(v) < 0]
@@ -280,6 +282,8 @@ def _cube_problems(s: CalimalaState) -> list[str]:
             out.append(f"{s.names[p]} has too many trade houses")
     if DISCS[n][2] and s.neutral + on_board[n] != NEUTRAL_CUBES:
         out.append("neutral cubes are not conserved")
+    if sorted(s.council_art) != [p for p in range(n) if s.board[COUNCIL_ART][p]]:
+        out.append(f"council_art {s.council_art} does not list the seats with artworks in the council")
     return out
 
 

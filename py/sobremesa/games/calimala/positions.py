@@ -14,7 +14,7 @@ A position is a JSON object with these entries (seats are numbered clockwise fro
   ``neutral_cubes`` the neutral supply;
 * ``hands`` per seat action -> count; ``deck`` (the last card is the top), ``discard``, ``display``;
 * ``scoring_cards`` ``{"dealt", "kept", "shown", "faceup", "facedown", "boxed"}``;
-* ``first_art`` seats in the order of their first artwork; ``score`` per seat;
+* ``council_art`` seats in the order of their first artwork in the city council; ``score`` per seat;
 * ``activation`` null, or ``{"street", "seat", "mode", "pending", "conducted", "step", "queue", "neutral", "out"}``
   with ``step`` null or ``[action, "do"|"card", deliveries left, cities used]``.
 """
@@ -47,7 +47,7 @@ PHASES = ("cards", "take", "place", "resolve", "over")
 MODES = ("placer", "white", "neutral", "lower")
 KEYS = ("players", "options", "rng", "start", "turn", "phase", "last_round", "grid", "stacks", "discs", "removed",
         "council", "seats", "board", "houses", "mats", "neutral_cubes", "hands", "deck", "discard", "display",
-        "scoring_cards", "first_art", "score", "activation")
+        "scoring_cards", "council_art", "score", "activation")
 
 
 def to_dict(s: CalimalaState) -> dict[str, Any]:
@@ -67,7 +67,7 @@ def to_dict(s: CalimalaState) -> dict[str, Any]:
         "scoring_cards": {"dealt": [list(d) for d in s.dealt], "kept": [card_or_none(c) for c in s.kept],
                           "shown": [card_or_none(c) for c in s.shown], "faceup": list(s.faceup),
                           "facedown": list(s.facedown), "boxed": list(s.boxed)},
-        "first_art": list(s.first_art), "score": list(s.score),
+        "council_art": list(s.council_art), "score": list(s.score),
         "activation": None if a is None else {
             "street": STREET_NAMES[a.street], "seat": a.seat, "mode": a.mode, "pending": list(a.pending),
             "conducted": a.conducted,
@@ -148,9 +148,9 @@ def from_dict(data: dict[str, Any]) -> CalimalaState:
     stacks = expect_keys(data["stacks"], "stacks", STREET_NAMES)
     board = expect_keys(data["board"], "board", AREAS)
     houses = expect_keys(data["houses"], "houses", TRADE_CITIES)
-    first_art = [_seat(x, n, "first_art") for x in _list(data["first_art"], "first_art")]
-    if len(set(first_art)) != len(first_art):
-        raise LoadError("first_art names a seat twice.")
+    council_art = [_seat(x, n, "council_art") for x in _list(data["council_art"], "council_art")]
+    if len(set(council_art)) != len(council_art):
+        raise LoadError("council_art names a seat twice.")
     s = CalimalaState(
         rng=_int(data["rng"], "rng", 0, (1 << 64) - 1), barrier=True, names=tuple(names), options=dict(opts),
         limit=opts["stack_2p"] if n == 2 else STACK_LIMIT, grid=grid,
@@ -163,7 +163,7 @@ def from_dict(data: dict[str, Any]) -> CalimalaState:
         board={a: [_int(x, f"board.{a}") for x in _list(board[a], f"board.{a}", n + 1)] for a in AREAS},
         houses={c: [_seat(x, n, f"houses.{c}") for x in _list(houses[c], f"houses.{c}")] for c in TRADE_CITIES},
         neutral=_int(data["neutral_cubes"], "neutral_cubes", 0, 40),
-        score=[_int(x, "score") for x in _list(data["score"], "score", n)], first_art=first_art,
+        score=[_int(x, "score") for x in _list(data["score"], "score", n)], council_art=council_art,
         hands=[_hand(h, f"hands[{p}]") for p, h in enumerate(_list(data["hands"], "hands", n))],
         deck=_cards(data["deck"], "deck"), discard=_cards(data["discard"], "discard"),
         display=_cards(data["display"], "display"), act=_activation(data["activation"], n),

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from ...core import Event
 from .data import (
     CARD_POINTS,
+    COUNCIL_ART,
     FIFTY,
     SCORING_CARDS,
     SCORING_TILES,
@@ -25,21 +26,23 @@ def seats(s: CalimalaState, p: int) -> int:
 
 def council_sum(s: CalimalaState, p: int) -> int:
     """Seats plus artworks in the city council: the first tie-breaker and the winner tie-break."""
-    return seats(s, p) + s.board["palazzo.art"][p]
+    return seats(s, p) + s.board[COUNCIL_ART][p]
 
 
 def tiebreak_key(s: CalimalaState, e: int) -> tuple[int | tuple[int, int], ...]:
     """The tie-break chain of "The Scoring Categories in Detail", larger is better.
 
-    Seats + council artworks; then seats; then who first reached that number of seats; then, with
-    no seats, who made the first artwork. Equal keys split the points. The neutral colour
-    (index ``players``) loses every tie (D-C6).
+    "The tied players add up their seats and their contributed artworks in the city council": the
+    higher sum; then more seats; then who first reached that number of seats; then, with no seats,
+    who contributed the first artwork to the council (``council_art``; an artwork in a church does
+    not count, RULES-NOTES 17). Equal keys split the points. The neutral colour (index ``players``)
+    loses every tie (D-C6).
     """
     if e == s.players:
         return (-1,)
     k = seats(s, e)
     reached = -_nth_index(s.seats, e, k) if k else 0
-    art = (1, -s.first_art.index(e)) if k == 0 and e in s.first_art else (0, 0)
+    art = (1, -s.council_art.index(e)) if k == 0 and e in s.council_art else (0, 0)
     return (council_sum(s, e), k, reached, art)
 
 

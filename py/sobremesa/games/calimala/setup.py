@@ -57,7 +57,7 @@ def new_state(names: Sequence[str], seed_rng: int, options: Mapping[str, str | i
         board={a: [0] * (n + 1) for a in AREAS}, houses={c: [] for c in TRADE_CITIES},
         neutral=NEUTRAL_CUBES if DISCS[n][2] else 0,
         cubes=[CUBES] * n, wh=[[0, 0, 0] for _ in names], shops=[[0] for _ in names], ships=[0] * n,
-        score=[0] * n, first_art=[],
+        score=[0] * n, council_art=[],
         dealt=[sorted(cards[i * each:(i + 1) * each]) for i in range(n)], kept=[[] for _ in names],
         shown=[[] for _ in names], faceup=rest[:up], facedown=rest[up:up + down], boxed=rest[up + down:],
         display=list(STARTING_CARDS), deck=deck, discard=[], hands=[[] for _ in names])

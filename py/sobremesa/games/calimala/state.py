@@ -59,7 +59,7 @@ class CalimalaState(State):
     beside the board never change after the preparations.
 
     ``seats`` holds per triggered scoring tile the seat on it (None: scored without a seat);
-    ``first_art`` the seats in the order of their first artwork (a tie-break);
+    ``council_art`` the seats in the order of their first artwork in the city council (a tie-break);
     ``kept``/``shown`` per seat the scoring card kept secretly / laid out: a list of at most one card,
     replaced when chosen, never changed in place;
     ``hands`` per seat the action cards in hand.
@@ -86,7 +86,7 @@ class CalimalaState(State):
     shops: list[list[int]]
     ships: list[int]
     score: list[int]
-    first_art: list[int]
+    council_art: list[int]
     dealt: list[list[str]]
     kept: list[Sequence[str]]
     shown: list[Sequence[str]]
