@@ -46,7 +46,7 @@ def forbidden(markup) -> list[str]:
     return bad
 
 
-def names_for(game, n):
+def names_for(n):
     return [f"P{i} <i>{i}</i>" for i in range(n)]
 
 
@@ -99,7 +99,7 @@ def test_every_game_plays_through_its_renderer(game_name):
     """Every game of the registry, drawn by its renderer or the generic one, offers only legal moves."""
     game = get(game_name)
     for players in range(game.min_players, game.max_players + 1):
-        table = Table.new(game_name, names_for(game, players), [], {}, 100 + players, "k")
+        table = Table.new(game_name, names_for(players), [], {}, 100 + players, "k")
         drive(table, random.Random(players), 120, check_markup(table))
 
 
