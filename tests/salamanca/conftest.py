@@ -1,13 +1,18 @@
 """Helpers for Salamanca tests: positions from a few named fields, and money checks."""
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
-from sobremesa.games import get
+from sobremesa.core import Action
+from sobremesa.games.salamanca import GAME
+from sobremesa.games.salamanca.game import Salamanca
+from sobremesa.games.salamanca.state import SalamancaState
 
-GAME = get("salamanca")
 
-
-def _expansion(board, players=("Ana", "Ben", "Cid"), seat=0, played=None, acts="A", **extra):
+def _expansion(board: dict[str, str] | list[str], players: tuple[str, ...] = ("Ana", "Ben", "Cid"), seat: int = 0,
+               played: list[list[int]] | None = None, acts: str = "A", **extra: Any) -> SalamancaState:
     """A Section 3 position where ``seat`` is on turn with ``acts`` begun.
 
     ``played`` is one card per seat (default: seat 0 plays 8 and goes first).
@@ -26,19 +31,19 @@ def _expansion(board, players=("Ana", "Ben", "Cid"), seat=0, played=None, acts="
 
 
 @pytest.fixture
-def game():
+def game() -> Salamanca:
     return GAME
 
 
 @pytest.fixture
-def expansion():
+def expansion() -> Callable[..., SalamancaState]:
     return _expansion
 
 
 @pytest.fixture
-def run():
+def run() -> Callable[..., SalamancaState]:
     """Apply actions in order and return the final state."""
-    def _run(state, *actions):
+    def _run(state: SalamancaState, *actions: Action) -> SalamancaState:
         for action in actions:
             state = GAME.apply(state, action)
         return state

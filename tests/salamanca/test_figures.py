@@ -4,17 +4,24 @@ Positions follow each figure's text (the pictures are not in the text edition): 
 fields are chosen so that every tile the text names touches what it says it touches.
 """
 
+from collections.abc import Callable
+
 import pytest
 
 from sobremesa.games.salamanca.data import CELL_INDEX
+from sobremesa.games.salamanca.game import Salamanca
 from sobremesa.games.salamanca.regions import region
+from sobremesa.games.salamanca.state import SalamancaState
+
+Run = Callable[..., SalamancaState]  # the ``run`` fixture: apply actions in order
+Expansion = Callable[..., SalamancaState]  # the ``expansion`` fixture: a Section 3 position
 
 
-def value(state, cell):
+def value(state: SalamancaState, cell: str) -> int:
     return region(state.board, state.plagues, CELL_INDEX[cell]).value
 
 
-def test_fig4_castle_region_and_fertile_forest_removed(expansion, run):
+def test_fig4_castle_region_and_fertile_forest_removed(expansion: Expansion, run: Run) -> None:
     # castle E4; lake A = D4, D3; forest B = E3, F3, G3; forest C = the fertile forest E5;
     # lake D = H3 touches the forest, not the castle
     board = {"E4": "C", "D4": "L", "D3": "L", "E3": "F", "F3": "F", "G3": "F", "E5": "F2", "H3": "L"}
@@ -30,7 +37,8 @@ FIG5 = {"C2": "M", "D2": "V3", "E2": "V", "F2": "V", "E3": "V", "F3": "V", "G2":
 
 
 @pytest.mark.parametrize("first, second, amounts", [("G2", "C2", (11, 4)), ("C2", "G2", (11, 8))])
-def test_fig5_sale_order_matters(expansion, run, first, second, amounts):
+def test_fig5_sale_order_matters(expansion: Expansion, run: Run, first: str, second: str,
+                                 amounts: tuple[int, int]) -> None:
     s = expansion(FIG5, squires={"C2": 0, "G2": 0})
     s = run(s, ("sell", first))
     assert s.money[0] == amounts[0]
@@ -49,7 +57,7 @@ FIG8 = {"D4": "H", "C3": "H", "D3": "A", "E3": "A", "E4": "A", "F4": "A", "B3": 
     ({"ruin": "D4", "locust": "D3"}, 3, 3),                   # 8c: 6
     ({"ruin": "D4", "locust": "E3", "rat": "F4"}, 1, 3),      # 8d: A 3 -> 1, B's acre 1 -> 0
 ])
-def test_fig8_plagues(expansion, run, plagues, farm_a, farm_b):
+def test_fig8_plagues(expansion: Expansion, run: Run, plagues: dict[str, str], farm_a: int, farm_b: int) -> None:
     s = expansion(FIG8, squires={"D4": 0, "C3": 0}, plagues=plagues)
     assert (value(s, "D4"), value(s, "C3")) == (farm_a, farm_b)
     s = run(s, ("sell", "D4"), ("sell", "C3"))
@@ -65,7 +73,7 @@ FIG14_TOKENS = dict(squires={"C3": 0, "F3": 1, "E1": 2}, plagues={"rat": "D2", "
                     players=("Antonio", "Amelie", "Ramon"))
 
 
-def test_fig14_antonio_then_amelie(expansion, run):
+def test_fig14_antonio_then_amelie(expansion: Expansion, run: Run) -> None:
     s = expansion(FIG14, **FIG14_TOKENS)
     assert value(s, "C3") == 6 and value(s, "F3") == 5 and value(s, "E1") == 3
     s = run(s, ("sell", "C3"))
@@ -74,7 +82,7 @@ def test_fig14_antonio_then_amelie(expansion, run):
     assert value(s, "E1") == 3  # Ramon: only the fertile pasture, ruin and Locust take the rest
 
 
-def test_fig14_amelie_first_gets_the_rat_acre(expansion, run):
+def test_fig14_amelie_first_gets_the_rat_acre(expansion: Expansion, run: Run) -> None:
     s = expansion(FIG14, seat=1, index=0, played=[[7], [8], [6]], **FIG14_TOKENS)
     s = run(s, ("sell", "F3"))
     assert s.money[1] == 5  # 2 building + 2 for the Rat-infested acre + 1 for her own acre
@@ -89,7 +97,7 @@ FIG15_KW = dict(players=("Antonio", "Carmen", "Ramon"), played=[[2], [8], [6]], 
                 plagues={"rat": "D2", "locust": "B4"}, display={"a": ["F"], "b": ["V"], "c": ["P", "C"]})
 
 
-def test_fig15_example_round(expansion, run, game):
+def test_fig15_example_round(expansion: Expansion, run: Run, game: Salamanca) -> None:
     s = expansion(FIG15, **FIG15_KW)
     assert value(s, "D4") == 2 + (5 // 2) + 1  # the Rat halves the fertile pastures
     s = run(s, ("take", "c"), ("place", "P", "E3"))           # 15b-c: the pasture joins the farm's region
@@ -103,7 +111,7 @@ def test_fig15_example_round(expansion, run, game):
     assert game.actor(s) == 0 and ("end",) in game.legal_actions(s)
 
 
-def test_fig15e_castle_placed_first_then_sale(expansion, run, game):
+def test_fig15e_castle_placed_first_then_sale(expansion: Expansion, run: Run, game: Salamanca) -> None:
     s = expansion(FIG15, **FIG15_KW)
     s = run(s, ("take", "c"), ("place", "P", "E3"), ("plague", "rat", "G6"), ("place", "C", "F6"))
     assert ("occupy",) not in game.legal_actions(s)  # no squire in stock: sell first
@@ -111,7 +119,7 @@ def test_fig15e_castle_placed_first_then_sale(expansion, run, game):
     assert s.money == [6, 0, 7]
 
 
-def test_julia_squire_in_stock_is_free(expansion, run):
+def test_julia_squire_in_stock_is_free(expansion: Expansion, run: Run) -> None:
     s = expansion({"E4": "H", "A1": "C"}, squires={"A1": 0}, display={"a": ["M"]}, acts="")
     s = run(s, ("take", "a"), ("place", "M", "E5"), ("occupy",))
     assert s.money[0] == 0 and s.squires[CELL_INDEX["E5"]] == 0
@@ -123,7 +131,8 @@ def test_julia_squire_in_stock_is_free(expansion, run):
     ({"Carmen": [8, 6], "Antonio": [7, 5]},
      [("Antonio", 5), ("Carmen", 8), ("Antonio", 7), ("Carmen", 6)]),    # example B
 ])
-def test_two_player_turn_order(game, run, cards, order):
+def test_two_player_turn_order(game: Salamanca, run: Run, cards: dict[str, list[int]],
+                               order: list[tuple[str, int]]) -> None:
     names = ("Carmen", "Antonio")
     rest = [c for c in range(1, 9) if c not in cards["Carmen"] + cards["Antonio"]]
     hands = [sorted(cards["Carmen"] + rest[:2]), sorted(cards["Antonio"] + rest[2:])]
@@ -135,15 +144,15 @@ def test_two_player_turn_order(game, run, cards, order):
             s = run(s, ("play", card))
     assert [(names[p], c) for p, c in s.order] == order
     for turn, (name, card) in enumerate(order):
-        assert (game.actor(s), s.turn.card) == (names.index(name), card)
+        assert (game.actor(s), s.current.card) == (names.index(name), card)
         legal = game.legal_actions(s)
         has_c = any(a[0] in ("plague", "peek") for a in legal)
         assert has_c == (card in (1, 2, 3, 4, 6)), "action C only with a special card"
-        assert s.turn.last == (turn == 3)
+        assert s.current.last == (turn == 3)
         if turn == 3:
             # the last turn: action C, and then still action A (or B)
             s = run(s, next(a for a in legal if a[0] in ("plague", "peek")))
-            if s.turn.partner is not None:
+            if s.current.partner is not None:
                 s = run(s, game.legal_actions(s)[0])
                 s = run(s, game.legal_actions(s)[0])
             assert any(a[0] == "take" for a in game.legal_actions(s))
@@ -151,7 +160,7 @@ def test_two_player_turn_order(game, run, cards, order):
             s = run(s, ("end",))
 
 
-def test_positions_doc_example_loads(game):
+def test_positions_doc_example_loads(game: Salamanca) -> None:
     """The example in POSITIONS.md is Fig. 4 and loads as written."""
     import json
     import pathlib

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...core import Event
 from .data import CARDS_PLAYED_PER_ROUND, START_CARD
+from .state import SalamancaState
 
 
 def expansion_order(plays: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -14,14 +15,14 @@ def expansion_order(plays: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return order
 
 
-def card_player(state) -> int:
+def card_player(state: SalamancaState) -> int:
     """The seat that plays next in Section 2 (clockwise from the round's start player)."""
     per = CARDS_PLAYED_PER_ROUND[state.players]
     done = sum(len(p) for p in state.played)
     return (state.start + done // per) % state.players
 
 
-def playable(state, seat: int) -> list[int]:
+def playable(state: SalamancaState, seat: int) -> list[int]:
     """Cards ``seat`` may play: not played by another player this round (5-player exception aside)."""
     hand = state.hands[seat]
     if state.players == 2:  # one copy of each card, played face down: any card
@@ -35,7 +36,7 @@ def playable(state, seat: int) -> list[int]:
     return [start_card] if start_card in hand else sorted(set(hand))
 
 
-def play_card(state, card: int) -> bool:
+def play_card(state: SalamancaState, card: int) -> bool:
     """Play ``card`` for the seat whose turn it is in Section 2; True when every card is down."""
     seat = card_player(state)
     if state.players > 2 and card in {c for p in state.played for c in p}:
@@ -49,12 +50,12 @@ def play_card(state, card: int) -> bool:
     return sum(map(len, state.played)) == CARDS_PLAYED_PER_ROUND[state.players] * state.players
 
 
-def plays(state) -> list[tuple[int, int]]:
+def plays(state: SalamancaState) -> list[tuple[int, int]]:
     """Every (seat, card) on the table this round."""
     return [(seat, card) for seat, cards in enumerate(state.played) for card in cards]
 
 
-def turn_order(state) -> list[tuple[int, int]]:
+def turn_order(state: SalamancaState) -> list[tuple[int, int]]:
     """Section 3 order; a seat that used the 5-player exception goes first, the rest unchanged."""
     table = plays(state)
     if state.exception is None:
@@ -63,7 +64,7 @@ def turn_order(state) -> list[tuple[int, int]]:
             + expansion_order([p for p in table if p[0] != state.exception]))
 
 
-def pass_cards_left(state) -> None:
+def pass_cards_left(state: SalamancaState) -> None:
     """Section 4: each played card goes to the left neighbour (the next seat clockwise)."""
     n = state.players
     for seat in range(n):

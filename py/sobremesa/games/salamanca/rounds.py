@@ -3,19 +3,19 @@ Section 4 (cards passed left), Section 5 (weekly market) and the game end."""
 
 from __future__ import annotations
 
-from ...core import Event, rng
+from ...core import Event
 from .cards import pass_cards_left, turn_order
 from .data import CELL_NAMES, DISPLAY_FIELDS, MARKET_CONDE, MARKET_SQUIRE, MARKET_THRESHOLD
 from .regions import all_regions
-from .state import Turn
+from .state import SalamancaState, Turn
 
 
-def fill_display(state) -> None:
+def fill_display(state: SalamancaState) -> None:
     """Section 1: one tile from the stack on each field in play, in alphabetical order;
     the blue-star pile once the stack is used up. The round that lays out the last
     blue-star tile is the last round."""
     fields = DISPLAY_FIELDS[state.players]
-    laid = []
+    laid: list[str] = []
     for i in range(len(fields)):
         source = state.stack if state.stack else state.blue
         if not source:
@@ -30,14 +30,14 @@ def fill_display(state) -> None:
                               + (" — this is the last round." if state.last_round else ".")))
 
 
-def begin_round(state) -> None:
+def begin_round(state: SalamancaState) -> None:
     state.phase = "cards"
     state.order, state.turn, state.turn_index, state.exception = [], None, 0, None
     state.possessed, state.fertile_placed = set(), set()
     fill_display(state)
 
 
-def begin_expansion(state) -> None:
+def begin_expansion(state: SalamancaState) -> None:
     state.order = turn_order(state)
     state.phase = "expansion"
     if state.players == 2:
@@ -48,20 +48,20 @@ def begin_expansion(state) -> None:
     start_turn(state, 0)
 
 
-def start_turn(state, index: int) -> None:
+def start_turn(state: SalamancaState, index: int) -> None:
     seat, card = state.order[index]
     state.turn_index = index
-    state.turn = Turn(seat, card, last=index == len(state.order) - 1)
+    state.turn = Turn(seat=seat, card=card, last=index == len(state.order) - 1)
 
 
-def end_turn(state) -> None:
+def end_turn(state: SalamancaState) -> None:
     if state.turn_index + 1 < len(state.order):
         start_turn(state, state.turn_index + 1)
     else:
         end_round(state)
 
 
-def weekly_market(state) -> None:
+def weekly_market(state: SalamancaState) -> None:
     """Section 5: every region worth 7 or more pays its Squire 2 and its Conde 1."""
     for cell, region in sorted(all_regions(state.board, state.plagues).items()):
         if region.value < MARKET_THRESHOLD or cell not in state.squires:
@@ -75,7 +75,7 @@ def weekly_market(state) -> None:
                                   + ", ".join(f"{state.names[s]} {a}" for s, a in paid) + "."))
 
 
-def end_round(state) -> None:
+def end_round(state: SalamancaState) -> None:
     last = state.order[-1][0]
     state.turn = None
     pass_cards_left(state)
@@ -83,6 +83,7 @@ def end_round(state) -> None:
     if state.last_round:
         state.phase = "over"
         state.order = []
+        state.barrier = True  # every seat's money is shown
         best = max(state.money)
         winners = [state.names[s] for s in range(state.players) if state.money[s] == best]
         state.events.append(Event("The game is over. Doubloons: " + ", ".join(
@@ -94,14 +95,8 @@ def end_round(state) -> None:
     begin_round(state)
 
 
-def pay(state, seat: int, amount: int) -> None:
+def pay(state: SalamancaState, seat: int, amount: int) -> None:
     """Money between the bank and a seat (negative: the seat pays the bank)."""
     state.money[seat] += amount
     state.bank += amount
 
-
-def deal_and_shuffle(state, deck: list[int]) -> None:
-    """Game preparation: shuffle the cards and deal them all out."""
-    state.rng = rng.shuffle(state.rng, deck)
-    per = len(deck) // state.players
-    state.hands = [sorted(deck[i * per:(i + 1) * per]) for i in range(state.players)]

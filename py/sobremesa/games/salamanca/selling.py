@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from ...core import Event
 from .data import CELL_NAMES, KIND, SQUIRES_PER_PLAYER
-from .regions import region
+from .regions import region, tile_at
 from .rounds import pay
+from .state import SalamancaState
 
 
-def sellable(state, seat: int) -> list[int]:
+def sellable(state: SalamancaState, seat: int) -> list[int]:
     out = []
     for cell, owner in state.squires.items():
         if owner != seat or cell in state.possessed:
@@ -27,7 +28,7 @@ def sellable(state, seat: int) -> list[int]:
     return sorted(out)
 
 
-def why_not_sellable(state, seat: int, cell: int) -> str:
+def why_not_sellable(state: SalamancaState, seat: int, cell: int) -> str:
     if state.squires.get(cell) != seat:
         return f"{CELL_NAMES[cell]} is not a building of yours."
     if cell in state.possessed:
@@ -36,20 +37,21 @@ def why_not_sellable(state, seat: int, cell: int) -> str:
             "it cannot be sold until a later round.")
 
 
-def sell(state, seat: int, cell: int) -> None:
+def sell(state: SalamancaState, seat: int, cell: int) -> None:
     r = region(state.board, state.plagues, cell)
     pay(state, seat, r.value)
-    line = f"{state.names[seat]} sells the {KIND[state.board[cell]]} at {CELL_NAMES[cell]} for {r.value} doubloons"
+    building = KIND[tile_at(state.board, cell)]
+    line = f"{state.names[seat]} sells the {building} at {CELL_NAMES[cell]} for {r.value} doubloons"
     conde = state.condes.pop(cell, None)
     if conde is not None:
         pay(state, conde, r.landscape)
         line += f"; Conde {state.names[conde]} receives {r.landscape}"
     del state.squires[cell]
-    state.turn.freed += 1
+    state.current.freed += 1
     if r.fertile:
         line += "; removed from the game: " + ", ".join(f"{state.board[f]} at {CELL_NAMES[f]}" for f in r.fertile)
     for f in r.fertile:
-        state.removed.append(state.board[f])
+        state.removed.append(tile_at(state.board, f))
         state.board[f] = None
         if state.plagues["rat"] == f:
             state.plagues["rat"] = None
@@ -57,6 +59,6 @@ def sell(state, seat: int, cell: int) -> None:
     state.events.append(Event(line + "."))
 
 
-def squires_in_stock(state, seat: int) -> int:
+def squires_in_stock(state: SalamancaState, seat: int) -> int:
     return SQUIRES_PER_PLAYER - sum(1 for s in state.squires.values() if s == seat)
 

@@ -4,15 +4,16 @@ and "Draw a card" (card 6)."""
 from __future__ import annotations
 
 from ...core import Event
-from .data import CARD_PLAGUE, CELLS, EXCHANGE_CARD, KIND, PLAGUE_TARGETS
+from .data import CARD_PLAGUE, EXCHANGE_CARD, KIND, PLAGUE_TARGETS
+from .state import SalamancaState, Turn
 
 
-def plague_targets(state, plague: str) -> list[int]:
+def plague_targets(state: SalamancaState, plague: str) -> list[int]:
     """Empty tiles (no plague token) of the kinds this plague may stand on (Fig. 7)."""
     kinds = PLAGUE_TARGETS[plague]
     taken = set(state.plagues.values())
-    return [c for c in range(CELLS)
-            if state.board[c] is not None and KIND[state.board[c]] in kinds and c not in taken]
+    return [c for c, code in enumerate(state.board)
+            if code is not None and KIND[code] in kinds and c not in taken]
 
 
 def card_function(card: int) -> str | None:
@@ -21,29 +22,30 @@ def card_function(card: int) -> str | None:
     return CARD_PLAGUE.get(card)
 
 
-def move_plague(state, plague: str, cell: int) -> None:
+def move_plague(state: SalamancaState, plague: str, cell: int) -> None:
     state.plagues[plague] = cell
-    state.turn.acts += "C"
+    state.current.acts += "C"
 
 
-def exchange_partners(state, seat: int) -> list[int]:
+def exchange_partners(state: SalamancaState, seat: int) -> list[int]:
     """Opponents with cards in hand; none while the player has no card of his own to give."""
     if not state.hands[seat]:
         return []
     return [s for s in range(state.players) if s != seat and state.hands[s]]
 
 
-def own_cards(state) -> list[int]:
+def own_cards(state: SalamancaState) -> list[int]:
     """The cards the player may give in return: his own, the ones he held before taking (card 6)."""
-    turn = state.turn
+    turn = state.current
     own = list(state.hands[turn.seat])
-    own.remove(turn.took)
+    if turn.took in own:
+        own.remove(turn.took)
     return own
 
 
-def peek(state, partner: int) -> None:
+def peek(state: SalamancaState, partner: int) -> None:
     """The opponent shows his hand to the player (a reveal: undo stops here)."""
-    turn = state.turn
+    turn = state.current
     turn.partner = partner
     turn.acts += "C"
     state.barrier = True
@@ -52,17 +54,26 @@ def peek(state, partner: int) -> None:
                               f"{', '.join(map(str, sorted(state.hands[partner])))}.", to=(seat, partner)))
 
 
-def take_card(state, card: int) -> None:
-    turn = state.turn
-    state.hands[turn.partner].remove(card)
+def exchange_partner(turn: Turn) -> int:
+    """The opponent of the card-6 exchange under way."""
+    if turn.partner is None:
+        raise ValueError("no card exchange is under way")
+    return turn.partner
+
+
+def take_card(state: SalamancaState, card: int) -> None:
+    turn = state.current
+    partner = exchange_partner(turn)
+    state.hands[partner].remove(card)
     state.hands[turn.seat].append(card)
     state.hands[turn.seat].sort()
     turn.took = card
 
 
-def give_card(state, card: int) -> None:
-    turn = state.turn
+def give_card(state: SalamancaState, card: int) -> None:
+    turn = state.current
+    partner = exchange_partner(turn)
     state.hands[turn.seat].remove(card)
-    state.hands[turn.partner].append(card)
-    state.hands[turn.partner].sort()
+    state.hands[partner].append(card)
+    state.hands[partner].sort()
     turn.partner, turn.took = None, None

@@ -1,10 +1,14 @@
-"""The Salamanca state: items at locations, plain containers, a cheap copy."""
+"""The Salamanca state: tiles, tokens, cards and money where they are now (``copy`` is generated)."""
 
 from __future__ import annotations
 
-from ...core import State
+from collections.abc import Mapping
+from dataclasses import field
+
+from ...core import State, game_state
 
 
+@game_state  # = core.record, whose signature mypy cannot yet read as a dataclass's
 class Turn:
     """The turn in Section 3 being played: which actions are done and what is pending.
 
@@ -12,53 +16,64 @@ class Turn:
     from the display and not yet placed; ``occupy`` the cell of a building just placed whose
     squire decision is open; ``freed`` how many squires came back by sales this turn (one of
     them put on a new building costs its building value); ``partner``/``took`` the card-6
-    exchange in progress.
+    exchange in progress (the card taken is in the player's hand until he gives one back).
     """
 
-    __slots__ = ("seat", "card", "last", "acts", "pending", "occupy", "freed", "partner", "took")
-
-    def __init__(self, seat: int, card: int, last: bool):
-        self.seat, self.card, self.last = seat, card, last
-        self.acts = ""
-        self.pending: list[str] = []
-        self.occupy: int | None = None
-        self.freed = 0
-        self.partner: int | None = None
-        self.took: int | None = None
-
-    def copy(self) -> "Turn":
-        t = Turn.__new__(Turn)
-        t.seat, t.card, t.last, t.acts = self.seat, self.card, self.last, self.acts
-        t.pending = list(self.pending)
-        t.occupy, t.freed, t.partner, t.took = self.occupy, self.freed, self.partner, self.took
-        return t
+    seat: int
+    card: int
+    last: bool
+    acts: str = ""
+    pending: list[str] = field(default_factory=list)
+    occupy: int | None = None
+    freed: int = 0
+    partner: int | None = None
+    took: int | None = None
 
 
+@game_state
 class SalamancaState(State):
-    __slots__ = ("names", "options", "board", "squires", "condes", "plagues", "display", "stack", "blue",
-                 "removed", "hands", "played", "money", "bank", "round", "phase", "start", "order",
-                 "turn_index", "turn", "possessed", "fertile_placed", "exception", "last_round")
+    """Everything on and beside the table.
 
-    def copy(self) -> "SalamancaState":
-        s = SalamancaState.__new__(SalamancaState)
-        s.rng, s.events, s.barrier = self.rng, self.events, self.barrier
-        s.names, s.options = self.names, self.options          # never changed after setup
-        s.board = list(self.board)
-        s.squires, s.condes, s.plagues = dict(self.squires), dict(self.condes), dict(self.plagues)
-        s.display = [list(f) for f in self.display]
-        s.stack, s.blue, s.removed = list(self.stack), list(self.blue), list(self.removed)
-        s.hands = [list(h) for h in self.hands]
-        s.played = [list(p) for p in self.played]
-        s.money = list(self.money)
-        s.bank, s.round, s.phase, s.start = self.bank, self.round, self.phase, self.start
-        s.order = list(self.order)
-        s.turn_index = self.turn_index
-        s.turn = self.turn.copy() if self.turn else None
-        s.possessed = set(self.possessed)
-        s.fertile_placed = set(self.fertile_placed)
-        s.exception, s.last_round = self.exception, self.last_round
-        return s
+    ``board`` holds a tile code per cell (None: free); ``squires``/``condes`` map a cell to the
+    seat whose token stands there; ``plagues`` the cell of each plague (None: beside the board).
+    ``bank`` counts the doubloons the bank has paid out, net (the sum of the money). ``order``
+    is the Section 3 order of (seat, card); ``possessed`` and ``fertile_placed`` (seat, cell)
+    are what this round did, for the sale restrictions; ``exception`` the seat that used the
+    5-player exception this round.
+    """
+
+    names: tuple[str, ...]
+    options: Mapping[str, str]
+    board: list[str | None]
+    display: list[list[str]]
+    stack: list[str]
+    blue: list[str]
+    hands: list[list[int]]
+    played: list[list[int]]
+    money: list[int]
+    start: int
+    plagues: dict[str, int | None]
+    squires: dict[int, int] = field(default_factory=dict)
+    condes: dict[int, int] = field(default_factory=dict)
+    removed: list[str] = field(default_factory=list)
+    bank: int = 0
+    round: int = 1
+    phase: str = "cards"
+    order: list[tuple[int, int]] = field(default_factory=list)
+    turn_index: int = 0
+    turn: Turn | None = None
+    possessed: set[int] = field(default_factory=set)
+    fertile_placed: set[tuple[int, int]] = field(default_factory=set)
+    exception: int | None = None
+    last_round: bool = False
 
     @property
     def players(self) -> int:
         return len(self.names)
+
+    @property
+    def current(self) -> Turn:
+        """The turn being played (Section 3 only)."""
+        if self.turn is None:
+            raise ValueError("no turn of Section 3 is being played")
+        return self.turn
