@@ -12,8 +12,12 @@ Interface: see ``sobremesa.render`` (``render`` and ``render_side``).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
 
-from . import esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+from ..core import Action, Outcome
+from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
 
 CELL = 80                      # board cell, SVG units
 MARGIN = 26                    # room for the column letters and row numbers
@@ -86,7 +90,7 @@ def _icon(kind: str, colour: str) -> str:
         return "".join(f'<path d="M16 {y} q 11 -12 22 0 t 22 0 t 22 0 t 22 0" stroke="{c}" '
                        f'stroke-width="7" fill="none" stroke-linecap="round"/>' for y in (36, 56, 76))
     if kind == "forest":
-        def tree(x, s):
+        def tree(x: int, s: int) -> str:
             return (f'<polygon points="{x},{22 + s} {x + 20 - s},{62} {x - 20 + s},{62}" fill="{c}"/>'
                     f'<polygon points="{x},{38 + s} {x + 24 - s},{78} {x - 24 + s},{78}" fill="{c}"/>'
                     f'<rect x="{x - 4}" y="78" width="8" height="12" fill="#5a3a1a"/>')
@@ -100,7 +104,8 @@ def _icon(kind: str, colour: str) -> str:
     if kind == "monastery":  # a church with a cross
         return (f'<rect x="26" y="48" width="48" height="38" fill="{c}"/>'
                 f'<polygon points="22,50 50,26 78,50" fill="{c}"/>'
-                f'<rect x="47" y="6" width="6" height="24" fill="{c}"/><rect x="40" y="12" width="20" height="6" fill="{c}"/>'
+                f'<rect x="47" y="6" width="6" height="24" fill="{c}"/>'
+                f'<rect x="40" y="12" width="20" height="6" fill="{c}"/>'
                 f'<path d="M44 86 V68 a6 6 0 0 1 12 0 V86Z" fill="#f0dcd2"/>')
     if kind == "castle":  # a tower with battlements
         return (f'<path d="M24 88 V30 H34 V40 H44 V30 H56 V40 H66 V30 H76 V88Z" fill="{c}"/>'
@@ -165,7 +170,7 @@ def _cell_xy(name: str) -> tuple[float, float]:
     return MARGIN + col * CELL, TOP + row * CELL
 
 
-def _all_cells(cols: int, rows: int):
+def _all_cells(cols: int, rows: int) -> list[str]:
     return [f"{LETTERS[c]}{r + 1}" for r in range(rows) for c in range(cols)]
 
 
@@ -176,114 +181,138 @@ def _crown(x: float, y: float, w: float) -> str:
             f'fill="#f5c400" stroke="#111" stroke-width="1.5"/>')
 
 
-def _selected_tile(turn, ui) -> str | None:
+def _selected_tile(turn: Mapping[str, Any] | None, ui: Mapping[str, Any]) -> str | None:
     pending = sorted(set((turn or {}).get("pending") or []))
     if not pending:
         return None
-    chosen = ui.get("tile") if ui else None
+    chosen = ui.get("tile")
     return chosen if chosen in pending else pending[0]
 
 
 # --- the board -----------------------------------------------------------------------------------------
-def render(view, legal, describe, **ctx) -> str:
+@dataclass
+class _Board:
+    """What drawing one cell needs: the view's lookups, the viewing seat's choices and the targets."""
+
+    view: dict[str, Any]
+    tokens: list[Token]
+    names: list[str]
+    describe: Describe
+    selected: str | None
+    show_regions: bool
+    targets: dict[str, list[Action]]
+
+    @property
+    def plague_at(self) -> dict[str, str]:
+        return {cell: p for p, cell in (self.view.get("plagues") or {}).items() if cell}
+
+
+def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
     tokens = ctx.get("tokens") or tokens_for(None, len(view["players"]))
     ui = ctx.get("ui") or {}
-    names = [p["name"] for p in view["players"]]
     cols, rows = view.get("cols", 9), view.get("rows", 8)
     width = MARGIN + cols * CELL + 8
     height = TOP + rows * CELL + 8
-    show_regions = bool(ui.get("view_regions"))
-
-    by_cell: dict[str, list] = defaultdict(list)
-    take_by_field: dict[str, tuple] = {}
     selected = _selected_tile(view.get("turn"), ui)
+    take_by_field = {a[1]: a for a in legal if a[0] == "take"}
+    board = _Board(view, tokens, [p["name"] for p in view["players"]], describe, selected,
+                   bool(ui.get("view_regions")), _cell_targets(legal, selected))
+    plague_at = board.plague_at
+    out = [f'<svg class="board-svg salamanca" viewBox="0 0 {width} {height}" preserveAspectRatio="xMidYMin meet" '
+           f'role="group" aria-label="Salamanca board, round {view.get("round")}" '
+           f'xmlns="http://www.w3.org/2000/svg">',
+           f'<rect x="0" y="0" width="{width}" height="{height}" fill="#f7f1e3"/>',
+           _display_svg(view, take_by_field, describe, width),
+           _frame(cols, rows)]
+    out += [_cell_svg(board, name, plague_at.get(name)) for name in _all_cells(cols, rows)]
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _cell_targets(legal: list[Action], selected: str | None) -> dict[str, list[Action]]:
+    """Actions that name a field, by field: placing the selected tile, selling, a Conde, a plague."""
+    by_cell: dict[str, list[Action]] = defaultdict(list)
     for a in legal:
-        if a[0] == "take":
-            take_by_field[a[1]] = a
-        elif a[0] == "place":
+        if a[0] == "place":
             if a[1] == selected:
                 by_cell[a[2]].append(a)
         elif a[0] in ("sell", "conde"):
             by_cell[a[1]].append(a)
         elif a[0] == "plague":
             by_cell[a[2]].append(a)
+    return by_cell
 
-    out = [f'<svg class="board-svg salamanca" viewBox="0 0 {width} {height}" preserveAspectRatio="xMidYMin meet" '
-           f'role="group" aria-label="Salamanca board, round {view.get("round")}" '
-           f'xmlns="http://www.w3.org/2000/svg">']
-    out.append(f'<rect x="0" y="0" width="{width}" height="{height}" fill="#f7f1e3"/>')
-    out.append(_display_svg(view, take_by_field, describe, width))
 
-    # coordinates
-    for c in range(cols):
-        out.append(f'<text class="coord" x="{MARGIN + c * CELL + CELL / 2}" y="{TOP - 8}" text-anchor="middle">'
-                   f"{LETTERS[c]}</text>")
-    for r in range(rows):
-        out.append(f'<text class="coord" x="{MARGIN / 2}" y="{TOP + r * CELL + CELL / 2 + 5}" '
-                   f'text-anchor="middle">{r + 1}</text>')
+def _frame(cols: int, rows: int) -> str:
+    """Column letters, row numbers and the board's ground."""
+    out = [f'<text class="coord" x="{MARGIN + c * CELL + CELL / 2}" y="{TOP - 8}" text-anchor="middle">'
+           f"{LETTERS[c]}</text>" for c in range(cols)]
+    out += [f'<text class="coord" x="{MARGIN / 2}" y="{TOP + r * CELL + CELL / 2 + 5}" '
+            f'text-anchor="middle">{r + 1}</text>' for r in range(rows)]
     out.append(f'<rect x="{MARGIN}" y="{TOP}" width="{cols * CELL}" height="{rows * CELL}" fill="#e9dfc7" '
                f'stroke="#8a7a5a" stroke-width="2"/>')
-
-    board = view.get("board", {})
-    regions = view.get("regions", {})
-    plague_at = {cell: p for p, cell in (view.get("plagues") or {}).items() if cell}
-    occupy_cell = (view.get("turn") or {}).get("occupy")
-    for name in _all_cells(cols, rows):
-        x, y = _cell_xy(name)
-        tile = board.get(name)
-        acts = by_cell.get(name, [])
-        parts = []
-        words = [f"{name}: empty"]
-        if tile:
-            kind, cls, value = tile["kind"], tile["class"], tile["value"]
-            words = [f"{name}: {tile_words(kind, cls, value)}"]
-            parts.append(tile_svg(kind, cls, value, x, y, CELL))
-            if kind in BUILDINGS and name in regions:
-                words.append(f"region worth {regions[name]}")
-            if name in view.get("squires", {}):
-                seat = view["squires"][name]
-                parts.append(token_svg(tokens[seat], x + 17, y + CELL - 17, 12))
-                words.append(f"Squire of {names[seat]}")
-            if name in view.get("condes", {}):
-                seat = view["condes"][name]
-                parts.append(token_svg(tokens[seat], x + CELL - 18, y + CELL - 16, 12))
-                parts.append(_crown(x + CELL - 18, y + CELL - 27, 16))
-                words.append(f"Conde of {names[seat]}")
-            if name in plague_at:
-                p = plague_at[name]
-                # top left on landscapes (a fertile value sits top right); top right on buildings
-                # (the region badge sits top left)
-                px = x + CELL - 18 if kind in BUILDINGS else x + 18
-                parts.append(f'<g class="plague"><circle cx="{px}" cy="{y + 18}" r="15" '
-                             f'fill="{PLAGUE_STYLE[p]}" stroke="#fff" stroke-width="2"/>'
-                             f'<g transform="translate({px - 13},{y + 5}) scale(0.26)">{_plague_icon(p)}</g></g>')
-                words.append(PLAGUE_WORDS[p])
-            if kind in BUILDINGS and name in regions:
-                badge_cls = "region-badge shown" if show_regions else "region-badge"
-                parts.append(f'<g class="{badge_cls}"><rect x="{x + 4}" y="{y + 4}" width="34" height="24" rx="5" '
-                             f'fill="#111" opacity="0.85"/><text x="{x + 21}" y="{y + 22}" text-anchor="middle" '
-                             f'font-size="18" font-weight="bold" fill="#fff">{regions[name]}</text></g>')
-        if name == occupy_cell:
-            parts.append(f'<rect class="just-placed" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" '
-                         f'fill="none" stroke="#111" stroke-width="4" stroke-dasharray="8 5"/>')
-        label = "; ".join(words)
-        if acts:
-            if selected and acts[0][0] == "place":
-                kind, cls, value = tile_info(selected)
-                parts.append(f'<g class="ghost">{tile_svg(kind, cls, value, x + 8, y + 8, CELL - 16)}</g>')
-            hover = " / ".join(describe(a) for a in acts)
-            parts.append(f'<rect class="hit" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="6"/>')
-            out.append(f'<g {target_attrs(acts, describe, cls="cell target", label=f"{hover} ({label})")} '
-                       f'data-cell="{name}">{svg_title(hover + " — " + label)}{"".join(parts)}</g>')
-        else:
-            focus = ' tabindex="0"' if tile and tile["kind"] in BUILDINGS else ""
-            out.append(f'<g class="cell" data-cell="{name}"{focus} aria-label="{esc(label)}">'
-                       f'{svg_title(label)}{"".join(parts)}</g>')
-    out.append("</svg>")
     return "".join(out)
 
 
-def _display_svg(view, take_by_field, describe, width) -> str:
+def _cell_svg(board: _Board, name: str, plague: str | None) -> str:
+    """One field: its tile and tokens, and a target when the viewing seat may act on it."""
+    x, y = _cell_xy(name)
+    tile = board.view.get("board", {}).get(name)
+    parts, words = _tile_parts(board, name, tile, plague) if tile else ([], [f"{name}: empty"])
+    if name == (board.view.get("turn") or {}).get("occupy"):
+        parts.append(f'<rect class="just-placed" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" '
+                     f'fill="none" stroke="#111" stroke-width="4" stroke-dasharray="8 5"/>')
+    label = "; ".join(words)
+    acts = board.targets.get(name, [])
+    if not acts:
+        focus = ' tabindex="0"' if tile and tile["kind"] in BUILDINGS else ""
+        return (f'<g class="cell" data-cell="{name}"{focus} aria-label="{esc(label)}">'
+                f'{svg_title(label)}{"".join(parts)}</g>')
+    if board.selected and acts[0][0] == "place":
+        kind, cls, value = tile_info(board.selected)
+        parts.append(f'<g class="ghost">{tile_svg(kind, cls, value, x + 8, y + 8, CELL - 16)}</g>')
+    hover = " / ".join(board.describe(a) for a in acts)
+    parts.append(f'<rect class="hit" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="6"/>')
+    return (f'<g {target_attrs(acts, board.describe, cls="cell target", label=f"{hover} ({label})")} '
+            f'data-cell="{name}">{svg_title(hover + " — " + label)}{"".join(parts)}</g>')
+
+
+def _tile_parts(board: _Board, name: str, tile: dict[str, Any], plague: str | None) -> tuple[list[str], list[str]]:
+    """The tile on a field with its Squire, Conde, plague and region value: markup, and words."""
+    x, y = _cell_xy(name)
+    view = board.view
+    kind, cls, value = tile["kind"], tile["class"], tile["value"]
+    region = view.get("regions", {}).get(name) if kind in BUILDINGS else None
+    parts = [tile_svg(kind, cls, value, x, y, CELL)]
+    words = [f"{name}: {tile_words(kind, cls, value)}"]
+    if region is not None:
+        words.append(f"region worth {region}")
+    if name in view.get("squires", {}):
+        seat = view["squires"][name]
+        parts.append(token_svg(board.tokens[seat], x + 17, y + CELL - 17, 12))
+        words.append(f"Squire of {board.names[seat]}")
+    if name in view.get("condes", {}):
+        seat = view["condes"][name]
+        parts.append(token_svg(board.tokens[seat], x + CELL - 18, y + CELL - 16, 12))
+        parts.append(_crown(x + CELL - 18, y + CELL - 27, 16))
+        words.append(f"Conde of {board.names[seat]}")
+    if plague:
+        # top left on landscapes (a fertile value sits top right); top right on buildings
+        # (the region badge sits top left)
+        px = x + CELL - 18 if kind in BUILDINGS else x + 18
+        parts.append(f'<g class="plague"><circle cx="{px}" cy="{y + 18}" r="15" '
+                     f'fill="{PLAGUE_STYLE[plague]}" stroke="#fff" stroke-width="2"/>'
+                     f'<g transform="translate({px - 13},{y + 5}) scale(0.26)">{_plague_icon(plague)}</g></g>')
+        words.append(PLAGUE_WORDS[plague])
+    if region is not None:
+        badge_cls = "region-badge shown" if board.show_regions else "region-badge"
+        parts.append(f'<g class="{badge_cls}"><rect x="{x + 4}" y="{y + 4}" width="34" height="24" rx="5" '
+                     f'fill="#111" opacity="0.85"/><text x="{x + 21}" y="{y + 22}" text-anchor="middle" '
+                     f'font-size="18" font-weight="bold" fill="#fff">{region}</text></g>')
+    return parts, words
+
+
+def _display_svg(view: dict[str, Any], take_by_field: dict[str, Action], describe: Describe, width: int) -> str:
     fields = list((view.get("display") or {}).items())
     if not fields:
         return ""
@@ -344,41 +373,59 @@ def _card(value: int, attrs: str = "", cls: str = "card", disabled: bool = False
             f'<span class="card-value">{value}</span>{icon}</span>')
 
 
-def render_side(view, legal, describe, **ctx) -> str:
+def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
     tokens = ctx.get("tokens") or tokens_for(None, len(view["players"]))
     ui = ctx.get("ui") or {}
-    seat = view.get("seat")
-    players = view["players"]
-    names = [p["name"] for p in players]
-    turn = view.get("turn") or {}
-    out = []
+    names = [p["name"] for p in view["players"]]
+    toggle = ui_attrs({"view_regions": not ui.get("view_regions")}, "Show the value of every region",
+                      bool(ui.get("view_regions")), cls="ui-target small")
+    return "".join([
+        _round_line(view),
+        _order_html(view, tokens, names),
+        _players_html(view, legal, describe, tokens, ctx.get("outcome")),
+        _pending_html(view, ui),
+        _exchange_html(view, legal, describe, names),
+        _hand_html(view, legal, describe),
+        f'<p><button type="button" {toggle}>Region values</button></p>',
+    ])
 
-    # round, stacks
+
+def _round_line(view: dict[str, Any]) -> str:
+    """The round, the section being played, and the tiles left to draw."""
     stack, blue = view.get("stack", 0), view.get("blue", 0)
     phase = {"cards": "Section 2: playing cards", "expansion": "Section 3: expansion of power",
-             "over": "game over"}.get(view.get("phase"), view.get("phase", ""))
+             "over": "game over"}.get(view.get("phase", ""), view.get("phase", ""))
     last = " · last round" if view.get("last_round") else ""
-    out.append(f'<p class="round">Round {view.get("round")} · {esc(phase)}{last}<br>'
-               f'<span class="muted">Draw stack {stack} tiles, then {blue} blue-star tiles</span></p>')
+    return (f'<p class="round">Round {view.get("round")} · {esc(phase)}{last}<br>'
+            f'<span class="muted">Draw stack {stack} tiles, then {blue} blue-star tiles</span></p>')
 
-    # turn order of Section 3
+
+def _order_html(view: dict[str, Any], tokens: list[Token], names: list[str]) -> str:
+    """The turn order of Section 3, the turn being played marked."""
     order = view.get("order") or []
-    if order:
-        steps = []
-        for o in order:
-            mark = " class=\"current\"" if turn and o["seat"] == turn.get("seat") and o.get("card") == turn.get("card") else ""
-            card = f' ({o["card"]})' if o.get("card") is not None else ""
-            steps.append(f"<li{mark}>{token_icon(tokens[o['seat']])} {esc(names[o['seat']])}{card}</li>")
-        out.append(f'<div class="order"><span class="label">Turn order</span><ol>{"".join(steps)}</ol></div>')
+    if not order:
+        return ""
+    turn = view.get("turn") or {}
+    steps = []
+    for o in order:
+        current = turn and o["seat"] == turn.get("seat") and o.get("card") == turn.get("card")
+        mark = ' class="current"' if current else ""
+        card = f' ({o["card"]})' if o.get("card") is not None else ""
+        steps.append(f"<li{mark}>{token_icon(tokens[o['seat']])} {esc(names[o['seat']])}{card}</li>")
+    return f'<div class="order"><span class="label">Turn order</span><ol>{"".join(steps)}</ol></div>'
 
-    # players
+
+def _players_html(view: dict[str, Any], legal: list[Action], describe: Describe, tokens: list[Token],
+                  outcome: Outcome | None) -> str:
+    """Each player: stock, cards in hand, money (behind the shield), a card-6 target, and who won."""
+    seat = view.get("seat")
     peek = {a[1]: a for a in legal if a[0] == "peek"}
     rows = []
-    for p, info in enumerate(players):
+    for p, info in enumerate(view["players"]):
         me = " me" if p == seat else ""
         acting = " acting" if view.get("actor") == p else ""
-        squires = "".join(f'<svg class="mini" viewBox="0 0 20 20" aria-hidden="true">{token_svg(tokens[p], 10, 10, 8)}</svg>'
-                          for _ in range(info.get("squires", 0)))
+        squires = "".join(f'<svg class="mini" viewBox="0 0 20 20" aria-hidden="true">'
+                          f"{token_svg(tokens[p], 10, 10, 8)}</svg>" for _ in range(info.get("squires", 0)))
         conde = ('<svg class="mini" viewBox="0 0 20 24" aria-hidden="true">'
                  f'{token_svg(tokens[p], 10, 15, 8)}{_crown(10, 7, 12)}</svg>') if info.get("conde") else ""
         played = " ".join(str(c) for c in info.get("played") or [])
@@ -389,55 +436,72 @@ def render_side(view, legal, describe, **ctx) -> str:
             money = '<span class="money hidden" title="money is behind the shield">money hidden</span>'
         peek_btn = ""
         if p in peek:
-            peek_btn = f' <button type="button" {target_attrs([peek[p]], describe, cls="target small")}>Look at hand</button>'
+            peek_btn = (f' <button type="button" {target_attrs([peek[p]], describe, cls="target small")}>'
+                        "Look at hand</button>")
         rows.append(
             f'<li class="player{me}{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
-            f'<strong class="name">{esc(info["name"])}</strong>{" (you)" if p == seat else ""}{played_html}<br>'
+            f'<strong class="name">{esc(info["name"])}</strong>{" (you)" if p == seat else ""}'
+            f"{_won(outcome, p)}{played_html}<br>"
             f'<span class="stock" aria-label="{info.get("squires", 0)} Squires and '
             f'{"a" if info.get("conde") else "no"} Conde in stock">{squires}{conde}</span> '
             f'<span class="hand-size" title="cards in hand">{CARD_BACK} {info.get("hand_size", 0)} cards</span> · '
-            f'{money}{peek_btn}</li>')
-    out.append(f'<ul class="players">{"".join(rows)}</ul>')
+            f"{money}{peek_btn}</li>")
+    return f'<ul class="players">{"".join(rows)}</ul>'
 
-    # pending tiles: choose which one the board targets place
+
+def _won(outcome: Outcome | None, p: int) -> str:
+    """The richest player wins; a tie shares the victory (the game's outcome)."""
+    if outcome is None or p not in outcome.winners:
+        return ""
+    return " · <strong>wins</strong>" if len(outcome.winners) == 1 else " · <strong>shares the victory</strong>"
+
+
+def _pending_html(view: dict[str, Any], ui: Mapping[str, Any]) -> str:
+    """The tiles taken and not yet placed: the viewing seat chooses which one the board targets place."""
+    turn = view.get("turn") or {}
     pending = turn.get("pending") or []
-    if pending and seat is not None and turn.get("seat") == seat:
-        selected = _selected_tile(turn, ui)
-        chips = []
-        for code in sorted(set(pending)):
-            kind, cls, value = tile_info(code)
-            count = pending.count(code)
-            pressed = code == selected
-            chips.append(f'<span {ui_attrs({"tile": code}, f"Place the {tile_words(kind, cls, value)} next", pressed, cls="chip ui-target" + (" selected" if pressed else ""))}>'
-                         f'<svg viewBox="0 0 60 60" width="44" height="44" aria-hidden="true">'
-                         f'{tile_svg(kind, cls, value, 0, 0, 60)}</svg>{f"×{count}" if count > 1 else ""}</span>')
-        out.append(f'<div class="pending"><span class="label">Tiles to place (choose one, then a free field)</span>'
-                   f'<div class="chips">{"".join(chips)}</div></div>')
+    if not pending or view.get("seat") is None or turn.get("seat") != view.get("seat"):
+        return ""
+    selected = _selected_tile(turn, ui)
+    chips = []
+    for code in sorted(set(pending)):
+        kind, cls, value = tile_info(code)
+        count = pending.count(code)
+        pressed = code == selected
+        attrs = ui_attrs({"tile": code}, f"Place the {tile_words(kind, cls, value)} next", pressed,
+                         cls="chip ui-target" + (" selected" if pressed else ""))
+        chips.append(f'<span {attrs}><svg viewBox="0 0 60 60" width="44" height="44" aria-hidden="true">'
+                     f'{tile_svg(kind, cls, value, 0, 0, 60)}</svg>{f"×{count}" if count > 1 else ""}</span>')
+    return (f'<div class="pending"><span class="label">Tiles to place (choose one, then a free field)</span>'
+            f'<div class="chips">{"".join(chips)}</div></div>')
 
-    # exchange (card 6): only in the views of the two seats involved
+
+def _exchange_html(view: dict[str, Any], legal: list[Action], describe: Describe, names: list[str]) -> str:
+    """Card 6: the opponent's hand, only in the views of the two seats of the exchange."""
     exchange = view.get("exchange")
-    if exchange and seat is not None:
-        takes = {a[1]: a for a in legal if a[0] == "take_card"}
-        cards = "".join(_card(v, target_attrs([takes[v]], describe, cls="card target") if v in takes else "")
-                        for v in exchange["hand"])
-        out.append(f'<div class="exchange secret"><span class="label">Hand of {esc(names[exchange["with"]])} '
-                   f'(card 6 exchange)</span><div class="cards">{cards}</div></div>')
+    if not exchange or view.get("seat") is None:
+        return ""
+    takes = {a[1]: a for a in legal if a[0] == "take_card"}
+    cards = "".join(_card(v, target_attrs([takes[v]], describe, cls="card target") if v in takes else "")
+                    for v in exchange["hand"])
+    return (f'<div class="exchange secret"><span class="label">Hand of {esc(names[exchange["with"]])} '
+            f'(card 6 exchange)</span><div class="cards">{cards}</div></div>')
 
-    # the viewing seat's hand
-    if seat is not None and players[seat].get("hand") is not None:
-        hand = players[seat]["hand"]
-        plays = {a[1]: a for a in legal if a[0] == "play"}
-        gives = {a[1]: a for a in legal if a[0] == "give_card"}
-        cards = []
-        for v in hand:
-            act = plays.get(v) or gives.get(v)
-            if act:
-                cards.append(_card(v, target_attrs([act], describe, cls="card target")))
-            else:
-                cards.append(_card(v, disabled=bool(plays), note=f"{v}: {CARD_WORDS.get(v, '')}".rstrip(": ")))
-        out.append(f'<div class="hand secret" data-hand="{esc(" ".join(map(str, hand)))}">'
-                   f'<span class="label">Your hand</span><div class="cards">{"".join(cards)}</div></div>')
 
-    out.append(f'<p><button type="button" {ui_attrs({"view_regions": not ui.get("view_regions")}, "Show the value of every region", bool(ui.get("view_regions")), cls="ui-target small")}>'
-               f'Region values</button></p>')
-    return "".join(out)
+def _hand_html(view: dict[str, Any], legal: list[Action], describe: Describe) -> str:
+    """The viewing seat's hand: the cards it may play, or give back in a card-6 exchange, are targets."""
+    seat = view.get("seat")
+    if seat is None or view["players"][seat].get("hand") is None:
+        return ""
+    hand = view["players"][seat]["hand"]
+    plays = {a[1]: a for a in legal if a[0] == "play"}
+    gives = {a[1]: a for a in legal if a[0] == "give_card"}
+    cards = []
+    for v in hand:
+        act = plays.get(v) or gives.get(v)
+        if act:
+            cards.append(_card(v, target_attrs([act], describe, cls="card target")))
+        else:
+            cards.append(_card(v, disabled=bool(plays), note=f"{v}: {CARD_WORDS.get(v, '')}".rstrip(": ")))
+    return (f'<div class="hand secret" data-hand="{esc(" ".join(map(str, hand)))}">'
+            f'<span class="label">Your hand</span><div class="cards">{"".join(cards)}</div></div>')
