@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sobremesa.games.calimala.scoring import final_scoring, winners
+from sobremesa.core import Outcome
+from sobremesa.games.calimala.scoring import final_scoring
 from sobremesa.games.calimala.state import CalimalaState
 
 if TYPE_CHECKING:
@@ -35,7 +36,8 @@ def test_final_scoring_cards(cal: Positions) -> None:
     # Lisbon: Marion 5, Angelika 3.  Troyes: tie 2-2, Angelika's council artwork wins: 5, Tanja 3.
     # Palazzo Vecchio: Angelika 1 (artwork) -> 5.  Santa Croce: Tanja 2, Marion 1 -> 5 and 3.
     assert s.score == [10 + 5 + 3, 10 + 3 + 5 + 5, 10 + 3 + 5]
-    assert s.phase == "over" and winners(s) == [A]
+    assert cal.game.outcome(s) == Outcome(winners=(A,), scores=(18, 23, 18))
+    assert s.events[-1].text == "Winner: Angelika."
     assert cal.game.view(s, M)["players"][T]["kept"] == "SC08"  # revealed at the end
 
 
@@ -46,6 +48,8 @@ def test_winner_tie_break_seats_and_council_artwork(cal: Positions) -> None:
     s.discs[A][0] -= 1
     s.discs[M][0] -= 1
     s.stacks[0].append("c0")
-    assert winners(s) == [A]
+    assert cal.game.outcome(s) is None  # the game goes on
+    s.phase = "over"
+    assert cal.game.winners(s) == [A]
     s.board["palazzo.art"][M] = 1
-    assert winners(s) == [M, A]  # 1 seat against 1 council artwork: a shared victory
+    assert cal.game.outcome(s) == Outcome(winners=(M, A), scores=(20, 20, 12))  # 1 seat against 1 council artwork

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import xml.etree.ElementTree as ET
 
 from sobremesa import render
@@ -52,3 +53,21 @@ def test_street_targets_offer_every_disc_kind() -> None:
     board = calimala.render(game.view(state, 0), legal, lambda a: game.describe(state, a, 0))
     assert render.actions_in(board) == {a for a in legal if a[0] == "place"}
     assert 'data-street="H1"' in board
+
+
+def test_the_end_panel_marks_the_winners_of_the_outcome() -> None:
+    from sobremesa.core import Outcome
+    from sobremesa.games import get
+    from sobremesa.render import calimala
+
+    game = get("calimala")
+    state = game.setup(["Ana", "Ben", "Cid"], 3)
+    view = game.view(state, None)
+    assert "winners" not in view
+
+    def marked(outcome: Outcome | None) -> list[str]:
+        side = calimala.render_side(view, [], str, outcome=outcome)
+        return [seat for cls, seat in re.findall(r'<li class="([^"]*)" data-seat="(\d)"', side) if "winner" in cls]
+
+    assert marked(Outcome(winners=(0, 2), scores=(30, 12, 30))) == ["0", "2"]
+    assert marked(None) == []

@@ -14,9 +14,15 @@ Interface: see ``sobremesa.render`` (``render`` and ``render_side``).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
 
+from ..core import Action, Outcome
 from ..games.calimala.data import SCORING_CARDS
-from . import Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for
+from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for
+
+View = dict[str, Any]
+"""``Calimala.view(state, seat)``."""
 
 W, H = 1200, 1060
 MAT_Y = 840                     # top of the players' mats
@@ -36,7 +42,7 @@ NEUTRAL = Token("neutral", "#8c8c8c", "circle", "neutral grey")
 WHITE = "#ffffff"
 
 
-def _disc(tokens, disc: str, x: float, y: float, r: float) -> str:
+def _disc(tokens: Sequence[Token], disc: str, x: float, y: float, r: float) -> str:
     token = tokens[int(disc[1:])] if int(disc[1:]) < len(tokens) else NEUTRAL
     if disc[0] == "c":
         return token_svg(token, x, y, r)
@@ -44,7 +50,8 @@ def _disc(tokens, disc: str, x: float, y: float, r: float) -> str:
     return token_svg(Token(token.key, fill, token.shape, token.label), x, y, r)
 
 
-def _slots(counts, capacity: int, tokens, x: float, y: float, size: float = 15, per_row: int = 12) -> str:
+def _slots(counts: Sequence[int], capacity: int, tokens: Sequence[Token], x: float, y: float, size: float = 15,
+           per_row: int = 12) -> str:
     """``capacity`` slots from (x, y), filled in seat order, the neutral colour last."""
     owners = [e for e, k in enumerate(counts) for _ in range(k)]
     out = []
@@ -59,12 +66,12 @@ def _slots(counts, capacity: int, tokens, x: float, y: float, size: float = 15, 
     return "".join(out)
 
 
-def _who(view, counts) -> str:
+def _who(view: View, counts: Sequence[int]) -> str:
     names = [p["name"] for p in view["players"]] + ["neutral"]
     return ", ".join(f"{names[e]} {k}" for e, k in enumerate(counts) if k) or "empty"
 
 
-def render(view, legal, describe, **ctx) -> str:
+def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> str:
     n = len(view["players"])
     tokens = list(ctx.get("tokens") or tokens_for(None, n))
     out = [(f'<svg class="board-svg calimala" viewBox="0 0 {W} {H}" preserveAspectRatio="xMidYMin meet" '
@@ -80,9 +87,9 @@ def render(view, legal, describe, **ctx) -> str:
     return "".join(out)
 
 
-def _area_actions(legal) -> dict:
+def _area_actions(legal: list[Action]) -> dict[str, list[Action]]:
     """The actions that put a cube (or a trade house) into a board area, by area."""
-    areas = defaultdict(list)
+    areas: dict[str, list[Action]] = defaultdict(list)
     for a in legal:
         if a[0] in ("do", "card"):
             what, choice = a[1], a[2:]
@@ -99,7 +106,7 @@ def _area_actions(legal) -> dict:
     return areas
 
 
-def _area(areas, area: str, words: str, describe, body: str) -> str:
+def _area(areas: dict[str, list[Action]], area: str, words: str, describe: Describe, body: str) -> str:
     """An area of the board; a target when some action puts a cube there."""
     acts = areas.get(area)
     if not acts:
@@ -109,7 +116,7 @@ def _area(areas, area: str, words: str, describe, body: str) -> str:
             f"{svg_title(label + ' — ' + words)}{body}</g>")
 
 
-def _council(view, tokens, areas, describe) -> str:
+def _council(view: View, tokens: Sequence[Token], areas: dict[str, list[Action]], describe: Describe) -> str:
     names = [p["name"] for p in view["players"]]
     out = ['<g class="council"><text x="24" y="28" font-size="20" font-weight="bold">Palazzo Vecchio</text>']
     nxt = sum(1 for t in view["council"] if t["triggered"])
@@ -143,7 +150,7 @@ def _square(i: int) -> tuple[float, float]:
     return GX + (i % 3) * (SQ + GAP), GY + (i // 3) * (SQ + GAP)
 
 
-def _grid(view, legal, describe, tokens) -> str:
+def _grid(view: View, legal: list[Action], describe: Describe, tokens: Sequence[Token]) -> str:
     out = ['<g class="grid">']
     for i, slot in enumerate(view["grid"]):
         action = view["grid"][slot]
@@ -154,7 +161,7 @@ def _grid(view, legal, describe, tokens) -> str:
                    f'stroke="#5a4a2a" stroke-width="{3 if fixed else 1.5}"/>'
                    f'<text x="{x + SQ / 2}" y="{y + SQ / 2 + 6}" font-size="17" text-anchor="middle">'
                    f"{ACTION_WORDS[action]}</text></g>")
-    places = defaultdict(list)
+    places: dict[str, list[Action]] = defaultdict(list)
     for a in legal:
         if a[0] in ("place", "seat_from"):
             places[a[1]].append(a)
@@ -182,13 +189,13 @@ def _grid(view, legal, describe, tokens) -> str:
     return "".join(out)
 
 
-def _disc_words(view, disc: str) -> str:
+def _disc_words(view: View, disc: str) -> str:
     names = [p["name"] for p in view["players"]]
     owner = names[int(disc[1:])] if int(disc[1:]) < len(names) else "?"
     return {"c": owner, "w": f"white ({owner})", "n": f"neutral ({owner})"}[disc[0]]
 
 
-def _churches(view, tokens, areas, describe) -> str:
+def _churches(view: View, tokens: Sequence[Token], areas: dict[str, list[Action]], describe: Describe) -> str:
     out = ['<g class="churches">']
     for k, (key, name) in enumerate(CHURCHES):
         x, y = 520 + k * 225, 14
@@ -206,7 +213,7 @@ def _churches(view, tokens, areas, describe) -> str:
     return "".join(out)
 
 
-def _cities(view, tokens, areas, describe) -> str:
+def _cities(view: View, tokens: Sequence[Token], areas: dict[str, list[Action]], describe: Describe) -> str:
     names = [p["name"] for p in view["players"]]
     out = [('<g class="cities"><text x="520" y="318" font-size="18" font-weight="bold">Trade cities</text>'
            '<text x="520" y="578" font-size="18" font-weight="bold">Port cities</text>')]
@@ -230,7 +237,7 @@ def _cities(view, tokens, areas, describe) -> str:
     return "".join(out)
 
 
-def _mats(view, tokens) -> str:
+def _mats(view: View, tokens: Sequence[Token]) -> str:
     """Each player's mat: workshops (4 cloth each), warehouses (4 each), port, trade houses, discs."""
     players = view["players"]
     width = (W - 24) / len(players)
@@ -264,8 +271,9 @@ def _mats(view, tokens) -> str:
                  f"discs left {discs['coloured']} coloured, {discs['white']} white, {discs['neutral']} neutral; "
                  f"{info['cubes']} cubes in reserve; {info['hand_size']} action cards")
         out.append(f'<g aria-label="{esc(words)}">{svg_title(words)}'
-                   f'<text x="{x + 8}" y="{y + 172}" font-size="12">ships {info["ships"]} · houses {len(info["houses"])}'
-                   f' · cubes {info["cubes"]}</text><text x="{x + 8}" y="{y + 192}" font-size="12">'
+                   f'<text x="{x + 8}" y="{y + 172}" font-size="12">ships {info["ships"]}'
+                   f' · houses {len(info["houses"])} · cubes {info["cubes"]}</text>'
+                   f'<text x="{x + 8}" y="{y + 192}" font-size="12">'
                    f'discs {discs["coloured"]}+{discs["white"]}w{neutral}'
                    f' · cards {info["hand_size"]} · seats {info["seats"]}</text></g>')
     out.append("</g>")
@@ -273,19 +281,20 @@ def _mats(view, tokens) -> str:
 
 
 # --- beside the board ----------------------------------------------------------------------------
-def render_side(view, legal, describe, **ctx) -> str:
+def render_side(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> str:
     n = len(view["players"])
     tokens = list(ctx.get("tokens") or tokens_for(None, n))
     seat = view.get("seat")
+    outcome: Outcome | None = ctx.get("outcome")
     out = [_status(view)]
-    out.append(_players(view, tokens, seat))
+    out.append(_players(view, tokens, seat, () if outcome is None else outcome.winners))
     out.append(_activation(view, legal, describe))
     out.append(_hand(view, legal, describe, seat))
     out.append(_scoring_cards(view, legal, describe, seat))
     return "".join(out)
 
 
-def _status(view) -> str:
+def _status(view: View) -> str:
     phase = {"cards": "choosing scoring cards", "take": "taking starting action cards", "place": "placing a disc",
              "resolve": "activating a street", "over": "game over"}[view["phase"]]
     last = " · last round" if view.get("last_round") else ""
@@ -294,9 +303,9 @@ def _status(view) -> str:
             f'discard pile {len(view["discard"])} · face-up scoring card: {esc(faceup)}</span></p>')
 
 
-def _players(view, tokens, seat) -> str:
+def _players(view: View, tokens: Sequence[Token], seat: int | None, winners: Sequence[int]) -> str:
+    """The players' rows; the winners (after the tie-breaks, from the game's outcome) marked at the end."""
     rows = []
-    winners = view.get("winners") or []
     for p, info in enumerate(view["players"]):
         me = " me" if p == seat else ""
         acting = " acting" if view.get("actor") == p else ""
@@ -309,7 +318,8 @@ def _players(view, tokens, seat) -> str:
             f'<li class="player{me}{acting}{win}" data-seat="{p}">{token_icon(tokens[p], 20)} '
             f'<strong class="name">{esc(info["name"])}</strong>{" (you)" if p == seat else ""} · '
             f'<span class="num">{info["score"]}</span> points{fifty} · seats {info["seats"]}<br>'
-            f'<span class="small">discs {discs["coloured"]} + {discs["white"]} white{neutral} · cubes {info["cubes"]} · '
+            f'<span class="small">discs {discs["coloured"]} + {discs["white"]} white{neutral} · '
+            f'cubes {info["cubes"]} · '
             f'wood {wh["wood"]}, brick {wh["brick"]}, marble {wh["marble"]} · '
             f'workshops {" / ".join(map(str, info["workshops"]))} · ships {info["ships"]} · '
             f'houses {esc(", ".join(h.capitalize() for h in info["houses"]) or "none")} · '
@@ -317,7 +327,7 @@ def _players(view, tokens, seat) -> str:
     return f'<ul class="players">{"".join(rows)}</ul>'
 
 
-def _activation(view, legal, describe) -> str:
+def _activation(view: View, legal: list[Action], describe: Describe) -> str:
     a = view.get("activation")
     if not a:
         return ""
@@ -325,7 +335,7 @@ def _activation(view, legal, describe) -> str:
     pending = ", ".join(ACTION_WORDS[x] for x in a["pending"]) or "nothing"
     out = [(f'<div class="pending"><span class="label">{esc(names[a["seat"]])} activates {a["street"]}: '
            f"still {esc(pending)}</span>")]
-    by_kind = defaultdict(list)
+    by_kind: dict[tuple[str, str], list[Action]] = defaultdict(list)
     for act in legal:
         if act[0] in ("do", "skip", "draw"):
             by_kind[(act[0], act[1])].append(act)
@@ -342,11 +352,11 @@ def _activation(view, legal, describe) -> str:
     return "".join(out)
 
 
-def _hand(view, legal, describe, seat) -> str:
+def _hand(view: View, legal: list[Action], describe: Describe, seat: int | None) -> str:
     if seat is None or view["players"][seat].get("hand") is None:
         return ""
     hand = view["players"][seat]["hand"]
-    plays = defaultdict(list)
+    plays: dict[str, list[Action]] = defaultdict(list)
     for act in legal:
         if act[0] == "card":
             plays[act[1]].append(act)
@@ -369,7 +379,7 @@ def _hand(view, legal, describe, seat) -> str:
             f'<div class="cards">{"".join(cards) or "none"}</div></div>{display}')
 
 
-def _scoring_cards(view, legal, describe, seat) -> str:
+def _scoring_cards(view: View, legal: list[Action], describe: Describe, seat: int | None) -> str:
     if seat is None:
         return ""
     me = view["players"][seat]
@@ -377,8 +387,8 @@ def _scoring_cards(view, legal, describe, seat) -> str:
     parts = []
     if choose:
         verb = "Keep" if choose[0][0] == "keep" else "Lay out"
-        parts += [f'<button type="button" {target_attrs([a], describe, cls="card target")}>{verb} {esc(_card_name(a[1]))}'
-                  f"</button>" for a in choose]
+        parts += [f'<button type="button" {target_attrs([a], describe, cls="card target")}>'
+                  f"{verb} {esc(_card_name(a[1]))}</button>" for a in choose]
     if me.get("kept"):
         parts.append(f'<span class="card">kept: {esc(_card_name(me["kept"]))}</span>')
     if me.get("shown"):

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ...core import Action, Game, Option
+from ...core import Action, Game, Option, Outcome
 from . import positions
 from .activation import actor as resolver
 from .activation import place, place_actions, resolve, resolve_actions, street_actions
@@ -34,8 +34,7 @@ from .data import (
     WORKSHOPS,
 )
 from .positions import card_or_none, hand_counts
-from .scoring import council_sum, seats
-from .scoring import winners as final_ranking
+from .scoring import council_sum, seats, winners
 from .setup import (
     card_actions,
     card_chooser,
@@ -95,11 +94,15 @@ class Calimala(Game[CalimalaState]):
     def is_over(self, s: CalimalaState) -> bool:
         return s.phase == "over"
 
-    def winners(self, s: CalimalaState) -> list[int]:
-        return final_ranking(s)
-
     def scores(self, s: CalimalaState) -> list[int]:
         return list(s.score)
+
+    def outcome(self, s: CalimalaState) -> Outcome | None:
+        """Most points; tied players with more seats and artworks in the council win; still tied, they
+        share the victory (``scoring.winners``, "Game End & Final Scoring")."""
+        if s.phase != "over":
+            return None
+        return Outcome(winners=tuple(winners(s)), scores=tuple(s.score))
 
     def player_names(self, s: CalimalaState) -> list[str]:
         return list(s.names)
@@ -114,7 +117,6 @@ class Calimala(Game[CalimalaState]):
         return v
 
     def _public(self, s: CalimalaState) -> dict[str, Any]:
-        over = s.phase == "over"
         a = s.act
         joins = _street_info(s.grid)
         return {
@@ -137,7 +139,6 @@ class Calimala(Game[CalimalaState]):
                 "step": None if a.step is None else {"action": a.step.action, "left": a.step.left,
                                                      "used": list(a.step.used)},
                 "choosing_stack": a.out is not None},
-            "winners": final_ranking(s) if over else None,
         }
 
     # --- log lines and reasons --------------------------------------------------------------
