@@ -95,6 +95,7 @@ def game_state(cls: type[T]) -> type[T]:
     return new
 
 
+@dataclass_transform(kw_only_default=True, field_specifiers=(dataclasses.field,))
 def record(cls: type[T]) -> type[T]:
     """The same for a record nested in a state (a turn in progress, an activation): slots, typed
     fields and a generated ``copy()``, so the state holding it copies it with its own rule."""
