@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import field
 
-from ...core import State, game_state
+from ...core import State, game_state, record
 
 
-@game_state  # = core.record, whose signature mypy cannot yet read as a dataclass's
+@record
 class Turn:
     """The turn in Section 3 being played: which actions are done and what is pending.
 
