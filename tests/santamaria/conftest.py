@@ -4,10 +4,16 @@ Positions are made from a seeded set-up and then edited in place (colony rows, r
 dice); ``act`` applies one action through the engine, so legality is always checked.
 """
 
+from collections.abc import Iterator, Sequence
+from typing import Any
+
 import pytest
-from sobremesa.games.santamaria import GAME
+
+from sobremesa.core import Session
+from sobremesa.games.santamaria import GAME, data
 from sobremesa.games.santamaria.colony import CELL_INDEX, parse_rows
 from sobremesa.games.santamaria.data import RESOURCES
+from sobremesa.games.santamaria.state import SantaMariaState
 
 # Mostly empty field land with a shipping building top-left (printed like every A side).
 PLAIN = ("SHIP/P R1 .P .P .P .P",
@@ -19,10 +25,12 @@ PLAIN = ("SHIP/P R1 .P .P .P .P",
 
 
 class Helpers:
+    """The ``sm`` fixture."""
+
     game = GAME
 
     @staticmethod
-    def new(players=2, seed=1, **options):
+    def new(players: int = 2, seed: int = 1, **options: Any) -> SantaMariaState:
         """A game in year 1, first player to act, before any action (advanced sets chosen)."""
         s = GAME.setup(players, seed, options)
         while s.phase == "sets":
@@ -30,9 +38,8 @@ class Helpers:
         return s
 
     @staticmethod
-    def colony(s, p, rows):
+    def colony(s: SantaMariaState, p: int, rows: Sequence[str]) -> None:
         """Give seat p this colony (printed layout check off: the board is the one given)."""
-        from sobremesa.games.santamaria import data
         data.BOARDS["TEST"] = tuple(rows)
         s.boards[p] = "TEST"
         s.colony[p] = parse_rows(rows)
@@ -40,34 +47,40 @@ class Helpers:
         s.markers[p] = {}
 
     @staticmethod
-    def stock(s, p, coins=None, **res):
+    def stock(s: SantaMariaState, p: int, coins: int | None = None, **res: int) -> None:
         if coins is not None:
             s.coins[p] = coins
         for r, n in res.items():
             s.res[p][RESOURCES.index(r)] = n
 
     @staticmethod
-    def held(s, p):
+    def held(s: SantaMariaState, p: int) -> dict[str, int]:
         return dict(zip(RESOURCES, s.res[p]))
 
     @staticmethod
-    def act(s, *action):
+    def act(s: SantaMariaState, *action: Any) -> SantaMariaState:
         return GAME.apply(s, action)
 
     @staticmethod
-    def cell(name):
+    def cell(name: str) -> int:
         return CELL_INDEX[name]
 
     @staticmethod
-    def clean(s):
+    def clean(s: SantaMariaState) -> SantaMariaState:
         """No invariant broken."""
         problems = GAME.invariants(s)
         assert problems == [], problems
         return s
 
 
+def states(session: Session) -> list[SantaMariaState]:
+    """The states a session went through, as Santa Maria states."""
+    out = [s for s in session.states if isinstance(s, SantaMariaState)]
+    assert len(out) == len(session.states)
+    return out
+
+
 @pytest.fixture
-def sm():
-    yield Helpers
-    from sobremesa.games.santamaria import data
+def sm() -> Iterator[Helpers]:
+    yield Helpers()
     data.BOARDS.pop("TEST", None)

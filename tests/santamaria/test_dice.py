@@ -1,5 +1,9 @@
 """Using a die (§3.3): the line in order, blocking, the die left on the last building, costs."""
 
+from sobremesa.games.santamaria.state import SantaMariaState
+
+from .conftest import Helpers
+
 LINES = ("WOOD/F TR(W>2C)/F R1 SUGAR/P .P GEM/M",
          "GRAIN/P .P .P .P .P .P",
          "HAPPY1/P .P .P .P .P .P",
@@ -8,7 +12,7 @@ LINES = ("WOOD/F TR(W>2C)/F R1 SUGAR/P .P GEM/M",
          ".P .P .P .P .P .P")
 
 
-def setup(sm, coins=0):
+def setup(sm: Helpers, coins: int = 0) -> SantaMariaState:
     s = sm.new(2)
     sm.colony(s, 0, LINES)
     sm.stock(s, 0, coins=coins, wood=0)
@@ -17,7 +21,7 @@ def setup(sm, coins=0):
     return s
 
 
-def test_blue_die_activates_its_row_left_to_right_and_stays_on_the_last(sm):
+def test_blue_die_activates_its_row_left_to_right_and_stays_on_the_last(sm: Helpers) -> None:
     s = setup(sm)
     s = sm.act(s, "die", "blue", 1, 1, "row")
     # the wood comes first, so the trade right after it can be paid with it
@@ -30,7 +34,7 @@ def test_blue_die_activates_its_row_left_to_right_and_stays_on_the_last(sm):
     sm.clean(s)
 
 
-def test_white_die_activates_its_column_top_to_bottom(sm):
+def test_white_die_activates_its_column_top_to_bottom(sm: Helpers) -> None:
     s = setup(sm)
     s = sm.act(s, "die", "white", 1, 1, "column")
     assert (sm.held(s, 0)["wood"], sm.held(s, 0)["grain"], s.happy[0], s.coins[0]) == (1, 1, 1, 2)
@@ -39,7 +43,7 @@ def test_white_die_activates_its_column_top_to_bottom(sm):
     sm.clean(s)
 
 
-def test_blocked_buildings_are_skipped_and_the_die_goes_on_the_last_free_one(sm):
+def test_blocked_buildings_are_skipped_and_the_die_goes_on_the_last_free_one(sm: Helpers) -> None:
     s = setup(sm)
     s.markers[0] = {sm.cell("r2c1"): "c1", sm.cell("r5c1"): "w3"}
     s.white = [1, 1, 2, 5, 6]
@@ -49,7 +53,7 @@ def test_blocked_buildings_are_skipped_and_the_die_goes_on_the_last_free_one(sm)
     sm.clean(s)
 
 
-def test_a_die_whose_line_has_no_free_building_cannot_be_taken(sm):
+def test_a_die_whose_line_has_no_free_building_cannot_be_taken(sm: Helpers) -> None:
     s = setup(sm, coins=9)
     legal = sm.game.legal_actions(s)
     assert ("die", "white", 5, 5, "column") not in legal      # column 5: land only
@@ -58,7 +62,7 @@ def test_a_die_whose_line_has_no_free_building_cannot_be_taken(sm):
     assert ("die", "white", 5, 4, "column") not in sm.game.legal_actions(s)
 
 
-def test_changing_the_value_costs_one_coin_per_pip_without_wraparound(sm):
+def test_changing_the_value_costs_one_coin_per_pip_without_wraparound(sm: Helpers) -> None:
     s = setup(sm, coins=5)
     legal = sm.game.legal_actions(s)
     assert ("die", "white", 6, 1, "column") in legal and ("die", "white", 1, 6, "column") in legal
@@ -69,7 +73,7 @@ def test_changing_the_value_costs_one_coin_per_pip_without_wraparound(sm):
     assert "costs 5 coins" in sm.game.why_illegal(s2, ("die", "white", 6, 1, "column"))
 
 
-def test_at_most_three_white_dice_a_year(sm):
+def test_at_most_three_white_dice_a_year(sm: Helpers) -> None:
     s = setup(sm, coins=0)
     s.white = [1, 1, 1]
     s.markers[0] = {sm.cell("r1c4"): "w4", sm.cell("r1c6"): "w6", sm.cell("r5c1"): "w1"}
@@ -79,12 +83,12 @@ def test_at_most_three_white_dice_a_year(sm):
     assert "3 white dice" in sm.game.why_illegal(s, ("die", "white", 1, 1, "column"))
 
 
-def test_blue_dice_use_rows_only(sm):
+def test_blue_dice_use_rows_only(sm: Helpers) -> None:
     s = setup(sm)
     assert ("die", "blue", 1, 1, "column") not in sm.game.legal_actions(s)
 
 
-def test_coin_activation_costs_one_more_each_time_and_blocks(sm):
+def test_coin_activation_costs_one_more_each_time_and_blocks(sm: Helpers) -> None:
     s = setup(sm, coins=6)
     s = sm.act(s, "coins", "r5c1")
     assert s.coins[0] == 6 - 1 + 2 and s.markers[0][sm.cell("r5c1")] == "c1"

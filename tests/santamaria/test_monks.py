@@ -1,8 +1,14 @@
 """Monks (§4.5): every scholar, every bishop, every missionary station, and where monks may go."""
 
+from collections.abc import Callable
+
 import pytest
+
 from sobremesa.games.santamaria.data import BASE_BISHOPS, BASE_SCHOLARS, MISSIONS
 from sobremesa.games.santamaria.scoring import bishop_points, breakdown
+from sobremesa.games.santamaria.state import SantaMariaState
+
+from .conftest import Helpers
 
 BOARD = ("SHIP/P R1 WOOD/F GRAIN/P R3 .P",
          "REL/P CONQ/P .P .P .P .P",
@@ -12,7 +18,7 @@ BOARD = ("SHIP/P R1 WOOD/F GRAIN/P R3 .P",
          ".P .P .P .P .P .P")
 
 
-def ready(sm, scholar=None, **res):
+def ready(sm: Helpers, scholar: str | None = None, **res: int) -> SantaMariaState:
     s = sm.new(2)
     sm.colony(s, 0, BOARD)
     sm.stock(s, 0, coins=10, **{"wood": 0, **res})
@@ -22,7 +28,7 @@ def ready(sm, scholar=None, **res):
     return s
 
 
-def test_taxation_one_coin_per_colonist_in_the_line(sm):
+def test_taxation_one_coin_per_colonist_in_the_line(sm: Helpers) -> None:
     s = ready(sm, "S1")
     s = sm.act(s, "die", "blue", 1, 1, "row")      # row 1: R1 and R3 = 4 colonists
     assert s.coins[0] == 14
@@ -31,7 +37,7 @@ def test_taxation_one_coin_per_colonist_in_the_line(sm):
     assert s.coins[0] == 10
 
 
-def test_philosophy_lets_a_blue_die_take_a_column(sm):
+def test_philosophy_lets_a_blue_die_take_a_column(sm: Helpers) -> None:
     s = ready(sm, "S2")
     assert ("die", "blue", 1, 3, "column") in sm.game.legal_actions(s)
     s = sm.act(s, "die", "blue", 1, 3, "column")
@@ -39,7 +45,7 @@ def test_philosophy_lets_a_blue_die_take_a_column(sm):
 
 
 @pytest.mark.parametrize("scholar, cell, res", [("S3", "r1c4", "grain"), ("S4", "r1c3", "wood")])
-def test_agriculture_and_forestry_add_one(sm, scholar, cell, res):
+def test_agriculture_and_forestry_add_one(sm: Helpers, scholar: str, cell: str, res: str) -> None:
     s = ready(sm, scholar)
     s = sm.act(s, "coins", cell)
     assert sm.held(s, 0)[res] == 2
@@ -48,7 +54,7 @@ def test_agriculture_and_forestry_add_one(sm, scholar, cell, res):
     assert sm.held(s, 0)[res] == 1
 
 
-def test_commerce_sells_dearer_and_buys_cheaper(sm):
+def test_commerce_sells_dearer_and_buys_cheaper(sm: Helpers) -> None:
     s = ready(sm, "S5", sugar=1)
     s = sm.act(s, "sell", "sugar")
     assert s.coins[0] == 13
@@ -60,7 +66,7 @@ def test_commerce_sells_dearer_and_buys_cheaper(sm):
     assert s.coins[0] == 10 + 2 - 3
 
 
-def test_theology_and_strategy_add_a_step(sm):
+def test_theology_and_strategy_add_a_step(sm: Helpers) -> None:
     s = ready(sm, "S7")
     s = sm.act(s, "coins", "r2c1")
     assert s.rel[0] == 2 and s.tasks[-1][0] == "monk"       # the extra step comes before the grain step
@@ -69,7 +75,7 @@ def test_theology_and_strategy_add_a_step(sm):
     assert s.conq[0] == 2
 
 
-def test_mathematics_halves_the_cost_of_changing_a_die(sm):
+def test_mathematics_halves_the_cost_of_changing_a_die(sm: Helpers) -> None:
     s = ready(sm, "S9")
     s = sm.act(s, "die", "white", 6, 1, "column")    # 5 pips: 3 coins
     assert s.coins[0] == 7
@@ -78,7 +84,7 @@ def test_mathematics_halves_the_cost_of_changing_a_die(sm):
     assert s.coins[0] == 9
 
 
-def test_a_scholar_works_for_the_seats_with_a_monk_on_it(sm):
+def test_a_scholar_works_for_the_seats_with_a_monk_on_it(sm: Helpers) -> None:
     s = ready(sm)
     if "S4" not in s.scholars:   # put Forestry on the common board
         old = s.scholars[0]
@@ -92,7 +98,7 @@ def test_a_scholar_works_for_the_seats_with_a_monk_on_it(sm):
     sm.clean(s)
 
 
-def test_every_scholar_is_tested_here():
+def test_every_scholar_is_tested_here() -> None:
     assert set(BASE_SCHOLARS) == {"S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10"}
     # S6 Navigation: test_shipping; S10 Architecture: test_tiles
 
@@ -105,7 +111,7 @@ BISHOP_BOARD = ("SHIP/P R1 WOOD/F WOOD/F GEM/M R2",
                 "GEM/M .P .P .P .P .P")
 
 
-def test_every_bishop_counts_its_condition(sm):
+def test_every_bishop_counts_its_condition(sm: Helpers) -> None:
     s = ready(sm)
     sm.colony(s, 0, BISHOP_BOARD)
     s.harbour[0] = [["SH01"], ["SH02"], [], ["SH03"]]
@@ -120,7 +126,7 @@ def test_every_bishop_counts_its_condition(sm):
     assert set(BASE_BISHOPS) == {"B1", "B2", "B3", "B4", "B5", "B6"}
 
 
-def test_bishop_maximum_and_the_monk_penalty_in_the_final_score(sm):
+def test_bishop_maximum_and_the_monk_penalty_in_the_final_score(sm: Helpers) -> None:
     s = ready(sm)
     sm.colony(s, 0, ("WOOD/F " * 6,) * 6)
     s.bishops = ["B1", "B2", "B5"]
@@ -131,7 +137,7 @@ def test_bishop_maximum_and_the_monk_penalty_in_the_final_score(sm):
     assert b["bishops"] == 12 + 12 and b["bishop monks"] == -4
 
 
-def test_monks_go_once_per_slot_and_are_lost_without_a_slot_or_a_monk(sm):
+def test_monks_go_once_per_slot_and_are_lost_without_a_slot_or_a_monk(sm: Helpers) -> None:
     s = ready(sm)
     slots = [*s.scholars, *s.bishops, *MISSIONS]
     s.monks = {k: [] for k in slots}
@@ -155,7 +161,7 @@ def test_monks_go_once_per_slot_and_are_lost_without_a_slot_or_a_monk(sm):
     ("M3", lambda s, h: s.conq[0] == 2),
     ("M4", lambda s, h: h["wood"] == 1 and h["grain"] == 1 and s.happy[0] == 1),
 ])
-def test_every_missionary_station(sm, station, check):
+def test_every_missionary_station(sm: Helpers, station: str, check: Callable[..., bool]) -> None:
     s = ready(sm)
     s.rel[0] = 1
     s = sm.act(s, "coins", "r2c1")

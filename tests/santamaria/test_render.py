@@ -2,17 +2,18 @@
 
 import random
 import xml.etree.ElementTree as ET
+from typing import Any
 
 import pytest
 
 from sobremesa import render
+from sobremesa.app.table import Table
 from sobremesa.render import santamaria as smr
-from sobremesa.render.table import Table
 
 NAMES = ["<b>Ana</b>", "Ben & \"Co\"", "Cid'</text>", "Dee"]
 
 
-def check(table, screen):
+def check(table: Table, screen: dict[str, Any]) -> None:
     legal = set(table.legal())
     markup = screen["board"] + screen["side"] + screen["buttons"]
     offered = render.actions_in(markup)
@@ -25,7 +26,7 @@ def check(table, screen):
 
 
 @pytest.mark.parametrize("players", [1, 2])
-def test_whole_games_through_the_renderer(players):
+def test_whole_games_through_the_renderer(players: int) -> None:
     table = Table.new("santamaria", NAMES[:players], [], {}, 40 + players, "k")
     rng = random.Random(players)
     for _ in range(3000):
@@ -41,7 +42,7 @@ def test_whole_games_through_the_renderer(players):
     assert table.over and table.screen()["mode"] == "over"
 
 
-def test_the_die_preview_names_the_buildings_a_line_activates():
+def test_the_die_preview_names_the_buildings_a_line_activates() -> None:
     table = Table.new("santamaria", ["Ana", "Ben"], [], {}, 3, "k")
     state = table.state
     view = table.game.view(state, 0)

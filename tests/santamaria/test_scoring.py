@@ -1,12 +1,19 @@
 """Final scoring (§7.1), ties (§7.2), solo results (§7.3), and the position format."""
 
+from collections.abc import Callable, Iterator
+from typing import Any
+
 import pytest
-from sobremesa.core import LoadError
+
+from sobremesa.core import LoadError, Outcome
 from sobremesa.core.fuzz import play_random
-from sobremesa.games.santamaria.scoring import breakdown, solo_result, winners
+from sobremesa.games.santamaria.scoring import achievements, breakdown, winners
+from sobremesa.games.santamaria.state import SantaMariaState
+
+from .conftest import Helpers, states
 
 
-def finished(sm):
+def finished(sm: Helpers) -> SantaMariaState:
     s = sm.new(2)
     s.phase, s.seat = "over", None
     sm.colony(s, 0, ("SHIP/P R1 R2 R3 .P .P",) + (".P " * 6,) * 5)
@@ -20,7 +27,7 @@ def finished(sm):
     return s
 
 
-def test_a_full_final_scoring(sm):
+def test_a_full_final_scoring(sm: Helpers) -> None:
     s = finished(sm)
     assert breakdown(s, 0) == {
         "happiness": 20,
@@ -36,7 +43,7 @@ def test_a_full_final_scoring(sm):
     assert sm.game.scores(s)[0] == 60
 
 
-def test_ties_go_to_the_most_coins_left_then_are_shared(sm):
+def test_ties_go_to_the_most_coins_left_then_are_shared(sm: Helpers) -> None:
     s = finished(sm)
     s.happy[1] = 59                    # and 1 colonist: 60 as well
     sm.colony(s, 1, ("SHIP/P R1 .P .P .P .P",) + (".P " * 6,) * 5)
@@ -45,26 +52,34 @@ def test_ties_go_to_the_most_coins_left_then_are_shared(sm):
     assert winners(s) == [1]
     s.coins[1] = 1
     assert winners(s) == [0, 1]
-    view = sm.game.view(s, None)
-    assert view["scores"][0]["total"] == 60 and view["winners"] == [0, 1]
+    assert sm.game.outcome(s) == Outcome(winners=(0, 1), scores=(60, 60))
+    assert sm.game.view(s, None)["scores"][0]["total"] == 60
 
 
-def test_solo_goal_and_achievements(sm):
+def test_solo_goal_and_achievements(sm: Helpers) -> None:
     s = sm.game.setup(1, 3)
     s = sm.act(s, "choose", 0)
     s.phase, s.seat = "over", None
     sm.colony(s, 0, ("WOOD/F WOOD/F WOOD/F WOOD/F WOOD/F WOOD/F",) + ("R3 " * 6,) * 5)
     s.happy[0] = 30
-    result = solo_result(s)
     assert breakdown(s, 0)["colonists"] == 90
-    assert result["won"] and result["achievements"] == {
+    total = breakdown(s, 0)["total"]
+    assert total >= 100
+    assert sm.game.outcome(s) == Outcome(winners=(0,), scores=(total,), won=True, goal="Score 100 points or more.")
+    assert achievements(s) == sm.game.view(s, None)["achievements"] == {
         "colonists": True, "sets": False, "bishops": False, "chain": True, "total 120": True,
         "total 150": False}
+    sm.colony(s, 0, ("SHIP/P R1 .P .P .P .P",) + (".P " * 6,) * 5)
+    s.happy[0] = 0
+    total = breakdown(s, 0)["total"]
+    assert total < 100
+    assert sm.game.outcome(s) == Outcome(winners=(), scores=(total,), won=False, goal="Score 100 points or more.")
+    assert sm.game.winners(s) == []
 
 
-def test_positions_round_trip(sm):
+def test_positions_round_trip(sm: Helpers) -> None:
     session = play_random(sm.game, 3, 12, check=False, max_actions=10**6)
-    for state in session.states[::7]:
+    for state in states(session)[::7]:
         data = sm.game.state_to_dict(state)
         again = sm.game.state_from_dict(data)
         assert sm.game.state_to_dict(again) == data
@@ -82,29 +97,30 @@ def test_positions_round_trip(sm):
     (lambda d: d.update(white=d["white"][1:]), "white dice"),
     (lambda d: d.update(players=["A", "A"]), "same name"),
 ])
-def test_malformed_positions_are_refused(sm, change, message):
+def test_malformed_positions_are_refused(sm: Helpers, change: Callable[[dict[str, Any]], object], message: str) -> None:
     data = sm.game.state_to_dict(sm.new(2))
     change(data)
     with pytest.raises(LoadError, match=message):
         sm.game.state_from_dict(data)
 
 
-def _paths(data, prefix=()):
+def _paths(data: object, prefix: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
     items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
     for key, value in items:
         yield prefix + (key,)
         yield from _paths(value, prefix + (key,))
 
 
-def test_damaged_positions_load_or_raise_load_error_never_crash(sm):
+def test_damaged_positions_load_or_raise_load_error_never_crash(sm: Helpers) -> None:
     import json
     import random
 
     rng = random.Random(5)
-    junk = [None, 0, -1, 7, 99, "x", "S1", "D01", "SH01", "r1c1", [], {}, [0], ["x"], True, "w3", "c2", "TH"]
+    junk: list[object] = [None, 0, -1, 7, 99, "x", "S1", "D01", "SH01", "r1c1", [], {}, [0], ["x"], True,
+                          "w3", "c2", "TH"]
     session = play_random(sm.game, 2, 3, check=False, options={"setup": "advanced"})
     refused = 0
-    for state in session.states[::6]:
+    for state in states(session)[::6]:
         base = sm.game.state_to_dict(state)
         paths = list(_paths(base))
         for _ in range(40):

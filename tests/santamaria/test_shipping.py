@@ -1,11 +1,12 @@
 """Shipping (§4.4): orders at the docks, gold, Navigation, the harbour, retiring space 4, dock bonuses."""
 
 from sobremesa.games.santamaria.data import STANDARD_ORDERS
+from sobremesa.games.santamaria.state import SantaMariaState
 
-from .conftest import PLAIN
+from .conftest import PLAIN, Helpers
 
 
-def ready(sm, **res):
+def ready(sm: Helpers, **res: int) -> SantaMariaState:
     s = sm.new(2)
     sm.colony(s, 0, PLAIN)
     sm.stock(s, 0, coins=0, **{"wood": 0, **res})
@@ -14,7 +15,7 @@ def ready(sm, **res):
     return s
 
 
-def test_fulfilling_an_order_pays_it_docks_the_ship_and_reveals_a_new_order(sm):
+def test_fulfilling_an_order_pays_it_docks_the_ship_and_reveals_a_new_order(sm: Helpers) -> None:
     s = ready(sm, sugar=1, grain=1)
     s = sm.act(s, "die", "blue", 1, 1, "row")
     assert sm.game.legal_actions(s)[:2] == [("ship", 0), ("decline",)]
@@ -26,7 +27,7 @@ def test_fulfilling_an_order_pays_it_docks_the_ship_and_reveals_a_new_order(sm):
     sm.clean(s)
 
 
-def test_gold_pays_for_a_missing_resource(sm):
+def test_gold_pays_for_a_missing_resource(sm: Helpers) -> None:
     s = ready(sm, sugar=1, gold=1)
     s = sm.act(s, "die", "blue", 1, 1, "row")
     acts = sm.game.legal_actions(s)
@@ -35,7 +36,7 @@ def test_gold_pays_for_a_missing_resource(sm):
     assert s.res[0] == [0, 0, 0, 0, 0] and s.harbour[0][2] == ["ST3"]
 
 
-def test_navigation_takes_one_resource_off_the_order(sm):
+def test_navigation_takes_one_resource_off_the_order(sm: Helpers) -> None:
     s = ready(sm, gem=1)
     s.personal[0] = "S6"
     s = sm.act(s, "die", "blue", 1, 1, "row")
@@ -45,7 +46,7 @@ def test_navigation_takes_one_resource_off_the_order(sm):
     assert s.res[0] == [0, 0, 0, 0, 0] and s.harbour[0][3] == ["ST4"]
 
 
-def test_an_order_out_of_reach_is_not_asked_and_one_within_buying_reach_is(sm):
+def test_an_order_out_of_reach_is_not_asked_and_one_within_buying_reach_is(sm: Helpers) -> None:
     s = ready(sm, gem=1)        # gem+wood needs a wood: 3 coins would buy it
     s = sm.act(s, "die", "blue", 1, 1, "row")
     assert s.tasks == [] and s.seat == 1    # no coins, nothing to sell for 3: no question asked
@@ -58,7 +59,7 @@ def test_an_order_out_of_reach_is_not_asked_and_one_within_buying_reach_is(sm):
     assert s.harbour[0][1] == ["ST2"] and s.coins[0] == 0
 
 
-def test_retiring_space_four_ships_and_the_docks_pay_on_withdrawing(sm):
+def test_retiring_space_four_ships_and_the_docks_pay_on_withdrawing(sm: Helpers) -> None:
     s = ready(sm, sugar=1, wood=1)
     s.harbour[0] = [["SH01", "SH02"], ["SH03"], ["SH04"], ["SH05"]]
     s.ship_stack = [x for x in s.ship_stack if x not in ("SH01", "SH02", "SH03", "SH04", "SH05")]
@@ -71,7 +72,7 @@ def test_retiring_space_four_ships_and_the_docks_pay_on_withdrawing(sm):
     sm.clean(s)
 
 
-def test_a_dock_stays_empty_when_the_stack_is_used_up(sm):
+def test_a_dock_stays_empty_when_the_stack_is_used_up(sm: Helpers) -> None:
     s = ready(sm, sugar=1, grain=1)
     s.harbour[1] = [list(STANDARD_ORDERS), [], [], []]
     s.ship_stack = []
@@ -81,7 +82,7 @@ def test_a_dock_stays_empty_when_the_stack_is_used_up(sm):
     sm.clean(s)
 
 
-def test_worked_example_coins_on_the_shipping_building_then_buy_the_grain(sm):
+def test_worked_example_coins_on_the_shipping_building_then_buy_the_grain(sm: Helpers) -> None:
     """§3.3.5, PEG9's example: a second coin activation (2 coins) of a shipping building; the player
     buys a grain during the shipping decision to pay for the order."""
     s = ready(sm, sugar=1)

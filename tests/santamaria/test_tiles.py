@@ -1,6 +1,9 @@
 """Expanding the colony (§2.4): costs, shapes and rotations, terrain, overlap, adjacency; road tiles."""
 
 from sobremesa.games.santamaria.colony import placement_cells, placements
+from sobremesa.games.santamaria.state import SantaMariaState
+
+from .conftest import Helpers
 
 BOARD = ("SHIP/P R1 .F .F .M .M",
          ".P .P .F .F .M .M",
@@ -10,7 +13,7 @@ BOARD = ("SHIP/P R1 .F .F .M .M",
          ".P .P .P .P .P .P")
 
 
-def ready(sm, display=("D01", "D13", "T01", "T05", "D09"), **res):
+def ready(sm: Helpers, display: tuple[str, ...] = ("D01", "D13", "T01", "T05", "D09"), **res: int) -> SantaMariaState:
     s = sm.new(2)
     sm.colony(s, 0, BOARD)
     stock = {"wood": 2, "grain": 1}
@@ -23,7 +26,7 @@ def ready(sm, display=("D01", "D13", "T01", "T05", "D09"), **res):
     return s
 
 
-def test_rotations_turn_the_tile_clockwise_around_its_first_square(sm):
+def test_rotations_turn_the_tile_clockwise_around_its_first_square(sm: Helpers) -> None:
     c = sm.cell
     assert placement_cells("D13", c("r3c3"), 0) == (c("r3c3"), c("r3c4"))
     assert placement_cells("D13", c("r3c3"), 1) == (c("r3c3"), c("r4c3"))
@@ -37,7 +40,7 @@ def test_rotations_turn_the_tile_clockwise_around_its_first_square(sm):
     assert placement_cells("T01", c("r6c6"), 0) is None   # off the board
 
 
-def test_expanding_pays_the_cost_and_places_the_squares(sm):
+def test_expanding_pays_the_cost_and_places_the_squares(sm: Helpers) -> None:
     s = ready(sm)
     s = sm.act(s, "expand", "T01")          # R2, WOOD/F, GRAIN/P
     assert sm.held(s, 0)["wood"] == 0 and sm.held(s, 0)["grain"] == 0
@@ -45,12 +48,12 @@ def test_expanding_pays_the_cost_and_places_the_squares(sm):
     # corner on the field r2c2 (a road: any terrain), arm 1 the wood on forest r2c3, arm 2 the grain on r3c2
     s = sm.act(s, "place", "r2c2", 0)
     assert [s.colony[0][sm.cell(x)] for x in ("r2c2", "r2c3", "r3c2")] == ["R2", "WOOD/F", "GRAIN/P"]
-    assert s.placed[0] == [("T01", sm.cell("r2c2"), sm.cell("r2c3"), sm.cell("r3c2"))]
+    assert s.placed[0] == [("T01", (sm.cell("r2c2"), sm.cell("r2c3"), sm.cell("r3c2")))]
     assert s.seat == 1
     sm.clean(s)
 
 
-def test_building_squares_need_land_of_their_terrain(sm):
+def test_building_squares_need_land_of_their_terrain(sm: Helpers) -> None:
     s = ready(sm)
     legal = placements(s.colony[0], "D01")     # WOOD/F, WOOD/F: both on forest
     cells = {cells for _, _, cells in legal}
@@ -64,7 +67,7 @@ def test_building_squares_need_land_of_their_terrain(sm):
     assert got == {(c("r2c3"), c("r2c2"))}
 
 
-def test_tiles_cover_only_empty_land_and_touch_the_colony(sm):
+def test_tiles_cover_only_empty_land_and_touch_the_colony(sm: Helpers) -> None:
     s = ready(sm)
     c = sm.cell
     every = [cells for _, _, cells in placements(s.colony[0], "T05")]   # WOOD/F WOOD/F R1
@@ -82,7 +85,7 @@ def test_tiles_cover_only_empty_land_and_touch_the_colony(sm):
     assert not any(c("r2c3") in cells for _, _, cells in placements(s.colony[0], "D01"))
 
 
-def test_costs_gold_architecture_and_unplaceable_tiles(sm):
+def test_costs_gold_architecture_and_unplaceable_tiles(sm: Helpers) -> None:
     s = ready(sm, wood=1, grain=0, gold=1)
     legal = sm.game.legal_actions(s)
     assert ("expand", "D01") in legal           # 1 wood + 1 gold for the second
@@ -101,12 +104,12 @@ def test_costs_gold_architecture_and_unplaceable_tiles(sm):
     assert "must fit" in sm.game.why_illegal(s4, ("expand", "D01"))
 
 
-def test_road_tile_from_retiring_space_five(sm):
+def test_road_tile_from_retiring_space_five(sm: Helpers) -> None:
     s = ready(sm)
     s = sm.act(s, "withdraw", 5)
     acts = sm.game.legal_actions(s)
     assert ("decline",) in acts and ("road", "r1c3") in acts and ("road", "r2c1") in acts
     assert ("road", "r1c6") not in acts and ("road", "r1c2") not in acts
     s = sm.act(s, "road", "r1c3")
-    assert s.colony[0][sm.cell("r1c3")] == "R2" and s.roads == 2 and s.placed[0] == [("road", sm.cell("r1c3"))]
+    assert s.colony[0][sm.cell("r1c3")] == "R2" and s.roads == 2 and s.placed[0] == [("road", (sm.cell("r1c3"),))]
     sm.clean(s)

@@ -1,6 +1,9 @@
 """The religion track with monks and blue dice (§4.2) and the conquistador track (§4.3)."""
 
+from sobremesa.games.santamaria.state import SantaMariaState
 from sobremesa.games.santamaria.turn import conquest_points
+
+from .conftest import Helpers
 
 BOARD = ("SHIP/P R1 .P .P .P .P",
          "REL/P CONQ/P .P .P .P .P",
@@ -10,14 +13,14 @@ BOARD = ("SHIP/P R1 .P .P .P .P",
          ".P .P .P .P .P .P")
 
 
-def ready(sm, players=2, **res):
+def ready(sm: Helpers, players: int = 2, **res: int) -> SantaMariaState:
     s = sm.new(players)
     sm.colony(s, 0, BOARD)
     sm.stock(s, 0, coins=10, **{"wood": 0, **res})
     return s
 
 
-def test_religion_building_then_the_grain_step(sm):
+def test_religion_building_then_the_grain_step(sm: Helpers) -> None:
     s = ready(sm, grain=1)
     s = sm.act(s, "coins", "r2c1")
     assert s.rel[0] == 1 and s.tasks[-1][0] == "pray"
@@ -31,7 +34,7 @@ def test_religion_building_then_the_grain_step(sm):
     sm.clean(s)
 
 
-def test_the_grain_step_can_be_declined_and_is_not_asked_without_means(sm):
+def test_the_grain_step_can_be_declined_and_is_not_asked_without_means(sm: Helpers) -> None:
     s = ready(sm, grain=1)
     s = sm.act(s, "coins", "r2c1")
     s = sm.act(s, "decline")
@@ -42,7 +45,7 @@ def test_the_grain_step_can_be_declined_and_is_not_asked_without_means(sm):
     assert s.rel[0] == 1 and s.tasks == [] and s.seat == 1
 
 
-def test_die_symbols_give_blue_dice_from_the_common_board(sm):
+def test_die_symbols_give_blue_dice_from_the_common_board(sm: Helpers) -> None:
     s = ready(sm)
     s.rel[0] = 4
     store = s.blue_store
@@ -55,7 +58,7 @@ def test_die_symbols_give_blue_dice_from_the_common_board(sm):
     sm.clean(s)
 
 
-def test_no_blue_die_left_on_the_board_gives_nothing(sm):
+def test_no_blue_die_left_on_the_board_gives_nothing(sm: Helpers) -> None:
     s = ready(sm)
     s.rel[0] = 9
     s.blue[1] += [1] * s.blue_store
@@ -65,7 +68,7 @@ def test_no_blue_die_left_on_the_board_gives_nothing(sm):
     sm.clean(s)
 
 
-def test_past_the_end_of_the_religion_track_each_step_is_one_happiness(sm):
+def test_past_the_end_of_the_religion_track_each_step_is_one_happiness(sm: Helpers) -> None:
     s = ready(sm, grain=1)
     s.rel[0] = 15
     s = sm.act(s, "coins", "r2c1")
@@ -73,7 +76,7 @@ def test_past_the_end_of_the_religion_track_each_step_is_one_happiness(sm):
     assert s.rel[0] == 15 and s.happy[0] == 2
 
 
-def test_conquistador_gold_symbols_and_the_end_of_the_track(sm):
+def test_conquistador_gold_symbols_and_the_end_of_the_track(sm: Helpers) -> None:
     s = ready(sm, gold=0)
     s.conq[0] = 2
     s = sm.act(s, "coins", "r2c2")
@@ -84,7 +87,7 @@ def test_conquistador_gold_symbols_and_the_end_of_the_track(sm):
     assert s.conq[0] == 10 and s.happy[0] == 1
 
 
-def test_gold_beyond_the_storage_cap_asks_first_then_is_lost(sm):
+def test_gold_beyond_the_storage_cap_asks_first_then_is_lost(sm: Helpers) -> None:
     s = ready(sm, gold=3)
     s.conq[0] = 8
     s = sm.act(s, "coins", "r2c2")
@@ -95,13 +98,13 @@ def test_gold_beyond_the_storage_cap_asks_first_then_is_lost(sm):
     assert any("no room" in e.text for e in s.events)
 
 
-def year_points(sm, players, year, conq):
+def year_points(sm: Helpers, players: int, year: int, conq: list[int]) -> list[int]:
     s = sm.new(players)
     s.year, s.conq = year, list(conq)
     return conquest_points(s)
 
 
-def test_year_scoring_by_rank_with_ties_and_non_movers(sm):
+def test_year_scoring_by_rank_with_ties_and_non_movers(sm: Helpers) -> None:
     assert year_points(sm, 2, 1, [3, 1]) == [4, 0]
     assert year_points(sm, 2, 2, [0, 1]) == [0, 5]
     assert year_points(sm, 2, 3, [2, 2]) == [0, 0]          # tied for first: the lower rank's 0
@@ -111,7 +114,7 @@ def test_year_scoring_by_rank_with_ties_and_non_movers(sm):
     assert year_points(sm, 4, 2, [3, 2, 2, 1]) == [5, 1, 1, 0]
 
 
-def test_solo_year_scoring_needs_the_tree_passed(sm):
+def test_solo_year_scoring_needs_the_tree_passed(sm: Helpers) -> None:
     assert year_points(sm, 1, 1, [4]) == [4]
     assert year_points(sm, 1, 1, [3]) == [0]
     assert year_points(sm, 1, 2, [6]) == [5]
@@ -119,7 +122,7 @@ def test_solo_year_scoring_needs_the_tree_passed(sm):
     assert year_points(sm, 1, 3, [8]) == [6]
 
 
-def test_the_year_end_scores_the_track_and_resets_it(sm):
+def test_the_year_end_scores_the_track_and_resets_it(sm: Helpers) -> None:
     s = ready(sm)
     s.conq = [2, 0]
     s = sm.act(s, "withdraw", 3)              # seat 0: conquistador 3, and a gold

@@ -1,32 +1,35 @@
 """Set-up (§1.3, §1.5), withdrawing (§5.1), the year end (§5.2), the market (§3.4, §3.6)."""
 
+from collections.abc import Callable
+
 import pytest
+
 from sobremesa.games.santamaria.data import BASE_A_SIDES, BOARDS, STANDARD_ORDERS, STARTING_ORDERS, TILES, TOWN_HALLS
 
-from .conftest import PLAIN
+from .conftest import PLAIN, Helpers
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_setup_by_seat(sm, players):
+def test_setup_by_seat(sm: Helpers, players: int) -> None:
     s = sm.game.setup(players, 7)
     assert s.coins == [3, 4, 5, 6][:players]
     assert all(sm.held(s, p) == {"wood": 2, "grain": 0, "sugar": 0, "gem": 0, "gold": 0} for p in range(players))
     assert all(len(b) == 1 for b in s.blue) and s.blue_store == 2 * players
     assert len(s.white) == 3 * players and s.white == sorted(s.white)
-    assert sorted(s.docks) == sorted(STARTING_ORDERS) and sorted(s.ship_stack) == list(STANDARD_ORDERS)
+    assert sorted(filter(None, s.docks)) == sorted(STARTING_ORDERS) and sorted(s.ship_stack) == list(STANDARD_ORDERS)
     assert len(s.scholars) == 3 and len(s.bishops) == 3
     assert sorted(TILES[t][0] for t in s.display) == ["double"] * 5 + ["triple"] * 5
     assert s.roads == 3 and s.year == 1 and s.rel == [0] * players and s.conq == [0] * players
     sm.clean(s)
 
 
-def test_standard_setup_deals_different_a_sides(sm):
+def test_standard_setup_deals_different_a_sides(sm: Helpers) -> None:
     s = sm.game.setup(4, 3)
     assert s.phase == "play" and sorted(s.boards) == list(BASE_A_SIDES) and s.seat == 0
     assert all(s.colony[p] == " ".join(BOARDS[s.boards[p]]).split() for p in range(4))
 
 
-def test_advanced_setup_sets_chosen_last_seat_first(sm):
+def test_advanced_setup_sets_chosen_last_seat_first(sm: Helpers) -> None:
     s = sm.game.setup(3, 5, {"setup": "advanced"})
     assert s.phase == "sets" and len(s.sets) == 4 and s.seat == 2
     assert all(x not in s.scholars for _, x in s.sets)
@@ -41,7 +44,7 @@ def test_advanced_setup_sets_chosen_last_seat_first(sm):
     sm.clean(s)
 
 
-def test_solo_uses_the_advanced_setup_with_two_sets(sm):
+def test_solo_uses_the_advanced_setup_with_two_sets(sm: Helpers) -> None:
     s = sm.game.setup(1, 5)
     assert s.phase == "sets" and len(s.sets) == 2 and s.coins == [3]
     s = sm.act(s, "choose", 1)
@@ -54,7 +57,7 @@ def test_solo_uses_the_advanced_setup_with_two_sets(sm):
     ("TH-Sierra", lambda s, h, legal: h["gem"] == 1 and s.coins[0] == 3),
     ("TH-Costa", lambda s, h, legal: s.tasks[-1] == ("ship", 0) and ("ship", s.docks.index("ST1")) in legal),
 ])
-def test_every_town_hall(sm, hall, check):
+def test_every_town_hall(sm: Helpers, hall: str, check: Callable[..., bool]) -> None:
     s = sm.new(2, setup="advanced")
     s.colony[0][sm.cell("r3c3")] = hall
     s.personal[0] = None
@@ -68,7 +71,7 @@ def test_every_town_hall(sm, hall, check):
     (2, lambda s: s.rel[0] == 1),
     (3, lambda s: s.conq[0] == 1),
 ])
-def test_retiring_spaces_one_to_three(sm, space, check):
+def test_retiring_spaces_one_to_three(sm: Helpers, space: int, check: Callable[..., bool]) -> None:
     s = sm.new(3)
     s.coins[0] = 0
     s = sm.act(s, "withdraw", space)
@@ -77,11 +80,11 @@ def test_retiring_spaces_one_to_three(sm, space, check):
     assert "is taken" in sm.game.why_illegal(s, ("withdraw", space))
 
 
-def test_withdrawn_players_are_skipped_and_the_year_ends_when_all_are_out(sm):
+def test_withdrawn_players_are_skipped_and_the_year_ends_when_all_are_out(sm: Helpers) -> None:
     s = sm.new(3)
     s = sm.act(s, "withdraw", 5)
     s = sm.act(s, "decline")
-    s = sm.act(s, "coins", [a for a in sm.game.legal_actions(s) if a[0] == "coins"][0][1])
+    s = sm.act(s, "coins", next(a for a in sm.game.legal_actions(s) if a[0] == "coins")[1])
     while s.tasks:
         legal = sm.game.legal_actions(s)
         s = sm.act(s, "decline") if ("decline",) in legal else sm.act(s, *legal[0])
@@ -99,7 +102,7 @@ def test_withdrawn_players_are_skipped_and_the_year_ends_when_all_are_out(sm):
     sm.clean(s)
 
 
-def test_the_game_ends_after_the_third_year(sm):
+def test_the_game_ends_after_the_third_year(sm: Helpers) -> None:
     s = sm.new(2)
     for _ in range(3):
         s = sm.act(s, "withdraw", 1)
@@ -110,7 +113,7 @@ def test_the_game_ends_after_the_third_year(sm):
     assert sm.game.why_illegal(s, ("withdraw", 1)) == "The game is over."
 
 
-def test_market_prices_and_storage(sm):
+def test_market_prices_and_storage(sm: Helpers) -> None:
     s = sm.new(2)
     sm.stock(s, 0, coins=3, wood=3, sugar=1, gem=1, gold=1, grain=2)
     legal = sm.game.legal_actions(s)
@@ -126,7 +129,7 @@ def test_market_prices_and_storage(sm):
     assert s.seat == 0    # free actions do not end the turn
 
 
-def test_a_gain_beyond_the_cap_may_be_sold_around(sm):
+def test_a_gain_beyond_the_cap_may_be_sold_around(sm: Helpers) -> None:
     s = sm.new(2)
     sm.colony(s, 0, ("WOOD/F WOOD/F .P .P .P .P",) + PLAIN[1:])
     sm.stock(s, 0, coins=0, wood=2)
@@ -137,7 +140,7 @@ def test_a_gain_beyond_the_cap_may_be_sold_around(sm):
     assert sm.held(s, 0)["wood"] == 3 and s.coins[0] == 1 and s.tasks == [] and s.seat == 1
 
 
-def test_worked_example_selling_two_sugar_and_a_gem_gives_six_coins(sm):
+def test_worked_example_selling_two_sugar_and_a_gem_gives_six_coins(sm: Helpers) -> None:
     """PEG9's example of the market: 2 sugar + 1 gem sell for 6 coins."""
     s = sm.new(2)
     sm.stock(s, 0, coins=0, sugar=2, gem=1)

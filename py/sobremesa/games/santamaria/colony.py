@@ -7,7 +7,8 @@ terrain T, "TH-name" a town hall, "Rn" a road with n colonists, ".T" empty land 
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from functools import cache, lru_cache
 
 from .data import BUILDINGS, ROADS, SHAPES, SIZE, TERRAIN_MUST_MATCH, TERRAINS, TILES, TOWN_HALL_SLOT
 
@@ -22,8 +23,11 @@ COLUMN = {v: tuple(r * SIZE + v - 1 for r in range(SIZE)) for v in range(1, SIZE
 LINES = {"row": ROW, "column": COLUMN}
 
 
-@lru_cache(maxsize=None)
-def square(code: str) -> tuple:
+Square = tuple[str, str | None, str | None, int]
+
+
+@cache
+def square(code: str) -> Square:
     """(kind, building code or None, terrain letter or None, colonists) of a space code.
 
     kind is "land", "road", "building" or "slot"; raises KeyError for a code that is none of them.
@@ -42,60 +46,74 @@ def square(code: str) -> tuple:
     raise KeyError(code)
 
 
-def is_code(code) -> bool:
+def is_code(code: object) -> bool:
+    """Is ``code`` (read from a file) a space code?"""
+    if not isinstance(code, str):
+        return False
     try:
         square(code)
-    except (KeyError, TypeError, AttributeError):
+    except KeyError:
         return False
     return True
 
 
-@lru_cache(maxsize=None)
+@cache
 def is_building(code: str) -> bool:
     return square(code)[0] == "building"
+
+
+def building(code: str) -> str:
+    """The building on a space ("WOOD" on "WOOD/F", a town hall on itself)."""
+    name = square(code)[1]
+    if name is None:
+        raise ValueError(f"{code} is not a building")
+    return name
 
 
 def is_land(code: str) -> bool:
     return code[0] == "."   # the land codes, ".F" etc.; no other code starts so
 
 
-def colonists(colony, cells=range(CELLS)) -> int:
+def colonists(colony: Sequence[str], cells: Iterable[int] = range(CELLS)) -> int:
     return sum(square(colony[c])[3] for c in cells)
 
 
-def parse_rows(rows) -> list[str]:
+def parse_rows(rows: Iterable[str]) -> list[str]:
     """A board from six strings of six space codes (the printed layouts, saved positions)."""
-    out = []
+    out: list[str] = []
     for row in rows:
         out.extend(row.split())
     return out
 
 
-def format_rows(colony) -> list[str]:
+def format_rows(colony: Sequence[str]) -> list[str]:
     return [" ".join(colony[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
 
 
-def line_buildings(colony, markers, orientation: str, value: int) -> list[int]:
+def line_buildings(colony: Sequence[str], markers: Mapping[int, str], orientation: str, value: int) -> list[int]:
     """The buildings a die activates, in order (§3.3 step 4): not blocked by a die or coins."""
     return [c for c in LINES[orientation][value] if c not in markers and is_building(colony[c])]
 
 
 # --- placing tiles (§2.4) -----------------------------------------------------------------
-def _turn(offsets, times):
+def _turn(offsets: tuple[tuple[int, int], ...], times: int) -> tuple[tuple[int, int], ...]:
     for _ in range(times):
         offsets = tuple((dc, -dr) for dr, dc in offsets)  # a quarter turn clockwise
     return offsets
 
 
-@lru_cache(maxsize=None)
-def footprints(shape: str) -> tuple:
+Footprint = tuple[int, int, tuple[int, ...], int]
+
+
+@cache
+def footprints(shape: str) -> tuple[Footprint, ...]:
     """Every (anchor, rotation, cells, bit mask) of a shape on the board; cells follow the tile's squares."""
-    out = []
+    out: list[Footprint] = []
     for rotation in range(4):
         offsets = _turn(SHAPES[shape], rotation)
         for anchor in range(CELLS):
             r, c = divmod(anchor, SIZE)
-            cells = []
+            cells: list[int] = []
             for dr, dc in offsets:
                 if not (0 <= r + dr < SIZE and 0 <= c + dc < SIZE):
                     break
@@ -106,7 +124,7 @@ def footprints(shape: str) -> tuple:
 
 
 @lru_cache(maxsize=4096)
-def _masks(colony: tuple) -> tuple[int, int]:
+def _masks(colony: tuple[str, ...]) -> tuple[int, int]:
     """(empty land, empty land next to a built space) as bit masks of spaces."""
     land = near = 0
     for c in range(CELLS):
@@ -117,7 +135,7 @@ def _masks(colony: tuple) -> tuple[int, int]:
     return land, near
 
 
-def _placements(colony, tile: str):
+def _placements(colony: Sequence[str], tile: str) -> Iterator[tuple[int, int, tuple[int, ...]]]:
     """§2.4: only empty land, each building square on land of its terrain, touching a built space."""
     shape, squares = TILES[tile]
     land, near = _masks(tuple(colony))
@@ -130,22 +148,22 @@ def _placements(colony, tile: str):
         yield anchor, rotation, cells
 
 
-def placements(colony, tile: str) -> list[tuple[int, int, tuple]]:
+def placements(colony: Sequence[str], tile: str) -> list[tuple[int, int, tuple[int, ...]]]:
     return list(_placements(colony, tile))
 
 
 @lru_cache(maxsize=1 << 16)
-def can_place(colony: tuple, tile: str) -> bool:
+def can_place(colony: tuple[str, ...], tile: str) -> bool:
     return next(_placements(colony, tile), None) is not None
 
 
-def placement_cells(tile: str, anchor: int, rotation: int):
+def placement_cells(tile: str, anchor: int, rotation: int) -> tuple[int, ...] | None:
     for a, rot, cells, _ in footprints(TILES[tile][0]):
         if a == anchor and rot == rotation:
             return cells
     return None
 
 
-def road_spaces(colony) -> list[int]:
+def road_spaces(colony: Sequence[str]) -> list[int]:
     """Road tiles go on any empty land next to a built space, terrain ignored (§2.4, [DESIGNED])."""
     return [c for c in range(CELLS) if is_land(colony[c]) and any(not is_land(colony[n]) for n in NEIGHBOURS[c])]

@@ -13,11 +13,18 @@ Effects are tuples: ("gain", resource, n), ("coins", n), ("happy", n), ("rel", n
 
 from __future__ import annotations
 
+from typing import Any
+
+Effect = tuple[Any, ...]
+"""An effect: its kind, then its arguments, e.g. ("gain", "wood", 1), ("coins", 2), ("ship",)."""
+Cost = dict[str, int]
+"""A price: resource (or "coins") -> how many."""
+
 # --- resources and the market (§3.4, §3.6) -------------------------------------------
 RESOURCES = ("wood", "grain", "sugar", "gem", "gold")          # [SRC] CSI
 STORAGE_CAP = 3                                                 # [SRC] UBG, PEG9
-SELL_PRICE = {"wood": 1, "grain": 1, "sugar": 2, "gem": 2, "gold": 2}   # [SRC] PEG9
-BUY_PRICE = {"wood": 3, "grain": 3}                             # [SRC] PEG9 (no other resource is bought)
+SELL_PRICE: dict[str, int] = {"wood": 1, "grain": 1, "sugar": 2, "gem": 2, "gold": 2}  # [SRC] PEG9
+BUY_PRICE: dict[str, int] = {"wood": 3, "grain": 3}             # [SRC] PEG9 (no other resource is bought)
 WILD = "gold"                                                   # [SRC] GP: gold pays for any resource
 
 # --- rule switches where the sources leave a choice (§10) ------------------------------
@@ -38,10 +45,10 @@ COIN_ACTIVATION_BASE = 1                                        # [SRC] POE, H9K
 
 # --- the colony board (§2, §9.1) ------------------------------------------------------
 SIZE = 6
-TERRAINS = {"F": "forest", "P": "field", "M": "mountain"}       # [DESIGNED] a list kept as data (§12)
+TERRAINS: dict[str, str] = {"F": "forest", "P": "field", "M": "mountain"}       # [DESIGNED] a list kept as data (§12)
 
 # Building codes and their effects (§4.1, [DESIGNED] amounts).
-BUILDINGS = {
+BUILDINGS: dict[str, tuple[Effect, ...]] = {
     "WOOD": (("gain", "wood", 1),),
     "GRAIN": (("gain", "grain", 1),),
     "SUGAR": (("gain", "sugar", 1),),
@@ -63,19 +70,19 @@ BUILDINGS = {
     "TH-Costa": (("ship",),),
 }
 # Trades (§9.10): optional, once per activation: pay the cost, take the effects.
-TRADES = {
+TRADES: dict[str, tuple[Cost, tuple[Effect, ...]]] = {
     "TR(G>1H)": ({"grain": 1}, (("happy", 1),)),
     "TR(S>2H)": ({"sugar": 1}, (("happy", 2),)),
     "TR(GEM>3H)": ({"gem": 1}, (("happy", 3),)),
     "TR(W>2C)": ({"wood": 1}, (("coins", 2),)),
     "TR(2W>1GEM)": ({"wood": 2}, (("gain", "gem", 1),)),
 }
-ROADS = {"R1": 1, "R2": 2, "R3": 3}            # road code -> colonists (§2.2)
+ROADS: dict[str, int] = {"R1": 1, "R2": 2, "R3": 3}            # road code -> colonists (§2.2)
 TOWN_HALL_SLOT = "TH"
 
 # Printed colony boards [DESIGNED] §9.1: rows top (blue 1) to bottom, columns left (white 1)
 # to right. "CODE/T" building on terrain T, "Rn" road with n colonists, ".T" empty land.
-BOARDS = {
+BOARDS: dict[str, tuple[str, ...]] = {
     "A1": ("SHIP/P R1 .F .F .M .M",
            "REL/P R2 WOOD/F .F .M .M",
            ".P R1 GRAIN/P .F .F .M",
@@ -109,19 +116,20 @@ BOARDS = {
 }
 BASE_A_SIDES = ("A1", "A2", "A3", "A4")
 ADVANCED_SIDE = "B"
-TOWN_HALLS = {"TH-Bosque": "A1", "TH-Llano": "A2", "TH-Sierra": "A3", "TH-Costa": "A4"}  # -> matching A side
+# town hall -> the A side it matches
+TOWN_HALLS: dict[str, str] = {"TH-Bosque": "A1", "TH-Llano": "A2", "TH-Sierra": "A3", "TH-Costa": "A4"}
 BASE_TOWN_HALLS = ("TH-Bosque", "TH-Llano", "TH-Sierra", "TH-Costa")
 SOLO_SETS = 2                                                   # [DESIGNED] §7.3
 
 # --- expansion tiles (§2.4, §9.10, [DESIGNED] contents) --------------------------------
 # Shapes: square offsets (row, column) of rotation 0; the other rotations turn it clockwise.
-SHAPES = {
+SHAPES: dict[str, tuple[tuple[int, int], ...]] = {
     "double": ((0, 0), (0, 1)),                 # [SRC] VOL: 2x1
     "triple": ((0, 0), (0, 1), (1, 0)),         # [SRC] VOL: L, [corner, arm 1, arm 2]
 }
-TILE_COST = {"double": {"wood": 2}, "triple": {"wood": 2, "grain": 1}}   # [SRC] BIG, FAN
-DISPLAY = {"double": 5, "triple": 5}            # [SRC] POE, BC: face up each year
-TILES = {
+TILE_COST: dict[str, Cost] = {"double": {"wood": 2}, "triple": {"wood": 2, "grain": 1}}   # [SRC] BIG, FAN
+DISPLAY: dict[str, int] = {"double": 5, "triple": 5}            # [SRC] POE, BC: face up each year
+TILES: dict[str, tuple[str, tuple[str, ...]]] = {
     "D01": ("double", ("WOOD/F", "WOOD/F")), "D02": ("double", ("GRAIN/P", "GRAIN/P")),
     "D03": ("double", ("SUGAR/P", "R2")), "D04": ("double", ("GEM/M", "R1")),
     "D05": ("double", ("WOOD/F", "R2")), "D06": ("double", ("GRAIN/P", "R1")),
@@ -145,10 +153,10 @@ ROAD_TILE = "R2"                                # [DESIGNED] §9.11: a road with
 
 # --- shipping (§4.4, §9.8, §9.9) -------------------------------------------------------
 DOCKS = ("coins", "religion", "conquistador", "points")        # [DESIGNED] top to bottom
-DOCK_BONUS = {"coins": (("coins", 2),), "religion": (("rel", 1),),
+DOCK_BONUS: dict[str, tuple[Effect, ...]] = {"coins": (("coins", 2),), "religion": (("rel", 1),),
               "conquistador": (("conq", 1),), "points": (("happy", 1),)}   # per ship, on withdrawing
 SET_POINTS = 5                                                 # [DESIGNED] one ship in each dock
-ORDERS = {  # id -> (cost, purple points)  [DESIGNED]
+ORDERS: dict[str, tuple[Cost, int]] = {  # id -> (cost, purple points)  [DESIGNED]
     "ST1": ({"sugar": 1, "grain": 1}, 0), "ST2": ({"gem": 1, "wood": 1}, 0),
     "ST3": ({"sugar": 1, "wood": 1}, 0), "ST4": ({"gem": 1, "grain": 1}, 0),
     "SH01": ({"sugar": 2}, 0), "SH02": ({"gem": 2}, 1), "SH03": ({"sugar": 1, "gem": 1}, 0),
@@ -170,11 +178,11 @@ STARTING_ORDERS = ("ST1", "ST2", "ST3", "ST4")                  # [SRC] ED: oran
 STANDARD_ORDERS = tuple(f"SH{i:02d}" for i in range(1, 31))      # [SRC] ED: 30, face-down stack
 
 # --- monks (§4.5, §9.3-§9.5) -----------------------------------------------------------
-SCHOLARS = {  # id -> name; the abilities are rules in the modules, looked up by id
+SCHOLARS: dict[str, str] = {  # id -> name; the abilities are rules in the modules, looked up by id
     "S1": "Taxation", "S2": "Philosophy", "S3": "Agriculture", "S4": "Forestry", "S5": "Commerce",
     "S6": "Navigation", "S7": "Theology", "S8": "Strategy", "S9": "Mathematics", "S10": "Architecture",
 }
-SCHOLAR_TEXT = {
+SCHOLAR_TEXT: dict[str, str] = {
     "S1": "+1 coin per colonist in the activated line when you use a die",
     "S2": "your blue dice may activate columns",
     "S3": "each grain building you activate gives 1 more grain",
@@ -187,11 +195,13 @@ SCHOLAR_TEXT = {
     "S10": "expansion tiles cost you 1 wood less",
 }
 # Scholars that add an effect to a building kind: id -> (building code, extra effect).
-SCHOLAR_BONUS = {"S3": ("GRAIN", ("gain", "grain", 1)), "S4": ("WOOD", ("gain", "wood", 1)),
-                 "S7": ("REL", ("rel", 1)), "S8": ("CONQ", ("conq", 1))}
+SCHOLAR_BONUS: dict[str, tuple[str, Effect]] = {
+    "S3": ("GRAIN", ("gain", "grain", 1)), "S4": ("WOOD", ("gain", "wood", 1)),
+    "S7": ("REL", ("rel", 1)), "S8": ("CONQ", ("conq", 1)),
+}
 BASE_SCHOLARS = tuple(SCHOLARS)
 SCHOLAR_SLOTS = 3                                              # [SRC] LUD
-BISHOPS = {  # id -> (what is counted, points each, maximum)  [DESIGNED] §9.4
+BISHOPS: dict[str, tuple[str, int, int]] = {  # id -> (what is counted, points each, maximum)  [DESIGNED] §9.4
     "B1": ("forest buildings", 2, 12), "B2": ("field buildings", 2, 12), "B3": ("mountain buildings", 2, 12),
     "B4": ("ships in the harbour", 2, 12), "B5": ("complete rows and columns", 3, 12),
     "B6": ("monks as scholars or missionaries", 3, 12),
@@ -199,7 +209,7 @@ BISHOPS = {  # id -> (what is counted, points each, maximum)  [DESIGNED] §9.4
 BASE_BISHOPS = tuple(BISHOPS)
 BISHOP_SLOTS = 3                                               # [SRC] LUD
 BISHOP_PENALTY = 2                                             # [AK-INF] per monk on a bishop, base only
-MISSIONS = {  # ordered left to right  [DESIGNED] §9.5
+MISSIONS: dict[str, tuple[Effect, ...]] = {  # ordered left to right  [DESIGNED] §9.5
     "M1": (("coins", 3),),
     "M2": (("gain", "sugar", 1), ("gain", "gem", 1)),
     "M3": (("conq", 2),),
@@ -213,13 +223,15 @@ RELIGION_MONKS = (2, 4, 7, 9, 12, 15)                          # [DESIGNED]
 RELIGION_DICE = (5, 10)                                        # [DESIGNED] positions; 2 symbols [SRC] AK
 CONQUEST_END = 10
 CONQUEST_GOLD = (3, 6, 9)                                      # [DESIGNED]
-TRACKS = {  # task kind (and state field) -> (last space, {space: effects when reached})
+# task kind (and state field) -> (last space, {space: effects when reached})
+TRACKS: dict[str, tuple[int, dict[int, tuple[Effect, ...]]]] = {
     "rel": (RELIGION_END, {n: (("monk",),) * (n in RELIGION_MONKS) + (("bluedie",),) * (n in RELIGION_DICE)
                            for n in (*RELIGION_MONKS, *RELIGION_DICE)}),
     "conq": (CONQUEST_END, {n: (("gain", "gold", 1),) for n in CONQUEST_GOLD}),
 }
 SOLO_TREES = (3, 5, 7)                                         # [DESIGNED] tree of year 1, 2, 3
-YEAR_POINTS = {  # players -> per year, points by rank  ([SRC] 2 players; rest [DESIGNED])
+# players -> per year, points by rank  ([SRC] 2 players; rest [DESIGNED])
+YEAR_POINTS: dict[int, tuple[tuple[int, ...], ...]] = {
     2: ((4, 0), (5, 0), (6, 0)),
     3: ((4, 2, 0), (5, 3, 0), (6, 4, 0)),
     4: ((4, 2, 1, 0), (5, 3, 1, 0), (6, 4, 2, 0)),
@@ -227,7 +239,7 @@ YEAR_POINTS = {  # players -> per year, points by rank  ([SRC] 2 players; rest [
 SOLO_POINTS = (4, 5, 6)                                        # [SRC] UBG: 2-player first place
 
 # --- withdrawing (§5.1) ----------------------------------------------------------------
-RETIRING = (  # top to bottom; the order of 1-3 is [DESIGNED], 4 and 5 [SRC] AK
+RETIRING: tuple[tuple[Effect, ...], ...] = (  # top to bottom; the order of 1-3 is [DESIGNED], 4 and 5 [SRC] AK
     (("coins", 2),),
     (("rel", 1),),
     (("conq", 1),),
@@ -239,7 +251,7 @@ RETIRING = (  # top to bottom; the order of 1-3 is [DESIGNED], 4 and 5 [SRC] AK
 COLONIST_POINTS = 1                                            # [DESIGNED] per colonist
 COINS_PER_POINT = 3                                            # [AK-INF]
 SOLO_GOAL = 100                                                # [SRC] UBG
-SOLO_ACHIEVEMENTS = {  # [SRC] UBG: key -> (text, threshold)
+SOLO_ACHIEVEMENTS: dict[str, tuple[str, int]] = {  # [SRC] UBG: key -> (text, threshold)
     "colonists": ("28 or more points from colonists", 28),
     "sets": ("4 sets of shipment tiles", 4),
     "bishops": ("30 or more points from the bishops' requirements", 30),

@@ -7,38 +7,59 @@ the grain step, a monk, a road tile, an expansion tile, a gain beyond the storag
 
 from __future__ import annotations
 
-from ...core import Event, rng
-from .colony import CELL_INDEX, CELL_NAMES, placement_cells, placements, road_spaces, square
-from .data import (BUILDINGS, BUY_PRICE, DOCK_BONUS, DOCKS, MISSIONS, MONKS, ORDERS, RESOURCES, ROAD_TILE,
-                   SCHOLAR_BONUS, SELL_PRICE, STORAGE_CAP, TILES, TRACKS, TRADES, WILD)
+from collections.abc import Callable, Sequence
+
+from ...core import Action, Event, rng
+from .colony import CELL_INDEX, CELL_NAMES, building, placement_cells, placements, road_spaces
+from .data import (
+    BUILDINGS,
+    BUY_PRICE,
+    DOCK_BONUS,
+    DOCKS,
+    MISSIONS,
+    MONKS,
+    ORDERS,
+    RESOURCES,
+    ROAD_TILE,
+    SCHOLAR_BONUS,
+    SELL_PRICE,
+    STORAGE_CAP,
+    TILES,
+    TRACKS,
+    TRADES,
+    WILD,
+    Cost,
+    Effect,
+)
+from .state import SantaMariaState, Task
 
 RI = {r: i for i, r in enumerate(RESOURCES)}
 GOLD = RI[WILD]
 
 
 # --- scholars, the market, payments --------------------------------------------------------
-def has_scholar(s, p: int, sid: str) -> bool:
+def has_scholar(s: SantaMariaState, p: int, sid: str) -> bool:
     """A scholar's ability is yours with a monk on it or as your personal scholar (§4.5, §1.5)."""
     return s.personal[p] == sid or p in s.monks.get(sid, ())
 
 
-def sell_price(s, p: int, res: str) -> int:
+def sell_price(s: SantaMariaState, p: int, res: str) -> int:
     return SELL_PRICE[res] + (1 if has_scholar(s, p, "S5") else 0)   # Commerce
 
 
-def buy_price(s, p: int, res: str) -> int:
+def buy_price(s: SantaMariaState, p: int, res: str) -> int:
     return 2 if has_scholar(s, p, "S5") else BUY_PRICE[res]          # Commerce
 
 
-def can_sell(s, p: int, res: str) -> bool:
+def can_sell(s: SantaMariaState, p: int, res: str) -> bool:
     return res in SELL_PRICE and s.res[p][RI[res]] > 0
 
 
-def can_buy(s, p: int, res: str) -> bool:
+def can_buy(s: SantaMariaState, p: int, res: str) -> bool:
     return res in BUY_PRICE and s.res[p][RI[res]] < STORAGE_CAP and s.coins[p] >= buy_price(s, p, res)
 
 
-def payment(s, p: int, cost: dict) -> list | None:
+def payment(s: SantaMariaState, p: int, cost: Cost) -> list[int] | None:
     """What paying ``cost`` takes from the storage, per resource, or None if it cannot be paid.
 
     Own resources of the kind first; gold covers what is missing (§3.6: gold is wild).
@@ -62,15 +83,17 @@ def payment(s, p: int, cost: dict) -> list | None:
     return out
 
 
-def pay(s, p: int, cost: dict) -> None:
+def pay(s: SantaMariaState, p: int, cost: Cost) -> None:
     take = payment(s, p, cost)
+    if take is None:
+        raise ValueError(f"{cost_text(cost)} cannot be paid")
     held = s.res[p]
     for i, n in enumerate(take):
         held[i] -= n
     s.coins[p] -= cost.get("coins", 0)
 
 
-def reachable(s, p: int, cost: dict) -> bool:
+def reachable(s: SantaMariaState, p: int, cost: Cost) -> bool:
     """Could the cost be paid after buying wood or grain with coins and sales (§3.4)?"""
     if payment(s, p, cost) is not None:
         return True
@@ -90,18 +113,18 @@ def reachable(s, p: int, cost: dict) -> bool:
     return to_buy * min(buy_price(s, p, r) for r in BUY_PRICE) <= money
 
 
-def cost_text(cost: dict) -> str:
+def cost_text(cost: Cost) -> str:
     return ", ".join(f"{n} {r}" for r, n in cost.items()) or "nothing"
 
 
 # --- tasks -------------------------------------------------------------------------------
-def push(s, p: int, effects) -> None:
+def push(s: SantaMariaState, p: int, effects: Sequence[Effect]) -> None:
     """Put effects on the task stack so that the first one is carried out first."""
     for effect in reversed(effects):
         s.tasks.append((effect[0], p, *effect[1:]))
 
 
-def building_effects(s, p: int, code: str) -> list:
+def building_effects(s: SantaMariaState, p: int, code: str) -> list[Effect]:
     """The effects of activating a building, with the scholars' extra effect after the first."""
     effects = list(BUILDINGS[code])
     for sid, (kind, extra) in SCHOLAR_BONUS.items():
@@ -110,21 +133,20 @@ def building_effects(s, p: int, code: str) -> list:
     return effects
 
 
-def _activate(s, task):
+def _activate(s: SantaMariaState, task: Task) -> None:
     p, cell = task[1], task[2]
-    code = square(s.colony[p][cell])[1]
-    push(s, p, building_effects(s, p, code))
+    push(s, p, building_effects(s, p, building(s.colony[p][cell])))
 
 
-def _coins(s, task):
+def _coins(s: SantaMariaState, task: Task) -> None:
     s.coins[task[1]] += task[2]
 
 
-def _happy(s, task):
+def _happy(s: SantaMariaState, task: Task) -> None:
     s.happy[task[1]] += task[2]
 
 
-def _gain(s, task):
+def _gain(s: SantaMariaState, task: Task) -> None:
     p, res, n = task[1], task[2], task[3]
     i = RI[res]
     kept = min(n, STORAGE_CAP - s.res[p][i])
@@ -133,12 +155,12 @@ def _gain(s, task):
         s.events.append(Event(f"{s.names[p]} has no room for {n - kept} {res} (storage holds {STORAGE_CAP})."))
 
 
-def _track(s, task):
+def _track(s: SantaMariaState, task: Task) -> None:
     """§4.2, §4.3: move along a track; symbols reached fire (monk, blue die, gold); past the end 1 happiness a step."""
     kind, p, n = task
     end, symbols = TRACKS[kind]
     position = getattr(s, kind)
-    triggered = []
+    triggered: list[Effect] = []
     for _ in range(n):
         if position[p] >= end:
             s.happy[p] += 1
@@ -148,7 +170,7 @@ def _track(s, task):
     push(s, p, triggered)
 
 
-def _blue_die(s, task):
+def _blue_die(s: SantaMariaState, task: Task) -> None:
     """§4.2: a die symbol: take a blue die from the common board, roll it, usable this year."""
     p = task[1]
     if s.blue_store == 0:
@@ -161,26 +183,31 @@ def _blue_die(s, task):
     s.events.append(Event(f"{s.names[p]} gains a blue die and rolls {roll + 1}."))
 
 
-def _put_die(s, task):
+def _put_die(s: SantaMariaState, task: Task) -> None:
     s.markers[task[1]][task[3]] = task[2]
 
 
-def _ships(s, task):
+def _ships(s: SantaMariaState, task: Task) -> None:
     """§4.4: on withdrawing, every ship fires the bonus of its dock."""
     p = task[1]
     effects = [e for d, dock in enumerate(DOCKS) for _ in s.harbour[p][d] for e in DOCK_BONUS[dock]]
     push(s, p, effects)
 
 
-AUTOMATIC = {"activate": _activate, "coins": _coins, "happy": _happy, "rel": _track, "conq": _track,
-             "bluedie": _blue_die, "putdie": _put_die, "ships": _ships}
-DECISIONS = ("gain", "pray", "ship", "trade", "monk", "road", "place")
+AUTOMATIC: dict[str, Callable[[SantaMariaState, Task], None]] = {
+    "activate": _activate, "coins": _coins, "happy": _happy, "rel": _track, "conq": _track,
+    "bluedie": _blue_die, "putdie": _put_die, "ships": _ships,
+}
+ANSWERS = ("continue", "pray", "trade", "ship", "monk", "road", "place", "decline")  # the actions that take a decision
 
 
 # --- decisions ---------------------------------------------------------------------------
-def ship_costs(s, p: int, dock: int) -> list[tuple]:
+def ship_costs(s: SantaMariaState, p: int, dock: int) -> list[tuple[Action, Cost]]:
     """(action, cost) for fulfilling the order at a dock; Navigation offers each cheaper cost."""
-    cost = ORDERS[s.docks[dock]][0]
+    order = s.docks[dock]
+    if order is None:
+        return []
+    cost = ORDERS[order][0]
     if not has_scholar(s, p, "S6"):
         return [(("ship", dock), cost)]
     out = []
@@ -191,18 +218,18 @@ def ship_costs(s, p: int, dock: int) -> list[tuple]:
     return out
 
 
-def monk_slots(s, p: int) -> list[str]:
+def monk_slots(s: SantaMariaState, p: int) -> list[str]:
     """Free places for a monk of this seat: at most one of its monks on each (§4.5, [DESIGNED])."""
     if monks_left(s, p) <= 0:
         return []
     return [slot for slot in (*s.scholars, *s.bishops, *MISSIONS) if p not in s.monks[slot]]
 
 
-def monks_left(s, p: int) -> int:
+def monks_left(s: SantaMariaState, p: int) -> int:
     return MONKS - sum(p in seats for seats in s.monks.values())
 
 
-def choices(s, task) -> tuple[list, bool]:
+def choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
     """(the decision's own actions, whether it is worth asking) for a decision task."""
     kind, p = task[0], task[1]
     if kind == "gain":
@@ -232,12 +259,12 @@ def choices(s, task) -> tuple[list, bool]:
 DECLINABLE = ("pray", "trade", "ship", "road")
 
 
-def decision_actions(s, task) -> list:
+def decision_actions(s: SantaMariaState, task: Task) -> list[Action]:
     acts, _ = choices(s, task)
     return acts + [("decline",)] if task[0] in DECLINABLE else acts
 
 
-def run(s) -> None:
+def run(s: SantaMariaState) -> None:
     """Carry out automatic tasks until a decision is due or the stack is empty."""
     while s.tasks:
         task = s.tasks[-1]
@@ -246,7 +273,7 @@ def run(s) -> None:
             s.tasks.pop()
             AUTOMATIC[kind](s, task)
             continue
-        acts, ask = choices(s, task)
+        _, ask = choices(s, task)
         if ask:
             return
         s.tasks.pop()
@@ -257,53 +284,70 @@ def run(s) -> None:
                                   "the recruitment is lost."))
 
 
-def decide(s, action) -> None:
+def decide(s: SantaMariaState, action: Action) -> None:
     """Carry out the decision ``action`` on the top task."""
     task = s.tasks.pop()
-    kind, p = task[0], task[1]
-    if action[0] == "decline":
-        return
-    if kind == "gain":
-        _gain(s, task)
-    elif kind == "pray":
-        pay(s, p, {"grain": 1})
-        push(s, p, [("rel", 1)])
-    elif kind == "trade":
-        cost, effects = TRADES[task[2]]
-        pay(s, p, cost)
-        push(s, p, effects)
-    elif kind == "ship":
-        fulfil(s, p, action)
-    elif kind == "monk":
-        slot = action[1]
-        s.monks[slot].append(p)
-        s.monks[slot].sort()
-        if slot in MISSIONS:
-            push(s, p, MISSIONS[slot])
-    elif kind == "road":
-        cell = CELL_INDEX[action[1]]
-        s.colony[p][cell] = ROAD_TILE
-        s.roads -= 1
-        s.placed[p].append(("road", cell))
-    elif kind == "place":
-        tile, anchor, rotation = task[2], CELL_INDEX[action[1]], action[2]
-        cells = placement_cells(tile, anchor, rotation)
-        for code, cell in zip(TILES[tile][1], cells):
-            s.colony[p][cell] = code
-        s.placed[p].append((tile, *cells))
+    if action[0] != "decline":
+        DECIDED[task[0]](s, task, action)
 
 
-def fulfil(s, p: int, action) -> None:
+def _pray(s: SantaMariaState, task: Task, action: Action) -> None:
+    """§4.2 [SRC] AK: 1 grain for one more step on the religion track."""
+    pay(s, task[1], {"grain": 1})
+    push(s, task[1], [("rel", 1)])
+
+
+def _trade(s: SantaMariaState, task: Task, action: Action) -> None:
+    cost, effects = TRADES[task[2]]
+    pay(s, task[1], cost)
+    push(s, task[1], effects)
+
+
+def _monk(s: SantaMariaState, task: Task, action: Action) -> None:
+    """§4.5: a monk as a scholar, on a bishop, or at a missionary station (whose reward comes at once)."""
+    p, slot = task[1], action[1]
+    s.monks[slot].append(p)
+    s.monks[slot].sort()
+    if slot in MISSIONS:
+        push(s, p, MISSIONS[slot])
+
+
+def _road(s: SantaMariaState, task: Task, action: Action) -> None:
+    p, cell = task[1], CELL_INDEX[action[1]]
+    s.colony[p][cell] = ROAD_TILE
+    s.roads -= 1
+    s.placed[p].append(("road", (cell,)))
+
+
+def _place(s: SantaMariaState, task: Task, action: Action) -> None:
+    """§2.4: the bought tile's squares on the spaces chosen."""
+    p, tile = task[1], task[2]
+    cells = placement_cells(tile, CELL_INDEX[action[1]], action[2])
+    if cells is None:
+        raise ValueError(f"{tile} does not fit at {action[1]} in rotation {action[2]}")
+    for code, cell in zip(TILES[tile][1], cells):
+        s.colony[p][cell] = code
+    s.placed[p].append((tile, cells))
+
+
+def fulfil(s: SantaMariaState, p: int, action: Action) -> None:
     """§4.4: pay, put the ship at the same dock of your harbour, refill the dock from the stack."""
     dock = action[1]
+    order = s.docks[dock]
+    if order is None:
+        raise ValueError(f"no shipping order at the {DOCKS[dock]} dock")
     cost = next(c for a, c in ship_costs(s, p, dock) if a == tuple(action))
     pay(s, p, cost)
-    tile = s.docks[dock]
-    s.harbour[p][dock].append(tile)
+    s.harbour[p][dock].append(order)
     s.docks[dock] = None
     if s.ship_stack:
         s.rng, i = rng.below(s.rng, len(s.ship_stack))
-        s.docks[dock] = s.ship_stack.pop(i)
+        new = s.docks[dock] = s.ship_stack.pop(i)
         s.events.append(Event(f"A new shipping order is revealed at the {DOCKS[dock]} dock: "
-                              f"{cost_text(ORDERS[s.docks[dock]][0])}."))
+                              f"{cost_text(ORDERS[new][0])}."))
 
+
+DECIDED: dict[str, Callable[[SantaMariaState, Task, Action], None]] = {
+    "gain": lambda s, task, action: _gain(s, task), "pray": _pray, "trade": _trade,
+    "ship": lambda s, task, action: fulfil(s, task[1], action), "monk": _monk, "road": _road, "place": _place,
+}

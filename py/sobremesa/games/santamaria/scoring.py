@@ -2,26 +2,45 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
+from ...core import Outcome
 from .colony import CELLS, COLUMN, NEIGHBOURS, ROW, colonists, is_land, square
-from .data import (BISHOP_PENALTY, BISHOPS, COINS_PER_POINT, COLONIST_POINTS, DOCKS, MISSIONS, ORDERS, RESOURCES,
-                   SCHOLARS, SET_POINTS, SIZE, SOLO_ACHIEVEMENTS, SOLO_GOAL)
+from .data import (
+    BISHOP_PENALTY,
+    BISHOPS,
+    COINS_PER_POINT,
+    COLONIST_POINTS,
+    DOCKS,
+    MISSIONS,
+    ORDERS,
+    RESOURCES,
+    SCHOLARS,
+    SET_POINTS,
+    SIZE,
+    SOLO_ACHIEVEMENTS,
+    SOLO_GOAL,
+)
 from .effects import sell_price
+from .state import SantaMariaState
+
+Count = Callable[[SantaMariaState, int], int]
 
 
-def _terrain_buildings(letter):
+def _terrain_buildings(letter: str) -> Count:
     return lambda s, p: sum(1 for code in s.colony[p] if square(code)[0] == "building" and square(code)[2] == letter)
 
 
-def _complete_lines(s, p) -> int:
+def _complete_lines(s: SantaMariaState, p: int) -> int:
     lines = [*ROW.values(), *COLUMN.values()]
     return sum(all(not is_land(s.colony[p][c]) for c in line) for line in lines)
 
 
-def _monks_on(s, p, slots) -> int:
+def _monks_on(s: SantaMariaState, p: int, slots: Iterable[str]) -> int:
     return sum(p in s.monks[slot] for slot in slots if slot in s.monks)
 
 
-BISHOP_COUNTS = {  # bishop id -> what it counts for a seat (§9.4)
+BISHOP_COUNTS: dict[str, Count] = {  # bishop id -> what it counts for a seat (§9.4)
     "B1": _terrain_buildings("F"),
     "B2": _terrain_buildings("P"),
     "B3": _terrain_buildings("M"),
@@ -31,16 +50,16 @@ BISHOP_COUNTS = {  # bishop id -> what it counts for a seat (§9.4)
 }
 
 
-def bishop_points(s, p: int, bishop: str) -> int:
+def bishop_points(s: SantaMariaState, p: int, bishop: str) -> int:
     _, each, most = BISHOPS[bishop]
     return min(most, each * BISHOP_COUNTS[bishop](s, p))
 
 
-def ship_sets(s, p: int) -> int:
+def ship_sets(s: SantaMariaState, p: int) -> int:
     return min(len(d) for d in s.harbour[p]) if len(s.harbour[p]) == len(DOCKS) else 0
 
 
-def breakdown(s, p: int) -> dict:
+def breakdown(s: SantaMariaState, p: int) -> dict[str, int]:
     """The final score of a seat, category by category, in the order of §7.1."""
     mine = [b for b in s.bishops if p in s.monks[b]]
     bishops = sum(bishop_points(s, p, b) for b in mine)
@@ -59,18 +78,18 @@ def breakdown(s, p: int) -> dict:
     return parts
 
 
-def final_scores(s) -> list[int]:
+def final_scores(s: SantaMariaState) -> list[int]:
     return [breakdown(s, p)["total"] for p in range(s.players)]
 
 
-def winners(s) -> list[int]:
+def winners(s: SantaMariaState) -> list[int]:
     """§7.2: most happiness; then most coins left over after the division; else a shared win."""
     keys = [(b["total"], b["coins left"]) for b in (breakdown(s, p) for p in range(s.players))]
     best = max(keys)
     return [p for p, k in enumerate(keys) if k == best]
 
 
-def terrain_chain(s, p: int) -> bool:
+def terrain_chain(s: SantaMariaState, p: int) -> bool:
     """An unbroken chain of buildings of one terrain from west to east or north to south (§7.3)."""
     colony = s.colony[p]
     for letter in {square(c)[2] for c in colony if square(c)[0] == "building"} - {None}:
@@ -94,10 +113,26 @@ COL_STARTS = set(range(SIZE))                           # north edge
 COL_ENDS = {CELLS - SIZE + c for c in range(SIZE)}      # south edge
 
 
-def solo_result(s) -> dict:
-    """§7.3: 100 points win; the achievements reached."""
+def solo_won(s: SantaMariaState) -> bool:
+    """§7.3: the lone player wins with the goal reached."""
+    return breakdown(s, 0)["total"] >= SOLO_GOAL
+
+
+def achievements(s: SantaMariaState) -> dict[str, bool]:
+    """§7.3: the solo achievements (data.SOLO_ACHIEVEMENTS), reached or not."""
     b = breakdown(s, 0)
     reached = {"colonists": b["colonists"], "sets": ship_sets(s, 0), "bishops": b["bishops"],
                "chain": int(terrain_chain(s, 0)), "total 120": b["total"], "total 150": b["total"]}
-    return {"goal": SOLO_GOAL, "won": b["total"] >= SOLO_GOAL,
-            "achievements": {k: reached[k] >= need for k, (_, need) in SOLO_ACHIEVEMENTS.items()}}
+    return {k: reached[k] >= need for k, (_, need) in SOLO_ACHIEVEMENTS.items()}
+
+
+def outcome(s: SantaMariaState) -> Outcome:
+    """The final ranking after the tie-breaks (§7.2); solo, the goal reached or not (§7.3)."""
+    scores = tuple(final_scores(s))
+    if s.players > 1:
+        return Outcome(winners=tuple(winners(s)), scores=scores)
+    won = solo_won(s)
+    return Outcome(winners=(0,) if won else (), scores=scores, won=won, goal=SOLO_GOAL_TEXT)
+
+
+SOLO_GOAL_TEXT = f"Score {SOLO_GOAL} points or more."

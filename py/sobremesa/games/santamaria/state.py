@@ -1,54 +1,82 @@
-"""The Santa Maria state: the common board, one colony per seat, the open tasks of a turn."""
+"""The Santa Maria state: the turn, the common board, the box, and one colony per seat.
+
+Per-seat fields are lists indexed by seat. ``copy()`` is generated from the annotations
+(``core.state.game_state``), so a new field is one annotated line here (and its entry in
+``positions.py``, the saved form).
+"""
 
 from __future__ import annotations
 
-from ...core import State
+from collections.abc import Mapping
+from typing import Any
 
-COMMON = ("names", "options", "phase", "year", "order", "seat", "out", "retire", "main_done", "tasks",
-          "white", "blue_store", "docks", "ship_stack", "scholars", "bishops", "scholar_box", "bishop_box",
-          "monks", "display", "tile_stacks", "discard", "roads", "sets", "th_box")
-PER_SEAT = ("boards", "colony", "markers", "res", "coins", "happy", "blue", "rel", "conq", "harbour",
-            "placed", "personal")
+from ...core import State, game_state
+
+Task = tuple[Any, ...]
+"""A step of the turn in progress: ``(kind, seat, *args)``, e.g. ``("activate", 0, 13)`` (a space),
+``("gain", 0, "wood", 1)``, ``("ship", 0)``. ``effects.run`` carries out the automatic kinds,
+the others wait for a decision; ``positions.TASK_ARGS`` lists every kind with its arguments."""
+
+Placed = tuple[str, tuple[int, ...]]
+"""A tile laid in a colony: (the expansion tile's id, or "road"; the spaces of its squares, in order)."""
 
 
+@game_state
 class SantaMariaState(State):
-    """Fields (per-seat lists are indexed by seat):
+    """Santa Maria in play (§ numbers: shared/reference/santa-maria.md)."""
 
-    phase "sets" (advanced set-up: choosing town hall sets), "play" or "over"; ``order`` the
-    seats in this year's turn order (in "sets": the seats still to choose); ``seat`` whose turn
-    it is; ``out`` who has withdrawn; ``retire`` the seat on each retiring space; ``tasks`` a
-    stack (last = next) of effects and decisions of the turn; ``white`` the pool of white dice;
-    ``monks`` slot id -> seats with a monk there; ``colony`` 36 space codes per seat;
-    ``markers`` space -> "w3"/"b5" (a die and its value) or "c2" (coins); ``res`` resources in
-    data.RESOURCES order; ``blue`` values of unused blue dice; ``harbour`` 4 docks of ship ids;
-    ``placed`` the tiles laid (id, spaces); ``personal`` the town-hall set's scholar.
-    """
+    # --- who, when, and the turn in progress ----------------------------------------------
+    names: tuple[str, ...]
+    options: Mapping[str, str]            #: {"setup": "standard" | "advanced"}
+    phase: str                            #: "sets" (advanced set-up, §1.5), "play" or "over"
+    year: int                             #: 1 to 3
+    order: list[int]                      #: this year's turn order; in "sets" the seats still to choose
+    seat: int | None                      #: whose decision it is; None when the game is over
+    out: list[bool]                       #: per seat: withdrawn this year (§5.1)
+    retire: list[int | None]              #: the seat on each retiring space, top first
+    main_done: bool                       #: the turn's main action is under way
+    tasks: list[Task]                     #: the turn's open steps, a stack: the last one is next
 
-    __slots__ = COMMON + PER_SEAT
+    # --- the common board ---------------------------------------------------------------------
+    white: list[int]                      #: the white dice in the pool
+    blue_store: int                       #: blue dice left on the common board
+    docks: list[str | None]               #: the shipping order at each dock (data.DOCKS), None when empty
+    ship_stack: list[str]                 #: the face-down shipping orders
+    scholars: list[str]                   #: the scholars on the board
+    bishops: list[str]                    #: the bishops on the board
+    monks: dict[str, list[int]]           #: scholar, bishop or missionary station -> seats with a monk there
+    display: list[str]                    #: the expansion tiles face up
+    tile_stacks: dict[str, list[str]]     #: shape -> the face-down expansion tiles
+    discard: list[str]                    #: expansion tiles of past displays
+    roads: int                            #: road tiles left
+    sets: list[tuple[str, str]]           #: advanced set-up: the (town hall, scholar) sets still to choose
 
-    def copy(self) -> "SantaMariaState":
-        s = SantaMariaState.__new__(SantaMariaState)
-        s.rng, s.events, s.barrier = self.rng, self.events, self.barrier
-        s.names, s.options = self.names, self.options          # never changed after setup
-        s.phase, s.year, s.seat, s.main_done = self.phase, self.year, self.seat, self.main_done
-        s.order, s.out, s.retire, s.tasks = list(self.order), list(self.out), list(self.retire), list(self.tasks)
-        s.white, s.blue_store, s.docks = list(self.white), self.blue_store, list(self.docks)
-        s.ship_stack, s.scholars, s.bishops = list(self.ship_stack), list(self.scholars), list(self.bishops)
-        s.scholar_box, s.bishop_box = list(self.scholar_box), list(self.bishop_box)
-        s.monks = {k: list(v) for k, v in self.monks.items()}
-        s.display, s.discard, s.roads = list(self.display), list(self.discard), self.roads
-        s.tile_stacks = {k: list(v) for k, v in self.tile_stacks.items()}
-        s.sets, s.th_box = list(self.sets), list(self.th_box)
-        s.boards, s.personal = list(self.boards), list(self.personal)
-        s.colony = [list(c) for c in self.colony]
-        s.markers = [dict(m) for m in self.markers]
-        s.res = [list(r) for r in self.res]
-        s.coins, s.happy, s.rel, s.conq = list(self.coins), list(self.happy), list(self.rel), list(self.conq)
-        s.blue = [list(b) for b in self.blue]
-        s.harbour = [[list(d) for d in h] for h in self.harbour]
-        s.placed = [list(p) for p in self.placed]
-        return s
+    # --- the box: components out of play ------------------------------------------------------
+    scholar_box: list[str]
+    bishop_box: list[str]
+    th_box: list[str]                     #: town halls
+
+    # --- per seat -------------------------------------------------------------------------------
+    boards: list[str]                     #: the printed side (data.BOARDS)
+    colony: list[list[str]]               #: 36 space codes (colony.py), row by row
+    markers: list[dict[int, str]]         #: space -> "w3" / "b5" (a die and its value) or "c2" (coins)
+    res: list[list[int]]                  #: resources in data.RESOURCES order
+    coins: list[int]
+    happy: list[int]                      #: happiness, the victory points
+    blue: list[list[int]]                 #: the values of the unused blue dice, sorted
+    rel: list[int]                        #: religion track
+    conq: list[int]                       #: conquistador track
+    harbour: list[list[list[str]]]        #: per dock, the shipping orders fulfilled
+    placed: list[list[Placed]]            #: the tiles laid, in order
+    personal: list[str | None]            #: the town-hall set's scholar (advanced set-up)
 
     @property
     def players(self) -> int:
         return len(self.names)
+
+    @property
+    def on_turn(self) -> int:
+        """The seat whose turn it is, while the game goes on."""
+        if self.seat is None:
+            raise ValueError("The game is over: nobody is on turn.")
+        return self.seat

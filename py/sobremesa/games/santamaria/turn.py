@@ -2,20 +2,50 @@
 
 from __future__ import annotations
 
-from ...core import Event, rng
+from ...core import Action, Event
 from .colony import CELL_INDEX, CELL_NAMES, CELLS, LINES, can_place, colonists, is_building, line_buildings
-from .data import (BUY_PRICE, COIN_ACTIVATION_BASE, COINS_PER_PIP, DIE_WRAPAROUND, DISPLAY, RETIRING, SELL_PRICE, SIZE,
-                   SOLO_POINTS, SOLO_TREES, TILE_COST, TILES, WHITE_DICE_LIMIT, WHITE_DICE_PER_PLAYER, YEAR_POINTS,
-                   YEARS)
-from .effects import (RI, buy_price, can_buy, can_sell, decision_actions, has_scholar, pay, payment, push, run,
-                      sell_price)
+from .data import (
+    BUY_PRICE,
+    COIN_ACTIVATION_BASE,
+    COINS_PER_PIP,
+    DIE_WRAPAROUND,
+    RETIRING,
+    SELL_PRICE,
+    SIZE,
+    SOLO_POINTS,
+    SOLO_TREES,
+    TILE_COST,
+    TILES,
+    WHITE_DICE_LIMIT,
+    WHITE_DICE_PER_PLAYER,
+    YEAR_POINTS,
+    YEARS,
+    Cost,
+)
+from .draws import deal_display, roll
+from .effects import (
+    RI,
+    buy_price,
+    can_buy,
+    can_sell,
+    decision_actions,
+    has_scholar,
+    pay,
+    payment,
+    push,
+    run,
+    sell_price,
+)
 from .scoring import breakdown
+from .state import SantaMariaState
 
 DIE_VALUES = range(1, SIZE + 1)
+FREE = ("sell", "buy")                          # §3.4: any time in your own turn
+MAIN = ("die", "coins", "expand", "withdraw")    # §3: one of them a turn
 
 
 # --- costs ---------------------------------------------------------------------------------
-def change_cost(s, p: int, old: int, new: int) -> int:
+def change_cost(s: SantaMariaState, p: int, old: int, new: int) -> int:
     """§3.3 step 2: 1 coin per pip; Mathematics: 1 coin per 2 pips, rounded up."""
     pips = abs(new - old)
     if DIE_WRAPAROUND:
@@ -25,16 +55,16 @@ def change_cost(s, p: int, old: int, new: int) -> int:
     return pips * COINS_PER_PIP
 
 
-def coin_activation_cost(s, p: int) -> int:
+def coin_activation_cost(s: SantaMariaState, p: int) -> int:
     """§3.2: 1 coin, then 2, then 3 ... in a year (the coins stay on the buildings)."""
     return COIN_ACTIVATION_BASE + sum(m[0] == "c" for m in s.markers[p].values())
 
 
-def white_taken(s, p: int) -> int:
+def white_taken(s: SantaMariaState, p: int) -> int:
     return sum(m[0] == "w" for m in s.markers[p].values())
 
 
-def tile_cost(s, p: int, tile: str) -> dict:
+def tile_cost(s: SantaMariaState, p: int, tile: str) -> Cost:
     cost = dict(TILE_COST[TILES[tile][0]])
     if has_scholar(s, p, "S10") and cost.get("wood"):   # Architecture
         cost["wood"] -= 1
@@ -42,16 +72,16 @@ def tile_cost(s, p: int, tile: str) -> dict:
 
 
 # --- what may be done ---------------------------------------------------------------------
-def free_actions(s, p: int) -> list:
+def free_actions(s: SantaMariaState, p: int) -> list[Action]:
     """§3.4: sell any resource, buy wood or grain, any time in your own turn."""
     out = [("sell", r) for r in SELL_PRICE if can_sell(s, p, r)]
     out += [("buy", r) for r in BUY_PRICE if can_buy(s, p, r)]
     return out
 
 
-def die_actions(s, p: int) -> list:
-    out = []
-    dice = []
+def die_actions(s: SantaMariaState, p: int) -> list[Action]:
+    out: list[Action] = []
+    dice: list[tuple[str, int, str]] = []
     if not s.white and not s.blue[p]:
         return out
     if white_taken(s, p) < WHITE_DICE_LIMIT:
@@ -66,7 +96,7 @@ def die_actions(s, p: int) -> list:
     return out
 
 
-def main_actions(s, p: int) -> list:
+def main_actions(s: SantaMariaState, p: int) -> list[Action]:
     out = die_actions(s, p)
     cost = coin_activation_cost(s, p)
     if cost <= s.coins[p]:
@@ -80,7 +110,7 @@ def main_actions(s, p: int) -> list:
 
 
 # --- doing it -----------------------------------------------------------------------------
-def free_action(s, p: int, action) -> None:
+def free_action(s: SantaMariaState, p: int, action: Action) -> None:
     kind, res = action
     if kind == "sell":
         s.res[p][RI[res]] -= 1
@@ -90,7 +120,7 @@ def free_action(s, p: int, action) -> None:
         s.coins[p] -= buy_price(s, p, res)
 
 
-def use_die(s, p: int, colour: str, old: int, new: int, orientation: str) -> None:
+def use_die(s: SantaMariaState, p: int, colour: str, old: int, new: int, orientation: str) -> None:
     """§3.3: take the die, change it, activate the line in order, leave it on the last building."""
     s.coins[p] -= change_cost(s, p, old, new)
     (s.white if colour == "white" else s.blue[p]).remove(old)
@@ -104,21 +134,21 @@ def use_die(s, p: int, colour: str, old: int, new: int, orientation: str) -> Non
             s.tasks.append(("coins", p, n))
 
 
-def activate_with_coins(s, p: int, cell: int) -> None:
+def activate_with_coins(s: SantaMariaState, p: int, cell: int) -> None:
     cost = coin_activation_cost(s, p)
     s.coins[p] -= cost
     s.markers[p][cell] = f"c{cost}"
     s.tasks.append(("activate", p, cell))
 
 
-def expand(s, p: int, tile: str) -> None:
+def expand(s: SantaMariaState, p: int, tile: str) -> None:
     """§2.4: pay, take the tile from the display; placing it is the next decision."""
     pay(s, p, tile_cost(s, p, tile))
     s.display.remove(tile)
     s.tasks.append(("place", p, tile))
 
 
-def withdraw(s, p: int, space: int) -> None:
+def withdraw(s: SantaMariaState, p: int, space: int) -> None:
     """§5.1: take a vacant retiring space, do its action, then every ship fires its dock."""
     s.retire[space - 1] = p
     s.out[p] = True
@@ -126,7 +156,7 @@ def withdraw(s, p: int, space: int) -> None:
     push(s, p, RETIRING[space - 1])
 
 
-def main_action(s, p: int, action) -> None:
+def main_action(s: SantaMariaState, p: int, action: Action) -> None:
     kind = action[0]
     if kind == "die":
         use_die(s, p, *action[1:])
@@ -139,7 +169,7 @@ def main_action(s, p: int, action) -> None:
     s.main_done = True
 
 
-def settle(s) -> None:
+def settle(s: SantaMariaState) -> None:
     """Run the tasks; when the main action is fully resolved, the next player's turn begins."""
     run(s)
     if s.tasks or not s.main_done:
@@ -148,7 +178,7 @@ def settle(s) -> None:
     if all(s.out):
         end_year(s)
         return
-    i = s.order.index(s.seat)
+    i = s.order.index(s.on_turn)
     for k in range(1, len(s.order) + 1):
         nxt = s.order[(i + k) % len(s.order)]
         if not s.out[nxt]:
@@ -157,7 +187,7 @@ def settle(s) -> None:
 
 
 # --- the year end (§5.2) -----------------------------------------------------------------
-def conquest_points(s) -> list[int]:
+def conquest_points(s: SantaMariaState) -> list[int]:
     """§4.3, §9.7: points by rank; ties take the lowest rank they share; no move, no points."""
     year = s.year - 1
     if s.players == 1:
@@ -174,15 +204,7 @@ def conquest_points(s) -> list[int]:
     return out
 
 
-def roll(s, count: int) -> list[int]:
-    values = []
-    for _ in range(count):
-        s.rng, v = rng.below(s.rng, SIZE)
-        values.append(v + 1)
-    return sorted(values)
-
-
-def end_year(s) -> None:
+def end_year(s: SantaMariaState) -> None:
     points = conquest_points(s)
     for p, n in enumerate(points):
         s.happy[p] += n
@@ -202,29 +224,23 @@ def end_year(s) -> None:
     for p in range(s.players):
         blue = len(s.blue[p]) + sum(m[0] == "b" for m in s.markers[p].values())
         s.markers[p] = {}
-        s.blue[p] = roll(s, blue)
-    s.white = roll(s, WHITE_DICE_PER_PLAYER * s.players)
+        s.rng, s.blue[p] = roll(s.rng, blue)
+    s.rng, s.white = roll(s.rng, WHITE_DICE_PER_PLAYER * s.players)
     refresh_display(s)
     s.order = order
     s.seat = order[0]
     s.events.append(Event(f"Year {s.year} begins; white dice {s.white}."))
 
 
-def refresh_display(s) -> None:
+def refresh_display(s: SantaMariaState) -> None:
     """Discard the display's leftovers; lay out new tiles of each shape (§5.2 step 3)."""
     s.discard.extend(s.display)
-    s.display = []
-    for shape, count in DISPLAY.items():
-        stack = s.tile_stacks[shape]
-        for _ in range(min(count, len(stack))):
-            s.rng, i = rng.below(s.rng, len(stack))
-            s.display.append(stack.pop(i))
-    s.display.sort()
+    s.rng, s.display = deal_display(s.rng, s.tile_stacks)
 
 
-def turn_actions(s) -> list:
+def turn_actions(s: SantaMariaState) -> list[Action]:
     """Everything the player whose turn it is may do now."""
-    p = s.seat
+    p = s.on_turn
     if s.tasks:
         return decision_actions(s, s.tasks[-1]) + free_actions(s, p)
     return main_actions(s, p) + free_actions(s, p)

@@ -1,0 +1,237 @@
+"""What the players read: the prompt, a log line for every action, and why an action is refused.
+
+Each action kind has its own line (``LOG``) and, for the main actions, its own refusal
+(``WHY_NOT_MAIN``); a new kind of action is one entry in each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ...core import Action
+from .colony import CELL_INDEX, CELL_NAMES, building, is_building, line_buildings
+from .data import DOCKS, RESOURCES, RETIRING, SCHOLARS, STORAGE_CAP, TRADES, WHITE_DICE_LIMIT, Effect
+from .effects import ANSWERS, RI, choices, cost_text, ship_costs
+from .state import SantaMariaState
+from .turn import FREE, MAIN, change_cost, coin_activation_cost, tile_cost, white_taken
+
+PROMPTS = {
+    "gain": "Storage is full for {res}: sell first if you like, then continue (the excess is lost).",
+    "pray": "You may pay 1 grain for one more step on the religion track, or decline.",
+    "trade": "You may make the trade {what}, or decline.",
+    "ship": "Choose a shipping order to fulfil, or decline.",
+    "monk": "Place your new monk as a scholar, missionary or bishop.",
+    "road": "Place the road tile on empty land next to your buildings or roads, or decline.",
+    "place": "Place the expansion tile {what}: choose a space and a rotation.",
+}
+
+
+def prompt(s: SantaMariaState) -> str:
+    """What the seat on turn must decide now."""
+    if s.seat is None:
+        return "The game is over."
+    who = s.names[s.seat]
+    if s.phase == "sets":
+        return f"{who} must choose a town hall set."
+    if not s.tasks:
+        return (f"{who} may use a die, activate a building with coins, expand the colony or withdraw "
+                "(and buy or sell at the market).")
+    task = s.tasks[-1]
+    what = ""
+    if task[0] == "trade":
+        cost, effects = TRADES[task[2]]
+        what = f"{cost_text(cost)} for {effects_text(effects)}"
+    elif task[0] == "place":
+        what = task[2]
+    return f"{who}: " + PROMPTS[task[0]].format(res=task[2] if task[0] == "gain" else "", what=what)
+
+
+# --- log lines -------------------------------------------------------------------------------
+def describe(s: SantaMariaState, action: Action) -> str:
+    """The log line of ``action`` (``s`` is the state before it); every seat reads the same."""
+    who = s.names[s.seat] if s.seat is not None else "?"
+    line = LOG.get(action[0])
+    if line is None or s.seat is None:
+        return f"{who}: {' '.join(map(str, action))}"
+    return f"{who} {line(s, s.seat, action)}"
+
+
+def _chose(s: SantaMariaState, p: int, action: Action) -> str:
+    hall, scholar = s.sets[action[1]]
+    return f"chooses the set {hall} with the scholar {SCHOLARS[scholar]}."
+
+
+def _used_die(s: SantaMariaState, p: int, action: Action) -> str:
+    _, colour, old, new, orientation = action
+    change = f", changed to {new} for {coins_text(change_cost(s, p, old, new))}" if new != old else ""
+    hits = ", ".join(f"{building(s.colony[p][c])} at {CELL_NAMES[c]}"
+                     for c in line_buildings(s.colony[p], s.markers[p], orientation, new))
+    return f"uses a {colour} {old}{change}, activating {orientation} {new}: {hits}."
+
+
+def _paid_coins(s: SantaMariaState, p: int, action: Action) -> str:
+    code = s.colony[p][CELL_INDEX[action[1]]]
+    return f"pays {coins_text(coin_activation_cost(s, p))} to activate {code} at {action[1]}."
+
+
+def _shipped(s: SantaMariaState, p: int, action: Action) -> str:
+    cost = next(c for a, c in ship_costs(s, p, action[1]) if a == tuple(action))
+    return f"fulfils the order at the {DOCKS[action[1]]} dock for {cost_text(cost)}."
+
+
+def _declined(s: SantaMariaState, p: int, action: Action) -> str:
+    declined = {"pray": "the extra religion step", "trade": "the trade", "ship": "to ship", "road": "the road tile"}
+    return f"declines {declined.get(s.tasks[-1][0], 'it') if s.tasks else 'it'}."
+
+
+LOG: dict[str, Callable[[SantaMariaState, int, Action], str]] = {  # kind -> the line after the name
+    "choose": _chose,
+    "die": _used_die,
+    "coins": _paid_coins,
+    "expand": lambda s, p, a: f"buys the expansion tile {a[1]} for {cost_text(tile_cost(s, p, a[1]))}.",
+    "withdraw": lambda s, p, a: f"withdraws to retiring space {a[1]}: {effects_text(RETIRING[a[1] - 1])}.",
+    "place": lambda s, p, a: f"places {s.tasks[-1][2]} at {a[1]}, rotation {a[2]}.",
+    "ship": _shipped,
+    "monk": lambda s, p, a: f"places a monk on {a[1]}.",
+    "road": lambda s, p, a: f"places a road tile at {a[1]}.",
+    "pray": lambda s, p, a: "pays 1 grain for one more religion step.",
+    "trade": lambda s, p, a: f"makes the trade of {s.tasks[-1][2] if s.tasks else ''}.",
+    "continue": lambda s, p, a: "continues; storage is full.",
+    "sell": lambda s, p, a: f"sells 1 {a[1]}.",
+    "buy": lambda s, p, a: f"buys 1 {a[1]}.",
+    "decline": _declined,
+}
+
+
+def coins_text(n: int) -> str:
+    return "1 coin" if n == 1 else f"{n} coins"
+
+
+def effects_text(effects: Sequence[Effect]) -> str:
+    words = {"coins": "{} coins", "happy": "{} happiness", "rel": "{} religion", "conq": "{} conquistador"}
+    others = {"ship": "fulfil a shipping order", "road": "take a road tile", "pray": "1 grain for 1 more religion"}
+    parts: list[str] = []
+    for e in effects:
+        if e[0] == "gain":
+            parts.append(f"{e[2]} {e[1]}")
+        elif e[0] in words:
+            parts.append(words[e[0]].format(e[1]))
+        else:
+            parts.append(others.get(e[0]) or str(e[0]))
+    return ", ".join(parts)
+
+
+# --- refusals ----------------------------------------------------------------------------------
+def why_illegal(s: SantaMariaState, action: Action) -> str:
+    """Why ``action`` is not legal now, and what is expected instead."""
+    expected = prompt(s)
+    if s.seat is None:
+        return expected
+    kind = action[0]
+    if kind not in (*FREE, *MAIN, *ANSWERS, "choose"):
+        return f"Santa Maria has no action {kind!r}. {expected}"
+    if s.phase == "sets":
+        if kind == "choose":
+            return f"Choose a set by its number, 0 to {len(s.sets) - 1}. {expected}"
+        return f"First every player chooses a town hall set. {expected}"
+    if kind == "choose":
+        return f"The town hall sets have been chosen. {expected}"
+    if kind in FREE:
+        return _why_not_market(s, s.seat, action)
+    if kind in MAIN:
+        return f"Finish the current action first. {expected}" if s.tasks else WHY_NOT_MAIN[kind](s, s.seat, action)
+    return _why_not_answer(s, action, expected)
+
+
+def _why_not_market(s: SantaMariaState, p: int, action: Action) -> str:
+    """§3.4: sell what you hold, buy wood or grain up to the storage cap."""
+    res = action[1] if len(action) > 1 else None
+    if res not in RESOURCES:
+        return f"Name a resource: {', '.join(RESOURCES)}."
+    if action[0] == "sell":
+        return f"You have no {res} to sell."
+    if res not in ("wood", "grain"):
+        return "Only wood and grain can be bought at the market."
+    if s.res[p][RI[res]] >= STORAGE_CAP:
+        return f"Your storage holds at most {STORAGE_CAP} {res}."
+    return f"You cannot pay for the {res}."
+
+
+def _why_not_answer(s: SantaMariaState, action: Action, expected: str) -> str:
+    """An answer to the decision at hand (a task on the stack) that is not one of its choices."""
+    kind = action[0]
+    if not s.tasks:
+        return f"There is no decision to take now. {expected}"
+    task = s.tasks[-1]
+    acts, _ = choices(s, task)
+    if kind == "decline":
+        return f"This decision cannot be declined. {expected}"
+    if kind not in {a[0] for a in acts} and kind != {"gain": "continue"}.get(task[0], task[0]):
+        return f"That does not answer the decision at hand. {expected}"
+    if kind in ("pray", "trade", "ship"):
+        return f"You cannot pay for that. {expected}"
+    return f"That choice is not possible. {expected}"
+
+
+def _why_not_die(s: SantaMariaState, p: int, action: Action) -> str:
+    """§3.3: a white die (column) from the pool, or one of your blue dice (row); 1 coin a pip to change it."""
+    if len(action) != 5:
+        return "A die action is ('die', colour, value, new value, 'row' or 'column')."
+    _, colour, old, new, orientation = action
+    reason = _why_not_white(s, p, old, orientation) if colour == "white" else \
+        _why_not_blue(s, p, old, orientation) if colour == "blue" else "A die is white or blue."
+    if reason:
+        return reason
+    if new not in range(1, 7):
+        return "A die shows 1 to 6."
+    if change_cost(s, p, old, new) > s.coins[p]:
+        return f"Changing the die to {new} costs {change_cost(s, p, old, new)} coins; you have {s.coins[p]}."
+    return f"That {orientation} has no building free to activate."
+
+
+def _why_not_white(s: SantaMariaState, p: int, old: object, orientation: object) -> str:
+    if white_taken(s, p) >= WHITE_DICE_LIMIT:
+        return f"You have taken {WHITE_DICE_LIMIT} white dice this year already."
+    if old not in s.white:
+        return f"No white die shows {old}."
+    return "" if orientation == "column" else "A white die activates a column."
+
+
+def _why_not_blue(s: SantaMariaState, p: int, old: object, orientation: object) -> str:
+    if old not in s.blue[p]:
+        return f"You have no unused blue die showing {old}."
+    return "" if orientation == "row" else "A blue die activates a row (a column only with Philosophy)."
+
+
+def _why_not_coins(s: SantaMariaState, p: int, action: Action) -> str:
+    """§3.2: a building not blocked this year, for 1 coin, then 2, 3 ..."""
+    cell = CELL_INDEX.get(action[1]) if len(action) == 2 else None
+    if cell is None:
+        return "Name a space of your colony, e.g. r1c1."
+    if not is_building(s.colony[p][cell]):
+        return "Only a building can be activated."
+    if cell in s.markers[p]:
+        return "That building is blocked this year by a die or coins."
+    return f"Activating with coins costs {coin_activation_cost(s, p)} coins now; you have {s.coins[p]}."
+
+
+def _why_not_expand(s: SantaMariaState, p: int, action: Action) -> str:
+    """§2.4: a tile of the display that you can pay and place."""
+    tile = action[1] if len(action) == 2 else None
+    if tile not in s.display:
+        return "That tile is not in the display."
+    return (f"The tile costs {cost_text(tile_cost(s, p, tile))} (gold is wild) and must fit on empty land "
+            "of its terrain next to your buildings or roads.")
+
+
+def _why_not_withdraw(s: SantaMariaState, p: int, action: Action) -> str:
+    """§5.1: a vacant retiring space."""
+    space = action[1] if len(action) == 2 else None
+    if space not in range(1, len(RETIRING) + 1):
+        return f"Choose a retiring space from 1 to {len(RETIRING)}."
+    return f"Retiring space {space} is taken."
+
+
+WHY_NOT_MAIN: dict[str, Callable[[SantaMariaState, int, Action], str]] = {
+    "die": _why_not_die, "coins": _why_not_coins, "expand": _why_not_expand, "withdraw": _why_not_withdraw,
+}
