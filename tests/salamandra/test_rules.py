@@ -1,15 +1,23 @@
 """Scenario tests, one rule each (multiplayer)."""
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 import pytest
+
 from sobremesa.core import IllegalAction, LoadError
+from sobremesa.games.salamandra.game import Salamandra
 from sobremesa.games.salamandra.scoring import majority
 
+if TYPE_CHECKING:
+    from conftest import Position, Run
 
-def cells_of(pos):
-    return {t: tuple(map(int, c.split(","))) for c, t in pos.d["board"].items()}
+Edit = Callable[[dict[str, Any]], object]
 
 
-def test_setup(game):
+def test_setup(game: Salamandra) -> None:
     for n in (2, 3, 4):
         s = game.setup(n, 5)
         assert len(s.board) == 4 and len(s.groves) == 8 and len(s.grove_pile) == 22
@@ -19,7 +27,7 @@ def test_setup(game):
         assert s.turn == max(range(n), key=lambda p: s.stamp[p])  # the marker on top of the pile starts
 
 
-def test_turn_order_fewest_points_then_top_of_pile(game, position):
+def test_turn_order_fewest_points_then_top_of_pile(game: Salamandra, position: type[Position]) -> None:
     pos = position(("A", "B", "C"))
     d = pos.d
     d["round"], d["phase"], d["turn"] = 1, "harvest", 2
@@ -31,18 +39,18 @@ def test_turn_order_fewest_points_then_top_of_pile(game, position):
     assert s.crystals == [4, 4, 4] and s.avail == [2, 2, 2]
 
 
-def test_active_follows_the_druid_face(game, position):
+def test_active_follows_the_druid_face(game: Salamandra, position: type[Position]) -> None:
     pos = position()
-    cells = cells_of(pos)
+    cells = pos.cells()
     pos.apprentice(0, *cells["S1"], 1, face="N").apprentice(0, *cells["S2"], 1, face="D")
     pos.d["turn"] = 0
     legal = game.legal_actions(pos.state())
     assert ("flip", *cells["S2"], 1) in legal and ("flip", *cells["S1"], 1) not in legal
 
 
-def test_free_actions_flip_and_buy(game, position, run):
+def test_free_actions_flip_and_buy(game: Salamandra, position: type[Position], run: Run) -> None:
     pos = position()
-    cells = cells_of(pos)
+    cells = pos.cells()
     pos.apprentice(0, *cells["S1"], 1)
     pos.seat(0)["crystals"] = 4
     pos.d["turn"] = 0
@@ -55,7 +63,7 @@ def test_free_actions_flip_and_buy(game, position, run):
     assert s.pool == {} and s.turn == 1  # resources do not outlive the turn
 
 
-def test_eagle9_buys_for_three(game, position, run):
+def test_eagle9_buys_for_three(game: Salamandra, position: type[Position], run: Run) -> None:
     pos = position().card(0, "Ea9")
     pos.seat(0)["crystals"] = 3
     pos.d["turn"] = 0
@@ -63,7 +71,7 @@ def test_eagle9_buys_for_three(game, position, run):
     assert s.crystals[0] == 0 and s.pool == {"L": 1}
 
 
-def test_conversions_at_will(game, position, run):
+def test_conversions_at_will(game: Salamandra, position: type[Position], run: Run) -> None:
     pos = position().card(0, "Ea2").card(0, "Be6")
     pos.seat(0)["crystals"] = 11
     pos.d["turn"] = 0
@@ -71,7 +79,7 @@ def test_conversions_at_will(game, position, run):
     assert s.crystals[0] == 0 and s.pool == {"PL": 1, "PWP": 1}
 
 
-def test_pass_needs_all_apprentices_placed(game, position):
+def test_pass_needs_all_apprentices_placed(game: Salamandra, position: type[Position]) -> None:
     pos = position()
     pos.d["turn"] = 0
     s = pos.state()
@@ -80,7 +88,7 @@ def test_pass_needs_all_apprentices_placed(game, position):
         game.apply(s, ("pass",))
 
 
-def test_pass_flips_active_apprentices_and_harvests(game, position, run):
+def test_pass_flips_active_apprentices_and_harvests(game: Salamandra, position: type[Position], run: Run) -> None:
     """E: 1 crystal per remaining active apprentice, then groves touched by a path for 3 C each,
     the 2nd grove scoring 4 VP on the mat; then the Druid flips."""
     pos = position()
@@ -99,7 +107,7 @@ def test_pass_flips_active_apprentices_and_harvests(game, position, run):
     assert s.druid[0] == "N" and s.passed[0] and s.turn == 1
 
 
-def test_harvest_needs_a_path_and_crystals(game, position, run):
+def test_harvest_needs_a_path_and_crystals(game: Salamandra, position: type[Position], run: Run) -> None:
     pos = position()
     pos.apprentice(0, 0, 1, 2, face="N")                  # S spot: glades 0,1 and -1,1 only; inactive
     pos.grove("G23", -1, 0)
@@ -111,12 +119,12 @@ def test_harvest_needs_a_path_and_crystals(game, position, run):
     assert game.legal_actions(s) == [("harvest", 0, 1), ("done",)]   # no path to the grove at -1,0
 
 
-def test_grove_mat_bonuses():
+def test_grove_mat_bonuses() -> None:
     from sobremesa.games.salamandra.data import GROVE_MAT_VP
     assert [GROVE_MAT_VP.get(i, 0) for i in range(1, 9)] == [0, 4, 0, 3, 0, 2, 0, 0]
 
 
-def test_build_cells_bonus_and_choice(game, position, run):
+def test_build_cells_bonus_and_choice(game: Salamandra, position: type[Position], run: Run) -> None:
     """The new tile touches a tile by a side; the bonus is paid; next to the temple alone (no colour) only
     the apprentice option remains."""
     pos = position()
@@ -135,7 +143,7 @@ def test_build_cells_bonus_and_choice(game, position, run):
     assert game.legal_actions(s) == [("apprentice", k) for k in range(4)]
 
 
-def test_new_glade_between_four_tiles_gets_a_grove(game, position, run):
+def test_new_glade_between_four_tiles_gets_a_grove(game: Salamandra, position: type[Position], run: Run) -> None:
     """Building at 2,1 encloses glade 1,0 (temple half 1,0, tiles 2,0, 2,1, 1,1): a grove is drawn there;
     the empty glade 1,-1 elsewhere waits for the round end."""
     pos = position()
@@ -149,7 +157,7 @@ def test_new_glade_between_four_tiles_gets_a_grove(game, position, run):
     assert s.groves[(1, 0)] == top and (1, -1) not in s.groves and (2, 0) not in s.groves
 
 
-def test_round_end_refills_enclosed_glades_only(game, position, run):
+def test_round_end_refills_enclosed_glades_only(game: Salamandra, position: type[Position], run: Run) -> None:
     pos = position()
     pos.no_grove(0, -1).no_grove(0, -2)      # 0,-1 lies between 4 tiles (2 fields, 2 temple halves); 0,-2 between 2
     d = pos.d
@@ -160,9 +168,9 @@ def test_round_end_refills_enclosed_glades_only(game, position, run):
     assert s.round == 2 and (0, -1) in s.groves and (0, -2) not in s.groves
 
 
-def test_divinity_card_instead_of_apprentice(game, position, run):
+def test_divinity_card_instead_of_apprentice(game: Salamandra, position: type[Position], run: Run) -> None:
     pos = position().card(0, "Ea1")
-    cells = cells_of(pos)
+    cells = pos.cells()
     x, y = cells["S2"]
     pos.market("F5", *pos.d["market"][1:])
     pos.top("bear", "Be3")
@@ -175,12 +183,12 @@ def test_divinity_card_instead_of_apprentice(game, position, run):
     assert s.cards[0] == ["Ea1", "Be3"] and s.vp[0] == vp + 2 and s.turn == 1   # Ea1: +2 VP per card taken
 
 
-def test_free_build_when_no_spot_and_no_resource(game, position, run):
+def test_free_build_when_no_spot_and_no_resource(game: Salamandra, position: type[Position], run: Run) -> None:
     """Exceptional case of A: every spot taken, no active Billhook apprentice, under 4 crystals."""
     pos = position()
-    for i, cell in enumerate(sorted(pos.d["board"])):
+    for i, (x, y) in enumerate(sorted(pos.cells().values())):
         for k in range(4):
-            pos.apprentice((i * 4 + k) % 2, *map(int, cell.split(",")), k, face="N")
+            pos.apprentice((i * 4 + k) % 2, x, y, k, face="N")
     pos.seat(0).update(avail=2, crystals=3)
     pos.seat(1).update(avail=2)
     pos.d["turn"] = 0
@@ -195,10 +203,10 @@ def test_free_build_when_no_spot_and_no_resource(game, position, run):
     assert not any(a[0] == "freebuild" for a in game.legal_actions(run(s, ("apprentice", 1))))
 
 
-def test_scroll_overflow_keeps_the_fifth(game, position, run):
+def test_scroll_overflow_keeps_the_fifth(game: Salamandra, position: type[Position], run: Run) -> None:
     """3 scrolls + 2 (K1) = 5: discard 4, one apprentice to a spellbook, keep 1."""
     pos = position()
-    cells = cells_of(pos)
+    cells = pos.cells()
     pos.apprentice(0, *cells["S1"], 0).apprentice(0, *cells["S2"], 0).top("black", "K1")
     pos.seat(0).update(scrolls=3, crystals=1)
     pos.d["turn"], pos.d["pool"] = 0, {"PWP": 1}
@@ -211,9 +219,9 @@ def test_scroll_overflow_keeps_the_fifth(game, position, run):
     assert s.turn == 1
 
 
-def test_one_spot_per_spellbook(game, position):
+def test_one_spot_per_spellbook(game: Salamandra, position: type[Position]) -> None:
     pos = position()
-    cells = cells_of(pos)
+    cells = pos.cells()
     pos.apprentice(0, *cells["S1"], 0)
     pos.d["book_spots"][0][0] = 0
     pos.seat(0)["mat"] -= 1
@@ -222,9 +230,9 @@ def test_one_spot_per_spellbook(game, position):
     assert {a[4] for a in game.legal_actions(pos.state())} == {1, 2}
 
 
-def test_no_spellbook_spot_keeps_the_scrolls(game, position, run):
+def test_no_spellbook_spot_keeps_the_scrolls(game: Salamandra, position: type[Position], run: Run) -> None:
     pos = position()
-    cells = cells_of(pos)
+    cells = pos.cells()
     pos.apprentice(0, *cells["S2"], 0).top("black", "K8")
     pos.d["book_spots"] = [[1, 0], [0, 1], [1, 0]]     # every spot taken
     pos.seat(0)["mat"] -= 3
@@ -236,10 +244,10 @@ def test_no_spellbook_spot_keeps_the_scrolls(game, position, run):
     assert s.scrolls[0] == 5 and s.pending == [] and s.turn == 1
 
 
-def test_empty_salamander_decks_pay_the_temple_gain(game, position, run):
+def test_empty_salamander_decks_pay_the_temple_gain(game: Salamandra, position: type[Position], run: Run) -> None:
     """White: 10 VP; black: 1 scroll + 4 VP; no card."""
     pos = position()
-    cells = cells_of(pos)
+    cells = pos.cells()
     pos.apprentice(0, *cells["S1"], 0).apprentice(1, *cells["S2"], 0)
     for card in list(pos.d["white"]) + list(pos.d["black"]):
         pos.card(1, card)
@@ -253,7 +261,7 @@ def test_empty_salamander_decks_pay_the_temple_gain(game, position, run):
     assert (s.vp[1], s.scrolls[1], s.crystals[1], len(s.sals[1])) == (4, 1, 2, 16)
 
 
-def test_lasting_effects_on_placement(game, position, run):
+def test_lasting_effects_on_placement(game: Salamandra, position: type[Position], run: Run) -> None:
     """Be2 (+1 C) and Ea12 (+1 VP) on a Cauldron, Be11 (+1 VP) on an orange tile, Be4 (+1 VP per scroll)."""
     pos = position()
     pos.tile("F12", 2, -1)
@@ -265,9 +273,9 @@ def test_lasting_effects_on_placement(game, position, run):
     assert (s.vp[0], s.crystals[0], s.scrolls[0]) == (2 + 1 + 1 + 1, 2 + 1, 1)
 
 
-def test_lasting_effects_on_build_harvest_and_salamander(game, position, run):
+def test_lasting_effects_on_build_harvest_and_salamander(game: Salamandra, position: type[Position], run: Run) -> None:
     pos = position()
-    cells = cells_of(pos)
+    cells = pos.cells()
     for card in ("Be3", "Be7", "Be1", "Ea5", "Ea7", "Ea8", "Ea11"):
         pos.card(0, card)
     pos.market("F9", *pos.d["market"][1:]).top("white", "W1")
@@ -291,10 +299,10 @@ def test_lasting_effects_on_build_harvest_and_salamander(game, position, run):
     assert s.vp[0] == 5
 
 
-def test_reactivation_and_grove_pick(game, position, run):
+def test_reactivation_and_grove_pick(game: Salamandra, position: type[Position], run: Run) -> None:
     """F9: 1 C to reactivate one of your apprentices; W6: any grove from the board, no crystal cost, + 8 VP."""
     pos = position()
-    cells = cells_of(pos)
+    cells = pos.cells()
     pos.tile("F9", 2, 0).apprentice(0, 2, 0, 0).apprentice(0, *cells["S1"], 1, face="N")
     pos.apprentice(0, *cells["S2"], 1).top("white", "W6").grove("G17", 0, -2)
     pos.seat(0).update(crystals=3)
@@ -311,7 +319,7 @@ def test_reactivation_and_grove_pick(game, position, run):
     assert s.harvested[0] == ["G17"] and s.vp[0] == 8 + 5 and s.crystals[0] == 0 and s.turn == 1
 
 
-def test_faith_majorities():
+def test_faith_majorities() -> None:
     assert majority({0: 5, 1: 3, 2: 0}, 8, 4) == {0: 8, 1: 4, 2: 0}
     assert majority({0: 5, 1: 5, 2: 3}, 8, 4) == {0: 6, 1: 6, 2: 0}         # tie for 1st: (8+4)//2, no 2nd
     assert majority({0: 4, 1: 4, 2: 4}, 6, 3) == {0: 3, 1: 3, 2: 3}         # (6+3)//3
@@ -321,7 +329,7 @@ def test_faith_majorities():
     assert majority({0: 2, 1: 0}, 12, 6) == {0: 12, 1: 0}
 
 
-def test_shared_victory_and_scores(game, position, run):
+def test_shared_victory_and_scores(game: Salamandra, position: type[Position], run: Run) -> None:
     pos = position()
     d = pos.d
     d["round"], d["phase"], d["turn"] = 4, "harvest", 0
@@ -331,7 +339,7 @@ def test_shared_victory_and_scores(game, position, run):
     assert s.phase == "over" and game.scores(s) == [40, 40] and game.is_over(s)
 
 
-BROKEN = [
+BROKEN: list[tuple[Edit, str]] = [
     (lambda d: d["board"].update({"5,5": "F5"}), "field tiles not conserved"),
     (lambda d: d["seats"][0].update(mat=9), "apprentices not conserved"),
     (lambda d: d.pop("pool"), "lacks 'pool'"),
@@ -344,14 +352,15 @@ BROKEN = [
 
 
 @pytest.mark.parametrize("edit, message", BROKEN)
-def test_positions_are_strict(game, position, edit, message):
+def test_positions_are_strict(game: Salamandra, position: type[Position], edit: Edit,
+                              message: str) -> None:
     d = position().d
     edit(d)
     with pytest.raises(LoadError, match=message):
         game.state_from_dict(d)
 
 
-def test_final_faith_tie_for_first_and_for_second(game, position, run):
+def test_final_faith_tie_for_first_and_for_second(game: Salamandra, position: type[Position], run: Run) -> None:
     """Bear: A and B tie for 1st (3 each): (8 + 4) // 2 = 6 each, C nothing. Eagle: A 1st (3), B and C tie
     for 2nd (1 each): 3 // 2 = 1 each. Salamander: nobody has a crown: nobody scores."""
     pos = position(("A", "B", "C"))
@@ -362,4 +371,4 @@ def test_final_faith_tie_for_first_and_for_second(game, position, run):
     for p in (1, 2):
         pos.seat(p).update(druid="D", passed=True, avail=0)
     s = run(pos.state(), ("done",))
-    assert [f["faith"] for f in s.final] == [6 + 6, 6 + 1, 0 + 1]
+    assert s.final is not None and [f["faith"] for f in s.final] == [6 + 6, 6 + 1, 0 + 1]

@@ -8,16 +8,19 @@ building is two clicks: a market tile in the side panel, then a dashed cell on t
 tile, a cell offers every tile that can go there). Buying, conversions, passing, recycling and the
 divinity choice are left to the glue's buttons.
 
-Interface: see ``sobremesa.render`` (``render`` and ``render_side``); ``outcome`` words the end of a solo
-game for the score table (``render.table``).
+Interface: see ``sobremesa.render`` (``render`` and ``render_side``); the end of a solo game (won or lost
+against Rudolph) comes from ``ctx["outcome"]``.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable, Mapping
+from typing import Any
 
+from ..core import Action, Outcome
 from ..games.salamandra.data import BOOKS, DIVINITIES, FIELDS, GROVES, SALAMANDERS, TEMPLE_COST, TEMPLE_FALLBACK
-from . import esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
 
 C = 120                     # one grid cell
 CUT = 30                    # the octagon's cut corners
@@ -25,9 +28,12 @@ FILL = {"orange": "#f0b35e", "green": "#8cc476", "white": "#ece8dc", "purple": "
 SPOT_XY = ((0.5, 0.17), (0.83, 0.5), (0.5, 0.83), (0.17, 0.5))   # N, E, S, W inside the cell
 PATH_DIR = ((-1, -1), (1, -1), (1, 1), (-1, 1))                  # a grove's NW, NE, SE, SW paths
 RUDOLPH = -1
+EVENTS = {"harvest": "harvest a grove", "cauldron": "place on a Cauldron", "build": "build", "scroll": "gain a scroll",
+          "book": "reach a spellbook", "card": "take a Bear/Eagle card", "sal": "take a Salamander card"}
+SPOT_KINDS = ("place", "flip", "work", "cauldron", "reactivate", "book")   # actions that name a spot at 1:4
 
 
-def words(g: dict) -> str:
+def words(g: Mapping[str, Any]) -> str:
     """A cost or gain in words: {"C": 2, "Fl": 1} -> "2 C + 1 Fl"."""
     parts = []
     for key, value in g.items():
@@ -44,19 +50,34 @@ def words(g: dict) -> str:
     return " + ".join(parts) or "nothing"
 
 
-def tile_words(tile: str) -> str:
-    colours, kind, cost, bonus, act_cost, act_gain = FIELDS[tile]
-    act = f"{words(act_cost)} → {words(act_gain)}" if act_cost else words(act_gain)
-    build = f"cost {words(cost)}, " if cost else ""
-    return f"{tile} {'/'.join(colours)} {kind}: {build}bonus {words(bonus)}; work: {act}"
+def tile_words(name: str) -> str:
+    tile = FIELDS[name]
+    act = f"{words(tile.work_cost)} → {words(tile.work_gain)}" if tile.work_cost else words(tile.work_gain)
+    build = f"cost {words(tile.cost)}, " if tile.cost else ""
+    return f"{name} {'/'.join(tile.colours)} {tile.kind}: {build}bonus {words(tile.bonus)}; work: {act}"
 
 
-def _spot_actions(legal, pending) -> dict:
+def divinity_words(card: str) -> str:
+    """A Bear/Eagle card: its faith and its lasting effect."""
+    faith, effect, amount, what = DIVINITIES[card]
+    if effect == "convert":
+        text = f"at will {amount} C → 1 {what}"
+    elif effect == "buy":
+        text = f"a primary resource costs {amount} C"
+    elif effect == "colour_vp":
+        text = f"+{amount} VP when placing on {what} tiles"
+    else:
+        event, gain = effect.rsplit("_", 1)
+        text = f"+{amount} {gain.upper()} whenever you {EVENTS[event]}"
+    return f"{card} (faith {faith}, {text})"
+
+
+def _spot_actions(legal: list[Action], pending: list[list[Any]] | None) -> dict[tuple[int, ...], list[Action]]:
     """Legal actions by the spot (x, y, k) they use."""
-    by_spot = defaultdict(list)
+    by_spot: dict[tuple[int, ...], list[Action]] = defaultdict(list)
     for a in legal:
         kind = a[0]
-        if kind in ("place", "flip", "work", "cauldron", "reactivate", "book"):
+        if kind in SPOT_KINDS:
             by_spot[tuple(a[1:4])].append(a)
         elif kind == "temple":
             by_spot[tuple(a[2:5])].append(a)
@@ -71,25 +92,21 @@ def _octagon(x: float, y: float) -> str:
     return " ".join(f"{a:.0f},{b:.0f}" for a, b in pts)
 
 
-def render(view, legal, describe, **ctx) -> str:
+Cells = dict[tuple[int, int], list[Action]]
+Px = Callable[[float, float], tuple[float, float]]
+
+
+def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
+    """The map: the temple, the field tiles with their spots, the groves, and the cells where a tile can go."""
     players = view["players"]
     tokens = ctx.get("tokens") or tokens_for(None, len(players))
-    ui = ctx.get("ui") or {}
-    chosen = ui.get("tile")
-    builds = defaultdict(list)
-    for a in legal:
-        if a[0] in ("build", "freebuild") and (chosen is None or a[1] == chosen or
-                                              not any(b[1] == chosen for b in legal if b[0] == a[0])):
-            builds[(a[2], a[3])].append(a)
-    by_spot = _spot_actions(legal, view.get("pending"))
-    groves_act = {tuple(a[1:3]): a for a in legal if a[0] in ("harvest", "take_grove")}
-
+    builds = _build_cells(legal, (ctx.get("ui") or {}).get("tile"))
     cells = [(t["x"], t["y"]) for t in view["board"]] + [(t["x"], t["y"]) for t in view["temple"]] + list(builds)
     x0, y0 = min(c[0] for c in cells) - 0.5, min(c[1] for c in cells) - 0.5
     x1, y1 = max(c[0] for c in cells) + 1.5, max(c[1] for c in cells) + 1.5
     width, height = (x1 - x0) * C, (y1 - y0) * C
 
-    def px(x, y):
+    def px(x: float, y: float) -> tuple[float, float]:
         return (x - x0) * C, (y - y0) * C
 
     out = [f'<svg class="board-svg salamandra" viewBox="0 0 {width:.0f} {height:.0f}" '
@@ -97,105 +114,122 @@ def render(view, legal, describe, **ctx) -> str:
            f'preserveAspectRatio="xMidYMid meet" role="group" '
            f'aria-label="Salamandra map, round {view["round"]}" xmlns="http://www.w3.org/2000/svg">',
            f'<rect x="0" y="0" width="{width:.0f}" height="{height:.0f}" fill="#e7efd9"/>']
-
-    # the temple
-    decks = view["decks"]
-    for half in view["temple"]:
-        x, y = px(half["x"], half["y"])
-        deck = half["deck"]
-        top = decks[deck]["top"]
-        label = (f"{deck.title()} salamander temple: flip an active apprentice + {words(TEMPLE_COST[deck])}; "
-                 f"next card {top} ({words(SALAMANDERS[top][1])}), {decks[deck]['count']} left" if top else
-                 f"{deck.title()} salamander temple: deck empty, pays {words(TEMPLE_FALLBACK[deck])}")
-        fill = "#f2d65c" if deck == "white" else "#4a4a4a"
-        ink = "#222" if deck == "white" else "#fff"
-        out.append(f'<g class="temple" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
-                   f'<rect x="{x + 4:.0f}" y="{y + 4:.0f}" width="{C - 8}" height="{C - 8}" rx="14" fill="{fill}" '
-                   f'stroke="#6b4e16" stroke-width="3"/><text x="{x + C / 2:.0f}" y="{y + C / 2 - 6:.0f}" '
-                   f'text-anchor="middle" font-size="15" fill="{ink}">{esc(deck.title())}</text>'
-                   f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 16:.0f}" text-anchor="middle" font-size="14" '
-                   f'fill="{ink}">{esc(top or "empty")} · {decks[deck]["count"]}</text></g>')
-
-    # field tiles and their spots
+    out += [_temple_half(half, view["decks"], px) for half in view["temple"]]
+    by_spot = _spot_actions(legal, view.get("pending"))
     spots = {(s["x"], s["y"], s["k"]): s for s in view["spots"]}
     names = [p["name"] for p in players]
     for t in view["board"]:
-        x, y = px(t["x"], t["y"])
-        tile = t["tile"]
-        colours = FIELDS[tile][0]
-        label = tile_words(tile)
-        dual = len(colours) > 1
-        out.append(f'<g class="field" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
-                   f'<polygon points="{_octagon(x, y)}" fill="{FILL[colours[0]]}" '
-                   f'stroke="{FILL[colours[-1]] if dual else "#5b4a2a"}" stroke-width="{6 if dual else 2}"/>'
-                   f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 5:.0f}" text-anchor="middle" font-size="15" '
-                   f'font-weight="bold" fill="#222">{esc(tile)}</text>'
-                   f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 21:.0f}" text-anchor="middle" font-size="11" '
-                   f'fill="#333">{esc(FIELDS[tile][1])}</text></g>')
-        for k, (fx, fy) in enumerate(SPOT_XY):
-            sx, sy = x + fx * C, y + fy * C
-            spot = spots.get((t["x"], t["y"], k))
-            acts = by_spot.get((t["x"], t["y"], k), [])
-            desc = f"{'NESW'[k]} spot of {tile}" + (" (bonus)" if k == 0 else "")
-            parts = [f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="13" fill="{"#fff6c8" if k == 0 else "#fff"}" '
-                     f'stroke="#5b4a2a" stroke-width="1.5"/>']
-            if spot:
-                who = spot["owner"]
-                state = "active" if spot["active"] else "inactive"
-                if who == RUDOLPH:
-                    desc += ": Rudolph"
-                    parts.append(f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="11" fill="#888" stroke="#111"/>'
-                                 f'<text x="{sx:.0f}" y="{sy + 5:.0f}" text-anchor="middle" font-size="13" '
-                                 f'fill="#fff">R</text>')
-                else:
-                    desc += f": {names[who]}, {state} ({'sun' if spot['face'] == 'D' else 'moon'})"
-                    opacity = "" if spot["active"] else ' opacity="0.45"'
-                    parts.append(token_svg(tokens[who], sx, sy, 11, opacity))
-            if acts:
-                hover = " / ".join(describe(a) for a in acts)
-                parts.append(f'<circle class="hit" cx="{sx:.0f}" cy="{sy:.0f}" r="16"/>')
-                out.append(f'<g {target_attrs(acts, describe, cls="spot target", label=f"{hover} ({desc})")}>'
-                           f'{svg_title(hover + " — " + desc)}{"".join(parts)}</g>')
-            else:
-                out.append(f'<g class="spot" aria-label="{esc(desc)}">{svg_title(desc)}{"".join(parts)}</g>')
-
-    # groves in the glades, with a blue dot on each path that carries a crystal
-    for g in view["groves"]:
-        cx, cy = px(g["x"] + 1, g["y"] + 1)
-        gain, paths = GROVES[g["grove"]]
-        label = f"Grove {g['grove']}: {words(gain)}; crystals toward " + (
-            ", ".join(d for d, c in zip(("NW", "NE", "SE", "SW"), paths) if c) or "no tile")
-        r = 24
-        parts = [f'<polygon points="{cx:.0f},{cy - r:.0f} {cx + r:.0f},{cy:.0f} {cx:.0f},{cy + r:.0f} '
-                 f'{cx - r:.0f},{cy:.0f}" fill="#3f7d3a" stroke="#1f3f1d" stroke-width="2"/>',
-                 f'<text x="{cx:.0f}" y="{cy + 4:.0f}" text-anchor="middle" font-size="11" fill="#fff">'
-                 f'{esc(g["grove"])}</text>']
-        for (dx, dy), crystal in zip(PATH_DIR, paths):
-            if crystal:
-                parts.append(f'<circle cx="{cx + dx * 21:.0f}" cy="{cy + dy * 21:.0f}" r="6" fill="#4fb3e8" '
-                             f'stroke="#0b4f7a" stroke-width="1.5"/>')
-        act = groves_act.get((g["x"], g["y"]))
-        if act:
-            parts.append(f'<circle class="hit" cx="{cx:.0f}" cy="{cy:.0f}" r="{r + 4}"/>')
-            out.append(f'<g {target_attrs([act], describe, cls="grove target", label=f"{describe(act)} ({label})")}>'
-                       f'{svg_title(describe(act) + " — " + label)}{"".join(parts)}</g>')
-        else:
-            out.append(f'<g class="grove" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
-                       f'{"".join(parts)}</g>')
-
-    # cells where the chosen (or any) market tile can be built
-    for (bx, by), acts in sorted(builds.items()):
-        x, y = px(bx, by)
-        hover = " / ".join(describe(a) for a in acts)
-        out.append(f'<g {target_attrs(acts, describe, cls="cell target", label=hover)}>{svg_title(hover)}'
-                   f'<rect class="hit" x="{x + 8:.0f}" y="{y + 8:.0f}" width="{C - 16}" height="{C - 16}" rx="10"/>'
-                   f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 5:.0f}" text-anchor="middle" font-size="13" '
-                   f'fill="#333">{esc(acts[0][1] if len(acts) == 1 else "build")}</text></g>')
+        out.append(_field(t, px))
+        for k in range(4):
+            spot = (t["x"], t["y"], k)
+            out.append(_spot(t, k, spots.get(spot), by_spot.get(spot, []), names, tokens, describe, px))
+    harvests = {tuple(a[1:3]): a for a in legal if a[0] in ("harvest", "take_grove")}
+    out += [_grove(g, harvests.get((g["x"], g["y"])), describe, px) for g in view["groves"]]
+    out += [_build_cell(cell, acts, describe, px) for cell, acts in sorted(builds.items())]
     out.append("</svg>")
     return "".join(out)
 
 
-def render_side(view, legal, describe, **ctx) -> str:
+def _build_cells(legal: list[Action], chosen: str | None) -> Cells:
+    """Cells where the chosen market tile (or, with none chosen, any tile) can be built."""
+    builds: Cells = defaultdict(list)
+    for a in legal:
+        if a[0] in ("build", "freebuild") and (chosen is None or a[1] == chosen or
+                                              not any(b[1] == chosen for b in legal if b[0] == a[0])):
+            builds[(a[2], a[3])].append(a)
+    return builds
+
+
+def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px) -> str:
+    x, y = px(half["x"], half["y"])
+    deck = half["deck"]
+    top = decks[deck]["top"]
+    label = (f"{deck.title()} salamander temple: flip an active apprentice + {words(TEMPLE_COST[deck])}; "
+             f"next card {top} ({words(SALAMANDERS[top].gain)}), {decks[deck]['count']} left" if top else
+             f"{deck.title()} salamander temple: deck empty, pays {words(TEMPLE_FALLBACK[deck])}")
+    fill = "#f2d65c" if deck == "white" else "#4a4a4a"
+    ink = "#222" if deck == "white" else "#fff"
+    return (f'<g class="temple" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
+            f'<rect x="{x + 4:.0f}" y="{y + 4:.0f}" width="{C - 8}" height="{C - 8}" rx="14" fill="{fill}" '
+            f'stroke="#6b4e16" stroke-width="3"/><text x="{x + C / 2:.0f}" y="{y + C / 2 - 6:.0f}" '
+            f'text-anchor="middle" font-size="15" fill="{ink}">{esc(deck.title())}</text>'
+            f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 16:.0f}" text-anchor="middle" font-size="14" '
+            f'fill="{ink}">{esc(top or "empty")} · {decks[deck]["count"]}</text></g>')
+
+
+def _field(t: dict[str, Any], px: Px) -> str:
+    """A field tile: an octagon in its colour (a dual tile's second colour as its border), name and kind."""
+    x, y = px(t["x"], t["y"])
+    tile = FIELDS[t["tile"]]
+    label = tile_words(t["tile"])
+    dual = len(tile.colours) > 1
+    return (f'<g class="field" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
+            f'<polygon points="{_octagon(x, y)}" fill="{FILL[tile.colours[0]]}" '
+            f'stroke="{FILL[tile.colours[-1]] if dual else "#5b4a2a"}" stroke-width="{6 if dual else 2}"/>'
+            f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 5:.0f}" text-anchor="middle" font-size="15" '
+            f'font-weight="bold" fill="#222">{esc(t["tile"])}</text>'
+            f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 21:.0f}" text-anchor="middle" font-size="11" '
+            f'fill="#333">{esc(tile.kind)}</text></g>')
+
+
+def _spot(t: dict[str, Any], k: int, spot: dict[str, Any] | None, acts: list[Action], names: list[str],
+          tokens: list[Token], describe: Describe, px: Px) -> str:
+    """One of a tile's four spots, with its apprentice; a target when an action uses it."""
+    x, y = px(t["x"], t["y"])
+    sx, sy = x + SPOT_XY[k][0] * C, y + SPOT_XY[k][1] * C
+    desc = f"{'NESW'[k]} spot of {t['tile']}" + (" (bonus)" if k == 0 else "")
+    parts = [f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="13" fill="{"#fff6c8" if k == 0 else "#fff"}" '
+             f'stroke="#5b4a2a" stroke-width="1.5"/>']
+    if spot and spot["owner"] == RUDOLPH:
+        desc += ": Rudolph"
+        parts.append(f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="11" fill="#888" stroke="#111"/>'
+                     f'<text x="{sx:.0f}" y="{sy + 5:.0f}" text-anchor="middle" font-size="13" fill="#fff">R</text>')
+    elif spot:
+        state = "active" if spot["active"] else "inactive"
+        desc += f": {names[spot['owner']]}, {state} ({'sun' if spot['face'] == 'D' else 'moon'})"
+        parts.append(token_svg(tokens[spot["owner"]], sx, sy, 11, "" if spot["active"] else ' opacity="0.45"'))
+    if not acts:
+        return f'<g class="spot" aria-label="{esc(desc)}">{svg_title(desc)}{"".join(parts)}</g>'
+    hover = " / ".join(describe(a) for a in acts)
+    parts.append(f'<circle class="hit" cx="{sx:.0f}" cy="{sy:.0f}" r="16"/>')
+    return (f'<g {target_attrs(acts, describe, cls="spot target", label=f"{hover} ({desc})")}>'
+            f'{svg_title(hover + " — " + desc)}{"".join(parts)}</g>')
+
+
+def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px) -> str:
+    """A grove in its glade, with a blue dot on each path that carries a crystal; a target to harvest it."""
+    cx, cy = px(g["x"] + 1, g["y"] + 1)
+    grove = GROVES[g["grove"]]
+    label = f"Grove {g['grove']}: {words(grove.gain)}; crystals toward " + (
+        ", ".join(d for d, c in zip(("NW", "NE", "SE", "SW"), grove.paths) if c) or "no tile")
+    r = 24
+    parts = [f'<polygon points="{cx:.0f},{cy - r:.0f} {cx + r:.0f},{cy:.0f} {cx:.0f},{cy + r:.0f} '
+             f'{cx - r:.0f},{cy:.0f}" fill="#3f7d3a" stroke="#1f3f1d" stroke-width="2"/>',
+             f'<text x="{cx:.0f}" y="{cy + 4:.0f}" text-anchor="middle" font-size="11" fill="#fff">'
+             f'{esc(g["grove"])}</text>']
+    for (dx, dy), crystal in zip(PATH_DIR, grove.paths):
+        if crystal:
+            parts.append(f'<circle cx="{cx + dx * 21:.0f}" cy="{cy + dy * 21:.0f}" r="6" fill="#4fb3e8" '
+                         f'stroke="#0b4f7a" stroke-width="1.5"/>')
+    if act is None:
+        return f'<g class="grove" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}{"".join(parts)}</g>'
+    parts.append(f'<circle class="hit" cx="{cx:.0f}" cy="{cy:.0f}" r="{r + 4}"/>')
+    return (f'<g {target_attrs([act], describe, cls="grove target", label=f"{describe(act)} ({label})")}>'
+            f'{svg_title(describe(act) + " — " + label)}{"".join(parts)}</g>')
+
+
+def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, px: Px) -> str:
+    x, y = px(*cell)
+    hover = " / ".join(describe(a) for a in acts)
+    return (f'<g {target_attrs(acts, describe, cls="cell target", label=hover)}>{svg_title(hover)}'
+            f'<rect class="hit" x="{x + 8:.0f}" y="{y + 8:.0f}" width="{C - 16}" height="{C - 16}" rx="10"/>'
+            f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 5:.0f}" text-anchor="middle" font-size="13" '
+            f'fill="#333">{esc(acts[0][1] if len(acts) == 1 else "build")}</text></g>')
+
+
+def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
+    """The round, the end of a solo game, this turn's pool, the market, the decks, the spellbooks, the players
+    and Rudolph."""
     players = view["players"]
     tokens = ctx.get("tokens") or tokens_for(None, len(players))
     ui = ctx.get("ui") or {}
@@ -204,9 +238,11 @@ def render_side(view, legal, describe, **ctx) -> str:
              "over": "game over"}[view["phase"]]
     out = [f'<p class="round">Round {view["round"]} ({"day" if view["round"] % 2 else "night"}) · {esc(phase)}</p>']
 
-    if view.get("result"):
-        out.append(f'<p class="result"><strong>{esc(players[0]["name"])} {esc(view["result"])} against Rudolph'
-                   f'</strong></p>')
+    result: Outcome | None = ctx.get("outcome")
+    if result is not None and result.won is not None and view.get("rudolph"):
+        out.append(f'<p class="result"><strong>{esc(players[0]["name"])} {"won" if result.won else "lost"} '
+                   f'against Rudolph: {players[0]["vp"]} VP to {view["rudolph"]["vp"]}.</strong> '
+                   f'{esc(result.goal)}</p>')
 
     # this turn's resources: they vanish at the end of the turn
     pool = view.get("pool") or {}
@@ -236,14 +272,14 @@ def render_side(view, legal, describe, **ctx) -> str:
     cards = []
     for deck in ("bear", "eagle"):
         top = decks[deck]["top"]
-        what = f"{top} (faith {DIVINITIES[top][0]}, {DIVINITIES[top][1]} {DIVINITIES[top][2]})" if top else "empty"
+        what = divinity_words(top) if top else "empty"
         cards.append(f"{deck.title()}: {esc(what)}, {decks[deck]['count']} left")
     out.append(f'<p class="decks"><span class="label">Secondary divinities</span>{"<br>".join(cards)}</p>')
 
     names = [p["name"] for p in players]
     books = []
     for b in view["books"]:
-        what, upper, lower = BOOKS[b["book"]]
+        what, upper, lower = BOOKS[b["book"]]  # X counted, VP per X on each spot
         who = ["free" if w is None else "Rudolph" if w == RUDOLPH else names[w] for w in (b["upper"], b["lower"])]
         books.append(f"<li>{esc(b['book'])} ({esc(what)}): {upper}× {esc(who[0])} · {lower}× {esc(who[1])}</li>")
     out.append(f'<div class="books"><span class="label">Spellbooks</span><ul>{"".join(books)}</ul></div>')
@@ -275,8 +311,3 @@ def render_side(view, legal, describe, **ctx) -> str:
                    + (f' · recycles left {rudolph["recycles"]}' if view["phase"] == "recycle" else "") + "</p>")
     return "".join(out)
 
-
-def outcome(view) -> str:
-    """The end of a solo game in words, against Rudolph, with both scores."""
-    me = view["players"][0]
-    return f"{me['name']} {view['result']} against Rudolph: {me['vp']} VP to {view['rudolph']['vp']}."

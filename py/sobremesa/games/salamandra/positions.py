@@ -1,30 +1,36 @@
 """The position format (saves, tests, teaching examples): a JSON object, loaded strictly.
 
 Coordinates are text keys: a cell "x,y", a spot "x,y,k" (k: 0 N, 1 E, 2 S, 3 W), a glade "gx,gy".
-Piles are lists whose last element is the top. An owner is a seat number, or -1 for Rudolph.
-Every loaded position is checked against the invariants; any break is a LoadError.
+Piles are lists whose last element is the top (for the Bear, Eagle and Salamander decks, the face-up card).
+An owner is a seat number, or -1 for Rudolph. ``Game.state_from_dict`` then checks the invariants.
 """
 
 from __future__ import annotations
 
-from ...core import LoadError
+from typing import Any
+
+from ...core import Game, LoadError
 from ...core.serial import expect, expect_keys
 from .data import LABOUR, RESOURCES
-from .state import PER_SEAT, PER_SEAT_LISTS, SalamandraState
+from .state import DECKS, PER_SEAT, PER_SEAT_LISTS, Cell, Need, SalamandraState, Spot
 
-PILES = ("grove_pile", "stack", "bear", "eagle", "white", "black", "books")
+PILES = ("grove_pile", "stack", *DECKS, "books")
 PHASES = ("turn", "harvest", "recycle", "over")
 PENDING = ("book", "react", "grove", "after", "freeplace")
 BUILT = ("after", "freeplace")
+SEAT_KEYS = PER_SEAT + PER_SEAT_LISTS
 RUDOLPH_KEYS = ("vp", "scrolls", "placed", "groves", "deck", "discard")
+SCALARS = ("rng", "round", "turn", "clock", "recycles")
+KEYS = ("players", "options", *SCALARS, "phase", "main_done", "board", "spots", "groves", "market", "book_spots",
+        "seats", "pool", "pending", "final", *PILES)
 
 
-def _key(t) -> str:
-    return f"{t[0]},{t[1]}" if len(t) == 2 else f"{t[0]},{t[1]},{t[2]}"
+def _key(t: tuple[int, ...]) -> str:
+    return ",".join(map(str, t))
 
 
-def to_dict(s) -> dict:
-    data = {
+def to_dict(s: SalamandraState) -> dict[str, Any]:
+    data: dict[str, Any] = {
         "players": list(s.names), "options": dict(s.options), "rng": s.rng,
         "round": s.round, "turn": s.turn, "phase": s.phase, "main_done": s.main_done, "clock": s.clock,
         "board": {_key(c): t for c, t in sorted(s.board.items())},
@@ -34,107 +40,159 @@ def to_dict(s) -> dict:
         "seats": [{**{k: getattr(s, k)[p] for k in PER_SEAT}, **{k: list(getattr(s, k)[p]) for k in PER_SEAT_LISTS}}
                   for p in range(s.players)],
         "pool": dict(sorted(s.pool.items())), "pending": [list(x) for x in s.pending],
-        "recycles": s.recycles, "result": s.result, "final": s.final,
+        "recycles": s.recycles, "final": None if s.final is None else [dict(f) for f in s.final],
+        "grove_pile": list(s.grove_pile), "stack": list(s.stack), "books": list(s.books),
     }
-    for name in PILES:
-        data[name] = list(getattr(s, name))
+    for deck in DECKS:
+        top = s.tops[deck]
+        data[deck] = s.deck(deck) + ([top] if top else [])
     if s.solo:
         data["rudolph"] = {"vp": s.r_vp, "scrolls": s.r_scrolls, "placed": [list(x) for x in s.r_placed],
                            "groves": list(s.r_groves), "deck": list(s.r_deck), "discard": list(s.r_discard)}
     return data
 
 
-def _coords(text, size: int, what: str) -> tuple:
-    parts = expect(text, str, what).split(",")
+def from_dict(game: Game[SalamandraState], data: dict[str, Any]) -> SalamandraState:
+    expect_keys(data, "The position", KEYS, ("rudolph",))
+    names = tuple(game.check_players(expect(data["players"], list, "The players")))
+    options = game.check_options(len(names), expect(data["options"], dict, "The options"))
+    if options["level"] not in LABOUR:
+        raise LoadError("Rudolph's level must be 1, 2 or 3.")
+    board = _cells(data["board"], "The board", "A cell", "A tile")
+    piles = {name: _strs(data[name], f"'{name}'") for name in PILES}
+    decks = {deck: piles[deck][:-1] for deck in DECKS}
+    return SalamandraState(
+        rng=expect(data["rng"], int, "'rng'"), events=[], barrier=True, names=names, options=options,
+        board=board, spots=_spots(data["spots"]), groves=_cells(data["groves"], "The groves", "A glade", "A grove"),
+        grove_pile=piles["grove_pile"], stack=piles["stack"], market=_market(data["market"]),
+        tops={deck: piles[deck][-1] if piles[deck] else None for deck in DECKS},
+        bear=decks["bear"], eagle=decks["eagle"], white=decks["white"], black=decks["black"],
+        books=tuple(piles["books"]), book_spots=_book_spots(data["book_spots"]),
+        **_seats(data["seats"], len(names)),
+        round=expect(data["round"], int, "'round'"), turn=expect(data["turn"], int, "'turn'"),
+        phase=_phase(data["phase"]), pool=_pool(data["pool"]), pending=_pending(data["pending"], board),
+        main_done=expect(data["main_done"], bool, "'main_done'"), clock=expect(data["clock"], int, "'clock'"),
+        final=_final(data["final"]), recycles=expect(data["recycles"], int, "'recycles'"),
+        **_rudolph(data.get("rudolph"), len(names) == 1),
+    )
+
+
+def _numbers(text: object, size: int, what: str) -> list[int]:
     try:
-        out = tuple(int(x) for x in parts)
+        out = [int(x) for x in expect(text, str, what).split(",")]
     except ValueError:
-        raise LoadError(f"{what} {text!r} should be {size} whole numbers separated by commas.") from None
+        out = []
     if len(out) != size:
         raise LoadError(f"{what} {text!r} should be {size} whole numbers separated by commas.")
     return out
 
 
-def _ints(values, what: str) -> list:
+def _cells(value: object, what: str, key: str, item: str) -> dict[Cell, str]:
+    """A dict keyed by "x,y" (a cell or a glade) holding tile or grove names."""
+    out = {}
+    for text, name in expect(value, dict, what).items():
+        x, y = _numbers(text, 2, key)
+        out[(x, y)] = expect(name, str, item)
+    return out
+
+
+def _spots(value: object) -> dict[Spot, tuple[int, str]]:
+    out = {}
+    for text, pair in expect(value, dict, "The spots").items():
+        x, y, k = _numbers(text, 3, "A spot")
+        if len(expect(pair, list, "A spot")) != 2:
+            raise LoadError(f"Spot {text} should be [owner, face].")
+        out[(x, y, k)] = (expect(pair[0], int, "An owner"), expect(pair[1], str, "A face"))
+    return out
+
+
+def _ints(values: object, what: str) -> list[int]:
     return [expect(v, int, what) for v in expect(values, list, what)]
 
 
-def _strs(values, what: str) -> list:
+def _strs(values: object, what: str) -> list[str]:
     return [expect(v, str, what) for v in expect(values, list, what)]
 
 
-def from_dict(game, data) -> SalamandraState:
-    keys = ("players", "options", "rng", "round", "turn", "phase", "main_done", "clock", "board", "spots",
-            "groves", "market", "book_spots", "seats", "pool", "pending", "recycles", "result", "final", *PILES)
-    expect_keys(data, "The position", keys, ("rudolph",))
-    s = SalamandraState.__new__(SalamandraState)
-    s.events, s.barrier = [], True
-    s.names = tuple(game.check_players(expect(data["players"], list, "The players")))
-    s.options = game.check_options(len(s.names), expect(data["options"], dict, "The options"))
-    for name in ("rng", "round", "turn", "clock", "recycles"):
-        setattr(s, name, expect(data[name], int, f"'{name}'"))
-    s.phase = expect(data["phase"], str, "The phase")
-    if s.phase not in PHASES:
-        raise LoadError(f"The phase must be one of {', '.join(PHASES)}, not {s.phase!r}.")
-    s.main_done = expect(data["main_done"], bool, "'main_done'")
-    board = expect(data["board"], dict, "The board")
-    s.board = {_coords(c, 2, "A cell"): expect(t, str, "A tile") for c, t in board.items()}
-    s.spots = {}
-    for key, value in expect(data["spots"], dict, "The spots").items():
-        if len(expect(value, list, "A spot")) != 2:
-            raise LoadError(f"Spot {key} should be [owner, face].")
-        owner, face = value
-        s.spots[_coords(key, 3, "A spot")] = (expect(owner, int, "An owner"), expect(face, str, "A face"))
-    s.groves = {_coords(g, 2, "A glade"): expect(t, str, "A grove") for g, t in
-                expect(data["groves"], dict, "The groves").items()}
-    for name in PILES:
-        setattr(s, name, _strs(data[name], f"'{name}'"))
-    market = expect(data["market"], list, "The market")
-    s.market = [None if t is None else expect(t, str, "A market tile") for t in market]
-    s.book_spots = []
-    for spots in expect(data["book_spots"], list, "The spellbook spots"):
+def _market(value: object) -> list[str | None]:
+    return [None if t is None else expect(t, str, "A market tile") for t in expect(value, list, "The market")]
+
+
+def _book_spots(value: object) -> list[list[int | None]]:
+    out = []
+    for spots in expect(value, list, "The spellbook spots"):
         if len(expect(spots, list, "A spellbook's spots")) != 2:
             raise LoadError("Each spellbook has two spots: [upper, lower].")
-        s.book_spots.append([None if w is None else expect(w, int, "A spellbook owner") for w in spots])
-    seats = expect(data["seats"], list, "The seats")
-    if len(seats) != len(s.names):
-        raise LoadError(f"There are {len(s.names)} players but {len(seats)} seats.")
-    for name in PER_SEAT + PER_SEAT_LISTS:
-        setattr(s, name, [])
+        out.append([None if w is None else expect(w, int, "A spellbook owner") for w in spots])
+    return out
+
+
+def _seats(value: object, players: int) -> dict[str, Any]:
+    """The per-seat fields, as lists over the seats."""
+    seats = expect(value, list, "The seats")
+    if len(seats) != players:
+        raise LoadError(f"There are {players} players but {len(seats)} seats.")
+    out: dict[str, list[Any]] = {name: [] for name in SEAT_KEYS}
     for p, seat in enumerate(seats):
-        expect_keys(seat, f"Seat {p}", PER_SEAT + PER_SEAT_LISTS)
+        expect_keys(seat, f"Seat {p}", SEAT_KEYS)
         for name in PER_SEAT:
             kind = bool if name == "passed" else str if name == "druid" else int
-            getattr(s, name).append(expect(seat[name], kind, f"Seat {p}'s '{name}'"))
+            out[name].append(expect(seat[name], kind, f"Seat {p}'s '{name}'"))
         for name in PER_SEAT_LISTS:
-            getattr(s, name).append(_strs(seat[name], f"Seat {p}'s '{name}'"))
-    s.pool = {}
-    for r, n in expect(data["pool"], dict, "The pool").items():
+            out[name].append(_strs(seat[name], f"Seat {p}'s '{name}'"))
+    return out
+
+
+def _phase(value: object) -> str:
+    phase = expect(value, str, "The phase")
+    if phase not in PHASES:
+        raise LoadError(f"The phase must be one of {', '.join(PHASES)}, not {phase!r}.")
+    return phase
+
+
+def _pool(value: object) -> dict[str, int]:
+    pool = {}
+    for r, n in expect(value, dict, "The pool").items():
         if r not in RESOURCES:
             raise LoadError(f"The pool holds {r!r}; resources are {', '.join(RESOURCES)}.")
-        s.pool[r] = expect(n, int, "A pool count")
-    s.pending = []
-    for need in expect(data["pending"], list, "The pending decisions"):
+        pool[r] = expect(n, int, "A pool count")
+    return pool
+
+
+def _pending(value: object, board: dict[Cell, str]) -> list[Need]:
+    out: list[Need] = []
+    for need in expect(value, list, "The pending decisions"):
         need = expect(need, list, "A pending decision")
         if not need or need[0] not in PENDING:
             raise LoadError(f"A pending decision must start with one of {', '.join(PENDING)}.")
         cell = _ints(need[1:], "A pending cell")
-        if len(cell) != (2 if need[0] in BUILT else 0) or (need[0] in BUILT and tuple(cell) not in s.board):
+        if len(cell) != (2 if need[0] in BUILT else 0) or (need[0] in BUILT and tuple(cell) not in board):
             raise LoadError(f"The pending decision {need[0]!r} takes "
                             f"{'the cell x, y of a field tile' if need[0] in BUILT else 'no cell'}.")
-        s.pending.append((need[0], *cell))
-    s.result = None if data["result"] is None else expect(data["result"], str, "The result")
-    s.final = None if data["final"] is None else expect(data["final"], list, "The final scoring")
-    solo = data.get("rudolph")
-    if (solo is not None) != s.solo:
+        out.append((need[0], *cell))
+    return out
+
+
+def _final(value: object) -> tuple[dict[str, int], ...] | None:
+    if value is None:
+        return None
+    return tuple({expect(k, str, "A final part"): expect(v, int, "Final VP") for k, v in
+                  expect(part, dict, "A final scoring").items()} for part in expect(value, list, "The final scoring"))
+
+
+def _rudolph(value: object, solo: bool) -> dict[str, Any]:
+    """Rudolph's fields (solo only)."""
+    if (value is not None) != solo:
         raise LoadError("A solo position (one player) needs 'rudolph'; a multiplayer one must not have it.")
-    s.r_vp, s.r_scrolls, s.r_placed, s.r_groves, s.r_deck, s.r_discard = 0, 0, [], [], [], []
-    if solo is not None:
-        expect_keys(solo, "Rudolph", RUDOLPH_KEYS)
-        s.r_vp, s.r_scrolls = expect(solo["vp"], int, "Rudolph's VP"), expect(solo["scrolls"], int, "Rudolph's scrolls")
-        s.r_placed = [tuple(_ints(x, "Rudolph's placed spot")) for x in expect(solo["placed"], list, "'placed'")]
-        s.r_groves, s.r_deck = _strs(solo["groves"], "Rudolph's groves"), _strs(solo["deck"], "Rudolph's deck")
-        s.r_discard = _strs(solo["discard"], "Rudolph's discard")
-    if s.options["level"] not in LABOUR:
-        raise LoadError("Rudolph's level must be 1, 2 or 3.")
-    return s
+    if value is None:
+        return {}
+    r = expect_keys(value, "Rudolph", RUDOLPH_KEYS)
+    placed: list[Spot] = []
+    for spot in expect(r["placed"], list, "'placed'"):
+        numbers = _ints(spot, "Rudolph's placed spot")
+        if len(numbers) != 3:
+            raise LoadError("Rudolph's placed spots are [x, y, k].")
+        placed.append((numbers[0], numbers[1], numbers[2]))
+    return {"r_vp": expect(r["vp"], int, "Rudolph's VP"), "r_scrolls": expect(r["scrolls"], int, "Rudolph's scrolls"),
+            "r_placed": placed, "r_groves": _strs(r["groves"], "Rudolph's groves"),
+            "r_deck": _strs(r["deck"], "Rudolph's deck"), "r_discard": _strs(r["discard"], "Rudolph's discard")}

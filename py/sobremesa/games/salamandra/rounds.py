@@ -6,15 +6,16 @@ from ...core import Event
 from .board import all_glades, fill_glades
 from .data import APPRENTICES, ROUND_CRYSTALS, ROUNDS
 from .scoring import final_scoring
-from .solo import labour, rudolph_collects, rudolph_round
+from .solo import ahead, labour, rudolph_collects, rudolph_round
+from .state import SalamandraState
 
 
-def first_player(s) -> int:
+def first_player(s: SalamandraState) -> int:
     """Fewest VP; on a tie the marker on top of the pile, i.e. the one that arrived there last."""
     return min(range(s.players), key=lambda p: (s.vp[p], -s.stamp[p]))
 
 
-def start_round(s) -> None:
+def start_round(s: SalamandraState) -> None:
     """Available apprentices for the round, 2 crystals each; in solo Rudolph scores and places first."""
     s.events.append(Event(f"Round {s.round} ({'day' if s.round % 2 else 'night'}) begins."))
     for p in range(s.players):
@@ -27,7 +28,7 @@ def start_round(s) -> None:
     s.phase = "turn"
 
 
-def end_turn(s) -> None:
+def end_turn(s: SalamandraState) -> None:
     """The turn's resources vanish; the next player clockwise who has not passed plays."""
     s.pool = {}
     s.main_done = False
@@ -43,11 +44,11 @@ def end_turn(s) -> None:
     s.phase = "turn"
 
 
-def end_round(s) -> None:
+def end_round(s: SalamandraState) -> None:
+    """All have passed. Solo: Rudolph gathers his groves, and a player who does not lead him loses at once."""
     if s.solo:
         rudolph_collects(s)
-        if s.vp[0] <= s.r_vp:
-            s.result = "lost"
+        if not ahead(s):
             s.phase = "over"
             s.events.append(Event(f"{s.names[0]} has {s.vp[0]} VP, Rudolph {s.r_vp}: "
                                   f"{s.names[0]} does not lead and loses."))
@@ -57,20 +58,20 @@ def end_round(s) -> None:
     if s.round == ROUNDS:
         final_scoring(s)
         return
-    if s.solo and labour(s)[2]:
-        s.phase, s.recycles = "recycle", labour(s)[2]
+    if s.solo and labour(s).recycles:
+        s.phase, s.recycles = "recycle", labour(s).recycles
         return
     next_round(s)
 
 
-def next_round(s) -> None:
+def next_round(s: SalamandraState) -> None:
     _refill(s, 2 if s.solo else 4)  # solo: every empty spot between 2 tiles gets a grove
     s.round += 1
     s.recycles = 0
     start_round(s)
 
 
-def _refill(s, need: int) -> None:
+def _refill(s: SalamandraState, need: int) -> None:
     filled = fill_glades(s, all_glades(s), need)
     if filled:
         s.barrier = True

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 from ...core import Event
-from .data import DIVINITIES, FAITH_VP, LABOUR, SALAMANDERS
+from .data import DIVINITIES, FAITH_VP, SALAMANDERS
 from .effects import add_vp, book_value
-from .state import RUDOLPH
+from .solo import ahead, labour
+from .state import RUDOLPH, SalamandraState
 
 
-def faith(s, p: int) -> dict:
-    bear = sum(DIVINITIES[c][0] for c in s.cards[p] if c.startswith("Be"))
-    eagle = sum(DIVINITIES[c][0] for c in s.cards[p] if c.startswith("Ea"))
-    return {"salamander": sum(SALAMANDERS[c][0] for c in s.sals[p]), "bear": bear, "eagle": eagle}
+def faith(s: SalamandraState, p: int) -> dict[str, int]:
+    """Faith symbols per divinity: crowns of Salamander cards, faith of Bear and Eagle cards."""
+    bear = sum(DIVINITIES[c].faith for c in s.cards[p] if c.startswith("Be"))
+    eagle = sum(DIVINITIES[c].faith for c in s.cards[p] if c.startswith("Ea"))
+    return {"salamander": sum(SALAMANDERS[c].crowns for c in s.sals[p]), "bear": bear, "eagle": eagle}
 
 
-def majority(faiths: dict, first: int, second: int) -> dict:
+def majority(faiths: dict[int, int], first: int, second: int) -> dict[int, int]:
     """VP per owner for one divinity: a tie for 1st shares 1st+2nd (rounded down) and nobody is 2nd;
     a tie for 2nd shares 2nd. At least 1 faith symbol is needed to score."""
     out = {who: 0 for who in faiths}
@@ -34,38 +36,42 @@ def majority(faiths: dict, first: int, second: int) -> dict:
     return out
 
 
-def final_scoring(s) -> None:
-    n = s.players
-    books = [0] * n
-    rudolph_books = 0
-    for b, spots in enumerate(s.book_spots):
-        for level, who in enumerate(spots):
-            if who == RUDOLPH:
-                rudolph_books += LABOUR[s.options["level"]][1]
-            elif who is not None:
-                books[who] += book_value(s, who, b, level)
-    faiths = {p: faith(s, p) for p in range(n)}
-    if s.solo:
-        rudolph_faith = LABOUR[s.options["level"]][3]
-        faiths[RUDOLPH] = {d: rudolph_faith for d in FAITH_VP}
-    faith_vp = {w: 0 for w in faiths}
-    for divinity, (first, second) in FAITH_VP.items():
-        for w, v in majority({w: f[divinity] for w, f in faiths.items()}, first, second).items():
-            faith_vp[w] += v
+def final_scoring(s: SalamandraState) -> None:
+    """Spellbooks, faith majorities (Rudolph as a second player in solo) and unused scrolls; the game ends."""
+    faith_vp = faith_points(s)
     final = []
-    for p in range(n):
-        parts = {"books": books[p], "faith": faith_vp[p], "scrolls": s.scrolls[p]}
+    for p in range(s.players):
+        parts = {"books": books_points(s, p), "faith": faith_vp[p], "scrolls": s.scrolls[p]}
         add_vp(s, p, sum(parts.values()))
         final.append(parts)
         s.events.append(Event(f"{s.names[p]} scores {parts['books']} (spellbooks) + {parts['faith']} (faith) + "
                               f"{parts['scrolls']} (scrolls): {s.vp[p]} VP."))
     if s.solo:
-        parts = {"books": rudolph_books, "faith": faith_vp[RUDOLPH], "scrolls": s.r_scrolls}
+        parts = {"books": books_points(s, RUDOLPH), "faith": faith_vp[RUDOLPH], "scrolls": s.r_scrolls}
         s.r_vp += sum(parts.values())
         final.append(parts)
         s.events.append(Event(f"Rudolph scores {parts['books']} + {parts['faith']} + {parts['scrolls']}: "
                               f"{s.r_vp} VP."))
-        s.result = "won" if s.vp[0] > s.r_vp else "lost"
-        s.events.append(Event(f"{s.names[0]} {s.result} against Rudolph."))
-    s.final = final
+        s.events.append(Event(f"{s.names[0]} {'won' if ahead(s) else 'lost'} against Rudolph."))
+    s.final = tuple(final)
     s.phase = "over"
+
+
+def books_points(s: SalamandraState, who: int) -> int:
+    """A player's spellbook spots (X per spot); Rudolph's labour VP per apprentice on a spellbook."""
+    if who == RUDOLPH:
+        return labour(s).book_vp * sum(spots.count(RUDOLPH) for spots in s.book_spots)
+    return sum(book_value(s, who, b, level) for b, spots in enumerate(s.book_spots)
+               for level, owner in enumerate(spots) if owner == who)
+
+
+def faith_points(s: SalamandraState) -> dict[int, int]:
+    """Faith VP per owner; in solo Rudolph has his level's faith for each divinity (a 2-player comparison)."""
+    faiths = {p: faith(s, p) for p in range(s.players)}
+    if s.solo:
+        faiths[RUDOLPH] = {d: labour(s).faith for d in FAITH_VP}
+    out = dict.fromkeys(faiths, 0)
+    for divinity, (first, second) in FAITH_VP.items():
+        for w, v in majority({w: f[divinity] for w, f in faiths.items()}, first, second).items():
+            out[w] += v
+    return out

@@ -15,25 +15,28 @@ from .data import (
     RUDOLPH_SCROLLS_FOR_BOOK,
     SPOTS,
     TEMPLE,
+    Labour,
 )
-from .state import RUDOLPH
+from .state import DECKS, RUDOLPH, Cell, SalamandraState
+
+GOAL = "Have strictly more VP than Rudolph at the end of every round and after the final scoring."
 
 
-def labour(s):
-    """(VP per round, VP per spellbook placement, recycles, faith) of the chosen level."""
+def labour(s: SalamandraState) -> Labour:
+    """The Labour card of the chosen level."""
     return LABOUR[s.options["level"]]
 
 
-def rudolph_round(s) -> None:
+def rudolph_round(s: SalamandraState) -> None:
     """1. A: his VP for this round; B: as many apprentices as the round number, by placement cards."""
-    vp = labour(s)[0][s.round - 1]
+    vp = labour(s).round_vp[s.round - 1]
     s.r_vp += vp
     s.events.append(Event(f"Rudolph scores {vp} VP for round {s.round}."))
     for _ in range(s.round):
         _place(s)
 
 
-def _draw(s) -> str:
+def _draw(s: SalamandraState) -> str:
     if not s.r_deck:  # D-L2 rule 5: reshuffle when the deck runs out
         s.r_deck, s.r_discard = s.r_discard, []
         s.rng = rng.shuffle(s.rng, s.r_deck)
@@ -43,14 +46,15 @@ def _draw(s) -> str:
     return card
 
 
-def target(s, card: str):
+def target(s: SalamandraState, card: str) -> Cell | None:
     """D-L2: the furthest field tile along the arrow (temple cells passed through), stepping back while
     full, turning 45 degrees clockwise when nothing is found; None when no direction gives a tile."""
     origin, arrow = PLACEMENTS[card]
     start = ARROW_ORDER.index(arrow)
     for turn in range(8):
         dx, dy = ARROWS[ARROW_ORDER[(start + turn) % 8]]
-        path, (x, y) = [], origin
+        path: list[Cell] = []
+        x, y = origin
         while True:
             x, y = x + dx, y + dy
             if (x, y) in TEMPLE:
@@ -64,7 +68,7 @@ def target(s, card: str):
     return None
 
 
-def _place(s) -> None:
+def _place(s: SalamandraState) -> None:
     card = _draw(s)
     cell = target(s, card)
     if cell is None:
@@ -83,7 +87,7 @@ def _place(s) -> None:
         _to_book(s)
 
 
-def _to_book(s) -> None:
+def _to_book(s: SalamandraState) -> None:
     """At his 3rd scroll: his last placed apprentice goes to the leftmost free upper spot (else lower)."""
     last = next((spot for spot in reversed(s.r_placed) if s.spots.get(spot, (None,))[0] == RUDOLPH), None)
     free = [(level, b) for level in (0, 1) for b, spots in enumerate(s.book_spots) if spots[level] is None]
@@ -94,13 +98,18 @@ def _to_book(s) -> None:
     s.r_scrolls = 0
     del s.spots[last]
     s.book_spots[b][level] = RUDOLPH
-    vp = labour(s)[1]
+    vp = labour(s).book_vp
     s.r_vp += vp
     s.events.append(Event(f"Rudolph discards his scrolls, moves an apprentice to spellbook {s.books[b]} "
                           f"({'upper' if level == 0 else 'lower'}) and scores {vp} VP."))
 
 
-def rudolph_collects(s) -> None:
+def ahead(s: SalamandraState) -> bool:
+    """The player leads Rudolph: strictly more VP (checked after every round and after the final scoring)."""
+    return s.vp[0] > s.r_vp
+
+
+def rudolph_collects(s: SalamandraState) -> None:
     """3. After the player passes: every grove his apprentices touch by a path, 1 VP each, no gain."""
     for g in connected_groves(s, RUDOLPH):
         grove = s.groves.pop(g)
@@ -109,11 +118,13 @@ def rudolph_collects(s) -> None:
         s.events.append(Event(f"Rudolph gathers grove {grove} and scores 1 VP."))
 
 
-def recycle(s, what: str) -> None:
+def recycle(s: SalamandraState, what: str) -> None:
     """Put a face-up Bear/Eagle/Salamander card or market tile under its pile, revealing the next."""
-    if what in ("bear", "eagle", "white", "black"):
-        pile = getattr(s, what)
-        pile.insert(0, pile.pop())
+    if what in DECKS:
+        top = s.tops[what]
+        assert top is not None, "recyclable() offers a deck with a card under its top only"
+        s.deck(what).insert(0, top)
+        s.tops[what] = s.deck(what).pop()
     else:
         slot = s.market.index(what)
         s.stack.insert(0, what)
@@ -122,8 +133,9 @@ def recycle(s, what: str) -> None:
     s.barrier = True
 
 
-def recyclable(s) -> list:
-    out = [d for d in ("bear", "eagle", "white", "black") if len(getattr(s, d)) > 1]
+def recyclable(s: SalamandraState) -> list[str]:
+    """The decks with a card under the face-up one, and the market tiles while the stack is not empty."""
+    out = [d for d in DECKS if s.deck(d)]
     if s.stack:
         out += [t for t in s.market if t]
     return out
