@@ -7,15 +7,23 @@ buildings it would activate (the preview comes from the engine's ``lines``). Coi
 building by clicking it; expansion tiles are bought from the display, then placed by choosing a
 rotation in the side panel and clicking the space of the tile's first square.
 
-Interface: see ``sobremesa.render`` (``render`` and ``render_side``); ``outcome`` words the end of a solo
-game for the score table (``render.table``).
+Interface: see ``sobremesa.render`` (``render`` and ``render_side``). At the end, the side panel shows
+every seat's score breakdown, the winners from ``ctx["outcome"]`` (the game's ``outcome``: its
+tie-break, or the solo goal), and the solo achievements.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from . import esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+from ..core import Action, Outcome
+from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+
+View = Mapping[str, Any]
+ByKind = Mapping[str, list[Action]]
+Die = tuple[str, int]
 
 W = 1000
 CELL = 54
@@ -77,14 +85,16 @@ def _die(colour: str, value: int, x: float, y: float, size: float, extra: str = 
             f'text-anchor="middle" font-size="{size * 0.6:.1f}" font-weight="bold" fill="{ink}">{value}</text>')
 
 
-def _target(acts, describe, body: str, x, y, w, h, label: str = "", cls: str = "target") -> str:
+def _target(acts: Sequence[Action], describe: Describe, body: str, x: float, y: float, w: float, h: float,
+            label: str = "", cls: str = "target") -> str:
     hover = " / ".join(describe(a) for a in acts)
     text = f"{hover} ({label})" if label else hover
     return (f'<g {target_attrs(acts, describe, cls=cls, label=text)}>{svg_title(text)}{body}'
             f'<rect class="hit" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5"/></g>')
 
 
-def _pick(change: dict, label: str, pressed: bool, body: str, x, y, w, h) -> str:
+def _pick(change: Mapping[str, Any], label: str, pressed: bool, body: str, x: float, y: float, w: float,
+          h: float) -> str:
     """A die to pick (UI state only); the picked one has a thick blue frame."""
     frame = ('stroke="#0057d9" stroke-width="4"' if pressed
              else 'stroke="#555" stroke-width="1.5" stroke-dasharray="4 3"')
@@ -96,24 +106,24 @@ def _plain(body: str, label: str) -> str:
     return f'<g aria-label="{esc(label)}">{svg_title(label)}{body}</g>'
 
 
-def _selected_die(view, legal, ui):
+def _selected_die(legal: Sequence[Action], ui: Mapping[str, Any]) -> Die | None:
     """The die picked for use: ("white"|"blue", value), kept in the UI state; the first one by default."""
-    dice = sorted({(a[1], a[2]) for a in legal if a[0] == "die"}, key=lambda d: (d[0] != "white", d[1]))
+    dice: list[Die] = sorted({(a[1], a[2]) for a in legal if a[0] == "die"}, key=lambda d: (d[0] != "white", d[1]))
     chosen = ui.get("die")
-    if isinstance(chosen, list) and tuple(chosen) in dice:
-        return tuple(chosen)
+    if isinstance(chosen, list) and len(chosen) == 2 and (chosen[0], chosen[1]) in dice:
+        return chosen[0], chosen[1]
     return dice[0] if dice else None   # a die is always picked, so its lines are drawn as targets
 
 
 # --- the board ------------------------------------------------------------------------------------
-def render(view, legal, describe, **ctx) -> str:
-    tokens = ctx.get("tokens") or tokens_for(None, len(view["players"]))
-    ui = ctx.get("ui") or {}
+def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> str:
+    tokens: list[Token] = ctx.get("tokens") or tokens_for(None, len(view["players"]))
+    ui: Mapping[str, Any] = ctx.get("ui") or {}
     players = view["players"]
-    by_kind = defaultdict(list)
+    by_kind: defaultdict[str, list[Action]] = defaultdict(list)
     for a in legal:
         by_kind[a[0]].append(a)
-    die = _selected_die(view, legal, ui)
+    die = _selected_die(legal, ui)
     rows = (len(players) + 1) // 2
     top = 420
     height = top + rows * (COLONY_H + 10)
@@ -136,7 +146,7 @@ def render(view, legal, describe, **ctx) -> str:
     return "".join(out)
 
 
-def _pool(view, by_kind, die, describe) -> str:
+def _pool(view: View, by_kind: ByKind, die: Die | None, describe: Describe) -> str:
     out = [f'<text x="12" y="30" font-size="20" font-weight="bold">Year {view.get("year")}</text>',
            '<text x="120" y="30" font-size="14">White dice</text>']
     usable = {a[2] for a in by_kind["die"] if a[1] == "white"}
@@ -152,7 +162,7 @@ def _pool(view, by_kind, die, describe) -> str:
     return "".join(out)
 
 
-def _tracks(view, tokens) -> str:
+def _tracks(view: View, tokens: list[Token]) -> str:
     out = []
     for row, (key, label, end, symbols) in enumerate((
             ("religion", "Religion", 15, {2: "M", 4: "M", 7: "M", 9: "M", 12: "M", 15: "M", 5: "D", 10: "D"}),
@@ -171,7 +181,7 @@ def _tracks(view, tokens) -> str:
     return "".join(out)
 
 
-def _docks(view, by_kind, describe) -> str:
+def _docks(view: View, by_kind: ByKind, describe: Describe) -> str:
     out = ['<text x="12" y="184" font-size="14">Orders</text>']
     ships = defaultdict(list)
     for a in by_kind["ship"]:
@@ -189,7 +199,7 @@ def _docks(view, by_kind, describe) -> str:
     return "".join(out)
 
 
-def _retiring(view, by_kind, describe, tokens) -> str:
+def _retiring(view: View, by_kind: ByKind, describe: Describe, tokens: list[Token]) -> str:
     out = ['<text x="620" y="160" font-size="12">Retiring spaces</text>']
     acts = {a[1]: a for a in by_kind["withdraw"]}
     for i, seat in enumerate(view.get("retire", [])):
@@ -207,7 +217,7 @@ def _retiring(view, by_kind, describe, tokens) -> str:
     return "".join(out)
 
 
-def _monks(view, by_kind, describe, tokens) -> str:
+def _monks(view: View, by_kind: ByKind, describe: Describe, tokens: list[Token]) -> str:
     acts = {a[1]: a for a in by_kind["monk"]}
     slots = ([(s["id"], s["name"], s["text"], s["monks"]) for s in view.get("scholars", [])]
              + [(b["id"], "Bishop", f"{b['each']} per {b['counts']}, max {b['max']}", b["monks"])
@@ -224,29 +234,32 @@ def _monks(view, by_kind, describe, tokens) -> str:
     return "".join(out)
 
 
-def _effects(effects) -> str:
+def _effects(effects: Sequence[Sequence[Any]]) -> str:
     return ", ".join(f"{e[2]} {e[1]}" if e[0] == "gain" else f"{e[1]} {e[0]}" for e in effects)
 
 
-def _display(view, by_kind, describe) -> str:
+def _display(view: View, by_kind: ByKind, describe: Describe) -> str:
     acts = {a[1]: a for a in by_kind["expand"]}
     out = ['<text x="12" y="330" font-size="14">Display</text>']
     for i, tile in enumerate(view.get("display", [])):
         x, y = 120 + i * 86, 300
         squares = tile["squares"]
-        body = [f'<rect x="{x}" y="{y}" width="82" height="72" rx="5" fill="#fff8e8" stroke="#8a7a5a"/>',
-                f'<text x="{x + 4}" y="{y + 12}" font-size="10">{esc(tile["id"])}</text>']
+        parts = [f'<rect x="{x}" y="{y}" width="82" height="72" rx="5" fill="#fff8e8" stroke="#8a7a5a"/>',
+                 f'<text x="{x + 4}" y="{y + 12}" font-size="10">{esc(tile["id"])}</text>']
         offsets = [(0, 0), (0, 1)] if tile["shape"] == "double" else [(0, 0), (0, 1), (1, 0)]
         for code, (dr, dc) in zip(squares, offsets):
-            body.append(_space_svg(code, x + 8 + dc * 30, y + 16 + dr * 26, 28))
+            parts.append(_space_svg(code, x + 8 + dc * 30, y + 16 + dr * 26, 28))
         label = f"expansion tile {tile['id']}: " + ", ".join(squares)
-        body = "".join(body)
+        body = "".join(parts)
         out.append(_target([acts[tile["id"]]], describe, body, x, y, 82, 72, label) if tile["id"] in acts
                    else _plain(body, label))
     return "".join(out)
 
 
-def _colony(view, p, info, x0, y0, by_kind, die, describe, ui, token) -> str:
+def _colony(view: View, p: int, info: View, x0: float, y0: float, by_kind: ByKind, die: Die | None,
+            describe: Describe, ui: Mapping[str, Any], token: Token) -> str:
+    """A seat's colony: its header, the die targets on the row and column labels, the 36 spaces with
+    their dice and coins, and the unused blue dice beside their rows."""
     out = [f'<g class="colony" data-seat="{p}">',
            f'<rect x="{x0}" y="{y0}" width="{W / 2 - 20}" height="{COLONY_H}" rx="8" fill="#f1e7d0" stroke="#8a7a5a"/>',
            token_svg(token, x0 + 16, y0 + 16, 8),
@@ -254,13 +267,21 @@ def _colony(view, p, info, x0, y0, by_kind, die, describe, ui, token) -> str:
            f'<text x="{x0 + 200}" y="{y0 + 21}" font-size="11">board {esc(info["board"])} · coins {info["coins"]} · '
            f'{info["happiness"]} ☺ · coin activation {info["coin_cost"]}</text>']
     gx, gy = x0 + 30, y0 + 52
+    out.append(_line_labels(view, by_kind, die, describe, gx, gy))
+    out.append(_spaces(info, by_kind, describe, ui, gx, gy))
+    out.append(_blue_dice(info, by_kind, die, gx, gy))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _line_labels(view: View, by_kind: ByKind, die: Die | None, describe: Describe, gx: float, gy: float) -> str:
+    """Column headers (a white die, or blue with Philosophy) and row labels (blue): targets for the picked die."""
     lines = view.get("lines") or {}
-    # die targets: column headers (white, or blue with Philosophy) and row labels (blue)
-    targets = defaultdict(list)
-    if die:
-        for a in by_kind.get("die", []):
-            if (a[1], a[2]) == die:
-                targets[(a[4], a[3])].append(a)
+    targets: defaultdict[tuple[str, int], list[Action]] = defaultdict(list)
+    for a in by_kind.get("die", []):
+        if (a[1], a[2]) == die:
+            targets[(a[4], a[3])].append(a)
+    out = []
     for v in range(1, 7):
         for orient, (x, y, w, h) in (("column", (gx + (v - 1) * CELL, gy - 22, CELL, 20)),
                                      ("row", (gx - 28, gy + (v - 1) * CELL, 26, CELL))):
@@ -272,39 +293,60 @@ def _colony(view, p, info, x0, y0, by_kind, die, describe, ui, token) -> str:
                 out.append(_target(acts, describe, body, x, y, w, h, f"activates {hits}"))
             else:
                 out.append(body)
-    colony = " ".join(info["colony"]).split()
-    markers = info.get("markers", {})
-    per_cell = defaultdict(list)
+    return "".join(out)
+
+
+def _space_targets(by_kind: ByKind, ui: Mapping[str, Any]) -> dict[str, list[Action]]:
+    """Space name -> the actions clicking it takes: coins, a road tile, or the bought tile in the rotation chosen."""
+    per_cell: defaultdict[str, list[Action]] = defaultdict(list)
     for a in by_kind.get("coins", []) + by_kind.get("road", []):
         per_cell[a[1]].append(a)
-    rot = ui.get("rot") if ui.get("rot") in (0, 1, 2, 3) else None
     place = by_kind.get("place", [])
     if place:
         rots = sorted({a[2] for a in place})
-        rot = rot if rot in rots else rots[0]
+        rot = ui.get("rot") if ui.get("rot") in rots else rots[0]
         for a in place:
             if a[2] == rot:
                 per_cell[a[1]].append(a)
+    return per_cell
+
+
+def _spaces(info: View, by_kind: ByKind, describe: Describe, ui: Mapping[str, Any], gx: float, gy: float) -> str:
+    colony = " ".join(info["colony"]).split()
+    markers = info.get("markers", {})
+    per_cell = _space_targets(by_kind, ui)
+    out = []
     for i, code in enumerate(colony):
         r, c = divmod(i, 6)
         name = f"r{r + 1}c{c + 1}"
         x, y = gx + c * CELL, gy + r * CELL
-        body = _space_svg(code, x, y, CELL)
-        label = _words(code, name)
+        body, label = _space_svg(code, x, y, CELL), _words(code, name)
         mark = markers.get(name)
         if mark:
-            if mark[0] == "c":
-                body += (f'<circle cx="{x + CELL - 13}" cy="{y + 13}" r="10" fill="#f5c400" stroke="#7a5a00"/>'
-                         f'<text x="{x + CELL - 13}" y="{y + 17}" text-anchor="middle" font-size="11">'
-                         f'{mark[1:]}</text>')
-                label += f", {mark[1:]} coins on it"
-            else:
-                body += _die(mark[0], int(mark[1]), x + CELL - 24, y + 3, 21)
-                label += f", {'white' if mark[0] == 'w' else 'blue'} die {mark[1]} on it"
+            body, label = body + _marker_svg(mark, x, y), label + _marker_words(mark)
         acts = per_cell.get(name)
         out.append(_target(acts, describe, body, x, y, CELL, CELL, label) if acts else _plain(body, label))
-    # blue dice beside the rows they show; dice of one value are stacked and picked as one
+    return "".join(out)
+
+
+def _marker_svg(mark: str, x: float, y: float) -> str:
+    """Coins ("c2") or a die ("w3", "b5") left on a building this year."""
+    if mark[0] == "c":
+        return (f'<circle cx="{x + CELL - 13}" cy="{y + 13}" r="10" fill="#f5c400" stroke="#7a5a00"/>'
+                f'<text x="{x + CELL - 13}" y="{y + 17}" text-anchor="middle" font-size="11">{mark[1:]}</text>')
+    return _die(mark[0], int(mark[1]), x + CELL - 24, y + 3, 21)
+
+
+def _marker_words(mark: str) -> str:
+    if mark[0] == "c":
+        return f", {mark[1:]} coins on it"
+    return f", {'white' if mark[0] == 'w' else 'blue'} die {mark[1]} on it"
+
+
+def _blue_dice(info: View, by_kind: ByKind, die: Die | None, gx: float, gy: float) -> str:
+    """The unused blue dice beside the rows they show; dice of one value are stacked and picked as one."""
     blue = info.get("blue", [])
+    out = []
     for v in sorted(set(blue)):
         count = blue.count(v)
         x, y = gx + 6 * CELL + 2, gy + (v - 1) * CELL + 4
@@ -315,7 +357,6 @@ def _colony(view, p, info, x0, y0, by_kind, die, describe, ui, token) -> str:
                              body, x - 2, y - 2, 22, 22 + 6 * (count - 1)))
         else:
             out.append(_plain(body, f"blue die {v}{times}"))
-    out.append("</g>")
     return "".join(out)
 
 
@@ -324,11 +365,21 @@ def _chip(selected: bool) -> str:
 
 
 # --- beside the board ---------------------------------------------------------------------------------
-def render_side(view, legal, describe, **ctx) -> str:
-    tokens = ctx.get("tokens") or tokens_for(None, len(view["players"]))
-    ui = ctx.get("ui") or {}
-    out = [f'<p class="round">Year {view.get("year")} · {esc(view.get("prompt", ""))}</p>']
-    market = defaultdict(list)
+def render_side(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> str:
+    tokens: list[Token] = ctx.get("tokens") or tokens_for(None, len(view["players"]))
+    ui: Mapping[str, Any] = ctx.get("ui") or {}
+    out = [f'<p class="round">Year {view.get("year")} · {esc(view.get("prompt", ""))}</p>',
+           _players_html(view, legal, describe, tokens), _rotation_html(legal, ui)]
+    outcome: Outcome | None = ctx.get("outcome")
+    if outcome is not None and view.get("scores"):
+        out.append(_final_html(view, outcome))
+    return "".join(out)
+
+
+def _players_html(view: View, legal: list[Action], describe: Describe, tokens: list[Token]) -> str:
+    """Every seat: money, happiness, monks, dice taken, resources (with the market buttons of the seat
+    on turn), ships."""
+    market: defaultdict[str, list[Action]] = defaultdict(list)
     for a in legal:
         if a[0] in ("sell", "buy"):
             market[a[1]].append(a)
@@ -347,25 +398,37 @@ def render_side(view, legal, describe, **ctx) -> str:
                     f'{info["coins"]} coins · {info["happiness"]} happiness · {info["monks"]} monks · '
                     f'white dice taken {info["white_taken"]}{scholar}<br>{" · ".join(res)}<br>'
                     f'<span class="muted">ships: {esc(harbour)}</span></li>')
-    out.append(f'<ul class="players">{"".join(rows)}</ul>')
+    return f'<ul class="players">{"".join(rows)}</ul>'
+
+
+def _rotation_html(legal: list[Action], ui: Mapping[str, Any]) -> str:
+    """While a bought tile is placed: the rotations to choose from."""
     place = [a for a in legal if a[0] == "place"]
-    if place:
-        rots = sorted({a[2] for a in place})
-        rot = ui.get("rot") if ui.get("rot") in rots else rots[0]
-        chips = "".join(f'<span {ui_attrs({"rot": k}, f"Rotation {k}", k == rot, cls=_chip(k == rot))}>{k * 90}°</span>'
-                        for k in rots)
-        out.append(f'<div class="pending"><span class="label">Rotation of the tile (clockwise), then click the space '
-                   f'of its first square</span><div class="chips">{chips}</div></div>')
-    if view.get("scores"):
-        items = "".join(f"<li>{esc(view['players'][p]['name'])}: {b['total']}</li>"
-                        for p, b in enumerate(view["scores"]))
-        out.append(f'<ol class="scores">{items}</ol>')
-    return "".join(out)
+    if not place:
+        return ""
+    rots = sorted({a[2] for a in place})
+    rot = ui.get("rot") if ui.get("rot") in rots else rots[0]
+    chips = "".join(f'<span {ui_attrs({"rot": k}, f"Rotation {k}", k == rot, cls=_chip(k == rot))}>{k * 90}°</span>'
+                    for k in rots)
+    return (f'<div class="pending"><span class="label">Rotation of the tile (clockwise), then click the space '
+            f'of its first square</span><div class="chips">{chips}</div></div>')
 
 
-def outcome(view) -> str:
-    """The end of a solo game in words: the goal, and the achievements reached."""
-    solo, total = view["solo"], view["scores"][0]["total"]
-    reached = [k for k, done in solo["achievements"].items() if done]
-    return (f"{view['players'][0]['name']} {'won' if solo['won'] else 'lost'}: {total} points, "
-            f"the goal is {solo['goal']}" + (f"; achievements: {', '.join(reached)}." if reached else "."))
+def _final_html(view: View, outcome: Outcome) -> str:
+    """The final scoring (§7.1) category by category, then the winners after the tie-break (§7.2), or the
+    solo result with its goal and the achievements reached (§7.3)."""
+    names = [info["name"] for info in view["players"]]
+    scores = view["scores"]
+    head = "".join(f'<th class="num">{esc(name)}</th>' for name in names)
+    rows = "".join(f"<tr><td>{esc(part)}</td>" + "".join(f'<td class="num">{b[part]}</td>' for b in scores) + "</tr>"
+                   for part in scores[0])
+    table = (f'<table class="score-table"><thead><tr><th>Final scoring</th>{head}</tr></thead>'
+             f"<tbody>{rows}</tbody></table>")
+    if outcome.won is not None:
+        reached = ", ".join(k for k, done in (view.get("achievements") or {}).items() if done) or "none"
+        result = (f"{esc(names[0])} {'won' if outcome.won else 'lost'}. Goal: {esc(outcome.goal)} "
+                  f"Achievements: {esc(reached)}.")
+    else:
+        result = (f"{'Winner' if len(outcome.winners) == 1 else 'Shared win'}: "
+                  f"{esc(', '.join(names[p] for p in outcome.winners))}.")
+    return f'{table}<p class="result">{result}</p>'
