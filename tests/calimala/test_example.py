@@ -61,13 +61,17 @@ def test_extended_example(cal: Positions) -> None:
     assert g.actor(s) == ANGELIKA
     # Angelika: Artwork to San Miniato; she cannot Ship and draws the Wood card instead.
     s = cal.play(s, ("do", "artwork", "miniato"))
-    assert s.board["miniato.art"][ANGELIKA] == 1
+    assert s.board["miniato.art"][ANGELIKA] == 1 and ("draw", "ship") in g.legal_actions(s)
+    s = cal.play(s, ("draw", "ship"))
     assert s.hands[ANGELIKA] == ["build", "wood"] and s.activation.pending == [] and g.actor(s) == ANGELIKA
     # She plays the Wood card, then the Build card for a workshop.
     s = cal.play(s, ("card", "wood"))
     assert ("card", "build", "workshop") in g.legal_actions(s)
     s = cal.play(s, ("card", "build", "workshop"))
-    # Tanja cannot conduct either action: she draws two cards; then Lisbon is scored.
+    # Tanja cannot conduct either action: she draws two cards (the first at once, her hand being empty,
+    # the second when she chooses to, since with a card in hand she might first play it); then Lisbon is scored.
+    assert g.actor(s) == TANJA and s.hands[TANJA] == ["ship"] and s.activation.pending == ["ship"]
+    s = cal.play(s, ("draw", "ship"), ("done",))
     assert s.phase == "place" and s.turn == ANGELIKA
     assert s.shops[ANGELIKA] == [0, 0] and s.wh[ANGELIKA] == [0, 0, 0] and s.hands[ANGELIKA] == []
     assert s.hands[TANJA] == ["ship", "transport"]  # Ship and Transport, saved for later

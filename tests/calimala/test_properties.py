@@ -60,3 +60,17 @@ def test_random_games_with_the_options(game: Calimala, property_games: int) -> N
         assert game.is_over(states(session)[-1]) and states(session)[-1].limit == 4
         session = play_random(game, 3 + seed % 3, seed, options={"layout": "first-game"})
         assert game.is_over(states(session)[-1])
+
+
+def test_secrets_follow_the_phase(game: Calimala) -> None:
+    """Hands and dealt cards stay their owner's; the laid-out card is public once all have chosen, the kept
+    and face-down cards at the end; the deck and the box are never seen."""
+    s = game.setup(["Ada", "Ben"], 5)
+    parts = {x.path: (x.seen_by, x.pool) for x in game.secrets(s)}
+    nobody: frozenset[int] = frozenset()
+    assert parts[("hands", 1)] == (frozenset({1}), "action card") and parts[("deck",)] == (nobody, "action card")
+    assert parts[("shown", 0)] == (frozenset({0}), "scoring card") and parts[("facedown",)] == (nobody, "scoring card")
+    end = states(play_random(game, 2, 1, check=False))[-1]
+    paths = {x.path for x in game.secrets(end)}
+    assert {("boxed",), ("deck",), ("hands", 0)} <= paths
+    assert not {("kept", 0), ("shown", 0), ("facedown",)} & paths

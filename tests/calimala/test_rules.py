@@ -109,7 +109,9 @@ def test_white_disc_acts_twice_in_any_order(cal: Positions) -> None:
 def test_voluntary_skip_and_partial_action_draw_nothing(cal: Positions) -> None:
     s = pos(cal, mats={A: {"workshops": [2], "ships": 2}}, stacks={"V1": ["c1"]}, deck_top=["transport"])
     s = cal.play(s, ("place", "V1", "coloured"), ("do", "weave"))  # no Ship possible: a card
-    assert len(s.hands[M]) == 1 and cal.game.actor(s) == A
+    assert len(s.hands[M]) == 1 and cal.game.legal_actions(s) == [("done",)]
+    s = cal.play(s, ("done",))
+    assert cal.game.actor(s) == A
     # Angelika: skips Weave, ships only one of two possible cubes: no card.
     s = cal.play(s, ("skip", "weave"), ("do", "ship", "lisbon", 0), ("stop",))
     assert s.hands[A] == [] and s.board["lisbon"][A] == 1 and s.phase == "place"
@@ -120,6 +122,7 @@ def test_lower_owner_who_can_do_neither_draws_two(cal: Positions) -> None:
             deck_top=["ship", "ship", "transport"])
     s = cal.play(s, ("place", "H1", "coloured"), ("do", "ship", "london", 0))
     # Marion cannot Artwork (one card); Tanja can do neither (two cards).
+    s = cal.play(s, ("done",), ("draw", "artwork"), ("done",))
     assert len(s.hands[M]) == 1 and sorted(s.hands[T]) == ["ship", "transport"]
     assert s.phase == "place" and s.turn == A
 
@@ -210,6 +213,19 @@ def test_hand_sizes_public_contents_hidden(cal: Positions) -> None:
     assert cal.game.view(s, A)["players"][A]["hand"] == {"wood": 2, "build": 1}
     assert v["players"][A]["kept"] is None and [v["players"][M]["kept"]] == s.kept[M]
     assert cal.game.leaks(s) == []
+
+
+def test_a_resolver_with_cards_decides_himself_playable_or_not(cal: Positions) -> None:
+    # Waiting for him only when a card is playable would tell the table what he holds (RULES-NOTES 25).
+    for card in ("wood", "ship"):  # after the Wood action a Wood card is playable, a Ship card is not (no cloth)
+        s = pos(cal, hands={M: {card: 1}})
+        s = cal.play(s, ("place", "H2", "coloured"), ("do", "wood"))
+        assert cal.game.actor(s) == M and ("draw", "artwork") in legal(cal, s)
+        s = cal.play(s, ("draw", "artwork"))
+        assert cal.game.actor(s) == M and ("done",) in legal(cal, s)
+    # With no card in hand (public: the hand size) the compensation is drawn at once.
+    s = cal.play(pos(cal, deck_top=["ship"]), ("place", "H2", "coloured"), ("do", "wood"))
+    assert s.hands[M] == ["ship"] and s.activation.pending == [] and legal(cal, s) == [("done",)]
 
 
 def test_white_placer_must_still_conduct_one_of_four(cal: Positions) -> None:

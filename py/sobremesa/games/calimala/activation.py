@@ -238,7 +238,11 @@ def _conduct(s: CalimalaState, a: Activation, source: str, x: str, choice: Choic
 
 
 def advance(s: CalimalaState) -> None:
-    """Carry out what the rules force: the end of a delivery, compensation, the next resolver."""
+    """Carry out what the rules force: the end of a delivery, compensation, the next resolver.
+
+    Only what everyone can see decides: a resolver with action cards in hand decides himself (he may
+    play one first), since waiting for him only when a card is playable would tell the table so.
+    """
     while s.phase == "resolve" and s.activation.out is None:
         a = s.activation
         p = a.seat
@@ -246,7 +250,7 @@ def advance(s: CalimalaState) -> None:
             if a.step.left and delivery_options(s, p, a.step.action, a.step.used):
                 return
             a.step = None
-        if any(doable(s, p, x) for x in a.pending) or any(doable(s, p, x) for x in _in_hand(s, p)):
+        if s.hands[p] or any(doable(s, p, x) for x in a.pending):
             return
         if a.pending:
             x = a.pending.pop(0)

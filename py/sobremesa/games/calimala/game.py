@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ...core import Action, Game, Option, Outcome
+from ...core import Action, Game, Option, Outcome, Secret
 from . import positions
 from .activation import actor as resolver
 from .activation import place, place_actions, resolve, resolve_actions, street_actions
@@ -55,7 +55,9 @@ PHASES: dict[str, tuple[Callable[[CalimalaState], int], Callable[[CalimalaState]
 class Calimala(Game[CalimalaState]):
     name = "calimala"
     title = "Calimala"
-    version = "2"  # 2: the first artwork of the last tie-break is the first one in the council (issue 17)
+    # 2: the last tie-break's first artwork is the first one in the council (issue 17); a resolver with
+    # cards in hand draws and finishes himself (RULES-NOTES 17, 25)
+    version = "2"
     min_players, max_players = 2, 5
     has_secrets = True
     options = (
@@ -108,6 +110,23 @@ class Calimala(Game[CalimalaState]):
         return list(s.names)
 
     # --- what each seat sees --------------------------------------------------------------
+    def secrets(self, s: CalimalaState) -> list[Secret]:
+        """Action cards: each hand (its owner), the deck (nobody). Scoring cards: the ones dealt (their
+        owner), the kept one (its owner, until the end), the one to lay out (its owner, until all have
+        chosen), the 2-player face-down card (nobody, until the end), the box (nobody)."""
+        out = [Secret(("deck",), frozenset(), "action card"), Secret(("boxed",), frozenset(), "scoring card")]
+        over = s.phase == "over"
+        if not over:
+            out.append(Secret(("facedown",), frozenset(), "scoring card"))
+        for p in range(s.players):
+            mine = frozenset({p})
+            out += [Secret(("hands", p), mine, "action card"), Secret(("dealt", p), mine, "scoring card")]
+            if not over:
+                out.append(Secret(("kept", p), mine, "scoring card"))
+            if s.phase == "cards":
+                out.append(Secret(("shown", p), mine, "scoring card"))
+        return out
+
     def view(self, s: CalimalaState, seat: int | None) -> dict[str, Any]:
         """The table as ``seat`` sees it: the public part plus that seat's own secrets."""
         v = self._public(s)
