@@ -8,6 +8,7 @@ import pytest
 
 from sobremesa import render
 from sobremesa.app.table import Table
+from sobremesa.core import Outcome
 from sobremesa.render import santamaria as smr
 
 NAMES = ["<b>Ana</b>", "Ben & \"Co\"", "Cid'</text>", "Dee"]
@@ -52,3 +53,26 @@ def test_the_die_preview_names_the_buildings_a_line_activates() -> None:
     preview = ", ".join(view["lines"]["column"][str(white[3])])
     assert f"activates {preview}" in board
     assert preview.split(", ")[-1] in table.describe(white)
+
+
+def test_the_end_panel_follows_the_outcome() -> None:
+    """The side panel at the end: the score breakdown, and who won as the game's outcome says."""
+    table = Table.new("santamaria", ["Ana", "Ben"], [], {}, 5, "k")
+    game, state = table.game, table.state
+    view = game.view(state, None)
+    view["scores"] = [{"happiness": 3, "total": 3, "coins left": 2}, {"happiness": 3, "total": 3, "coins left": 0}]
+    side = smr.render_side(view, [], table.describe, outcome=Outcome(winners=(0,), scores=(3, 3)))
+    assert "<td>coins left</td>" in side and "Winner: Ana." in side
+    side = smr.render_side(view, [], table.describe, outcome=Outcome(winners=(0, 1), scores=(3, 3)))
+    assert "Shared win: Ana, Ben." in side
+    assert "Final scoring" not in smr.render_side(view, [], table.describe, outcome=None)
+
+
+def test_the_solo_end_panel_names_the_goal_and_the_achievements() -> None:
+    table = Table.new("santamaria", ["Ana"], [], {}, 5, "k")
+    view = table.game.view(table.state, None)
+    view["scores"] = [{"total": 120}]
+    view["achievements"] = {"colonists": False, "total 120": True}
+    side = smr.render_side(view, [], table.describe,
+                           outcome=Outcome(winners=(0,), scores=(120,), won=True, goal="Score 100 points or more."))
+    assert "Ana won. Goal: Score 100 points or more. Achievements: total 120." in side

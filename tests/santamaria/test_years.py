@@ -147,3 +147,13 @@ def test_worked_example_selling_two_sugar_and_a_gem_gives_six_coins(sm: Helpers)
     for res in ("sugar", "sugar", "gem"):
         s = sm.act(s, "sell", res)
     assert s.coins[0] == 6 and sm.held(s, 0)["sugar"] == 0 and sm.held(s, 0)["gem"] == 0
+
+
+def test_what_no_seat_sees_is_declared_secret(sm: Helpers) -> None:
+    """The face-down stacks and the box, hidden from every seat alike (so no pass screen is needed)."""
+    s = sm.new(2, setup="advanced")
+    secrets = sm.game.secrets(s)
+    assert {x.path for x in secrets} == {("ship_stack",), ("tile_stacks", "double"), ("tile_stacks", "triple"),
+                                         ("scholar_box",), ("bishop_box",), ("th_box",)}
+    assert all(x.seen_by == frozenset() for x in secrets) and not sm.game.has_secrets
+    assert len({x.pool for x in secrets}) == len(secrets)   # double and triple tiles never mix
