@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ...core import Action, Event, rng
+from ...core import Action, Event
 from .colony import CELL_INDEX, CELL_NAMES, building, placement_cells, placements, road_spaces
 from .data import (
     BUILDINGS,
@@ -31,6 +31,7 @@ from .data import (
     Cost,
     Effect,
 )
+from .draws import draw, roll
 from .state import SantaMariaState, Task
 
 RI = {r: i for i, r in enumerate(RESOURCES)}
@@ -177,10 +178,9 @@ def _blue_die(s: SantaMariaState, task: Task) -> None:
         s.events.append(Event(f"No blue die is left for {s.names[p]}."))
         return
     s.blue_store -= 1
-    s.rng, roll = rng.below(s.rng, 6)
-    s.blue[p].append(roll + 1)
-    s.blue[p].sort()
-    s.events.append(Event(f"{s.names[p]} gains a blue die and rolls {roll + 1}."))
+    s.rng, rolled = roll(s.rng, 1)
+    s.blue[p] = sorted(s.blue[p] + rolled)
+    s.events.append(Event(f"{s.names[p]} gains a blue die and rolls {rolled[0]}."))
 
 
 def _put_die(s: SantaMariaState, task: Task) -> None:
@@ -340,9 +340,9 @@ def fulfil(s: SantaMariaState, p: int, action: Action) -> None:
     pay(s, p, cost)
     s.harbour[p][dock].append(order)
     s.docks[dock] = None
-    if s.ship_stack:
-        s.rng, i = rng.below(s.rng, len(s.ship_stack))
-        new = s.docks[dock] = s.ship_stack.pop(i)
+    s.rng, drawn = draw(s.rng, s.ship_stack, 1)
+    for new in drawn:   # none when the stack is used up: the dock stays empty
+        s.docks[dock] = new
         s.events.append(Event(f"A new shipping order is revealed at the {DOCKS[dock]} dock: "
                               f"{cost_text(ORDERS[new][0])}."))
 
