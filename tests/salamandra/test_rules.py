@@ -372,3 +372,93 @@ def test_final_faith_tie_for_first_and_for_second(game: Salamandra, position: ty
         pos.seat(p).update(druid="D", passed=True, avail=0)
     s = run(pos.state(), ("done",))
     assert s.final is not None and [f["faith"] for f in s.final] == [6 + 6, 6 + 1, 0 + 1]
+
+
+# --- issue 17: the owed spellbook move, and the exceptional free build ---------------------------------------
+def test_a_spellbook_move_not_made_is_owed_at_the_next_scroll_only(game: Salamandra, position: type[Position],
+                                                                   run: Run) -> None:
+    """Gray has 3 scrolls and no apprentice on a tile; building F22 (5 C, bonus 1 scroll) brings the 4th scroll,
+    but no move can be made; Gray takes a Bear card. Next turn S1's bonus spot gives 1 VP and no scroll: nothing
+    is owed. Gray's next scroll (F22's bonus spot) owes the move: 5 scrolls, 4 discarded, 1 kept."""
+    pos = position()
+    pos.market("F22", *pos.d["market"][1:]).top("bear", "Be1")
+    pos.seat(0).update(scrolls=3, crystals=5)
+    pos.d["turn"] = 0
+    cells = pos.cells()
+    x, y = cells["S3"][0] + 1, cells["S3"][1]          # F22 (white/purple) beside the white S3
+    s = run(pos.state(), ("build", "F22", x, y))
+    assert (s.scrolls[0], s.crystals[0], s.pending) == (4, 0, [("after", x, y)])   # no apprentice to move
+    s = run(s, ("divinity", "bear"))
+    assert s.cards[0] == ["Be1"] and s.turn == 1
+    s = run(s, ("place", *cells["S2"], 1))                                         # Blue
+    vp = s.vp[0]
+    s = run(s, ("place", *cells["S1"], 0))                                         # Gray: 1 VP, no scroll
+    assert (s.vp[0] - vp, s.scrolls[0], s.pending, s.turn) == (1, 4, [], 1)
+    s = run(s, ("place", *cells["S2"], 2))                                         # Blue
+    s = run(s, ("place", x, y, 0))                                                 # Gray: F22's bonus, 1 scroll
+    assert s.scrolls[0] == 5 and s.pending == [("book",)] and s.turn == 0
+    assert {a[1:4] for a in game.legal_actions(s)} == {(*cells["S1"], 0), (x, y, 0)}
+    s = run(s, ("book", x, y, 0, 0, 0))
+    assert (s.scrolls[0], s.book_spots[0][0], s.pending, s.turn) == (1, 0, [], 1)
+
+
+def take_every_spot(pos: Position, active: tuple[int, int, int]) -> Position:
+    """Every spot of the four start cells taken, Gray and Blue alternately (8 each), all inactive but ``active``
+    (Gray's: k is 0 or 2); each keeps 2 apprentices to place in round 1."""
+    for i, (x, y) in enumerate(sorted(pos.cells().values())):
+        for k in range(4):
+            pos.apprentice((i * 4 + k) % 2, x, y, k, face="D" if (x, y, k) == active else "N")
+    pos.seat(0).update(avail=2)
+    pos.seat(1).update(avail=2)
+    pos.d["turn"] = 0
+    return pos
+
+
+def test_no_free_build_while_a_flip_can_buy_a_resource(game: Salamandra, position: type[Position],
+                                                       run: Run) -> None:
+    """Issue 17 (a): every spot taken, 3 crystals, Gray's one active apprentice on a Cauldron (F12): flipping it
+    gives a 4th crystal, which buys a resource or pays F9 (4 C) outright, so no free build. Once the crystals
+    are spent on a leaf (0 C) and nothing more can be made, the free build is offered."""
+    pos = position()
+    x, y = pos.cells()["S4"]
+    take_every_spot(pos.tile("F12", x, y), active=(x, y, 0))
+    pos.seat(0).update(crystals=3)
+    s = pos.state()
+    assert "F9" in s.market
+    legal = game.legal_actions(s)
+    assert ("flip", x, y, 0) in legal and not any(a[0] in ("freebuild", "build", "buy") for a in legal)
+    s = run(s, ("flip", x, y, 0))
+    legal = game.legal_actions(s)
+    assert s.crystals[0] == 4 and ("buy", "L") in legal and ("build", "F9", 2, -1) in legal
+    assert not any(a[0] == "freebuild" for a in legal)
+    s = run(s, ("buy", "L"))
+    assert (s.crystals[0], s.pool) == (0, {"L": 1})
+    assert {a[0] for a in game.legal_actions(s)} == {"freebuild"}
+
+
+def test_free_build_at_once_when_no_resource_can_be_made(game: Salamandra, position: type[Position]) -> None:
+    """Issue 17 (b): every spot taken, 0 crystals, Gray's only active apprentice on F6 (1 leaf -> 1 leaf potion)
+    and no leaf to be had. Flipping it gives 1 crystal, not a resource: the free build is offered at once, for
+    each of the 4 market tiles on each of the 10 cells beside the map."""
+    pos = position()
+    x, y = pos.cells()["S2"]
+    take_every_spot(pos.tile("F6", x, y), active=(x, y, 0))
+    pos.seat(0).update(crystals=0)
+    legal = game.legal_actions(pos.state())
+    assert [a for a in legal if a[0] != "freebuild"] == [("flip", x, y, 0)]
+    assert len([a for a in legal if a[0] == "freebuild"]) == 4 * 10
+
+
+def test_no_free_build_when_a_reactivation_makes_a_resource(game: Salamandra, position: type[Position],
+                                                            run: Run) -> None:
+    """Every spot taken, 1 crystal, Gray's only active apprentice on F9 (1 C: reactivate one): it can wake Gray's
+    apprentice on S2, whose work makes a leaf, so Gray can make a resource: no free build."""
+    pos = position()
+    cells = pos.cells()
+    x, y = cells["S4"]
+    take_every_spot(pos.tile("F9", x, y), active=(x, y, 0))
+    pos.seat(0).update(crystals=1)
+    s = pos.state()
+    assert not any(a[0] == "freebuild" for a in game.legal_actions(s))
+    s = run(s, ("work", x, y, 0), ("reactivate", *cells["S2"], 0), ("work", *cells["S2"], 0))
+    assert (s.crystals[0], s.pool) == (0, {"L": 1})

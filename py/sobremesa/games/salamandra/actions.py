@@ -11,15 +11,21 @@ from collections.abc import Callable
 
 from ...core import Action, Event
 from .board import connected_groves, fill_glades, free_spots, placement_cells, shares_colour, tile_glades
-from .data import BUY_COST, DIVINITIES, FIELDS, HARVEST_COST, PRIMARY, TEMPLE_COST, Cost
+from .data import BUY_COST, DIVINITIES, FIELDS, HARVEST_COST, PRIMARY, RESOURCES, TEMPLE_COST, Cost
 from .effects import effect_amounts, gain, harvest, place, take_card, take_salamander, to_book, trigger
 from .rounds import end_turn
 from .state import Cell, Need, SalamandraState, Spot
 
+FREE = ("flip", "work", "buy", "convert")   # the free actions that can come before a main action
+
 
 # --- paying -------------------------------------------------------------------------------------------
 def can_pay(s: SalamandraState, p: int, cost: Cost) -> bool:
-    return all((s.crystals[p] if r == "C" else s.pool.get(r, 0)) >= n for r, n in cost.items())
+    for r, n in cost.items():  # a plain loop (not all()): legal_actions asks this for every tile and activation
+        have = s.crystals[p] if r == "C" else s.pool.get(r, 0)
+        if have < n:
+            return False
+    return True
 
 
 def pay(s: SalamandraState, p: int, cost: Cost) -> None:
@@ -55,8 +61,7 @@ def turn_actions(s: SalamandraState) -> list[Action]:
         return pending_actions(s)
     if s.phase == "harvest":
         return harvest_actions(s, p)
-    temple = [half for half, cost in TEMPLE_COST.items() if can_pay(s, p, cost)]
-    out = [a for spot in active(s, p) for a in spot_actions(s, p, spot, temple)] + resource_actions(s, p)
+    out = apprentice_actions(s, p) + resource_actions(s, p)
     if s.avail[p]:
         out += [("place", *spot) for spot in free_spots(s)]
     out += build_actions(s, p)
@@ -65,18 +70,22 @@ def turn_actions(s: SalamandraState) -> list[Action]:
     return out
 
 
-def spot_actions(s: SalamandraState, p: int, spot: Spot, temple: list[str]) -> list[Action]:
-    """What an active apprentice can do: flip for 1 C, work (Billhook), activate a Cauldron, pay for the temple."""
-    tile = FIELDS[s.board[spot[:2]]]
-    out: list[Action] = [("flip", *spot)]
-    if tile.kind == "billhook" and can_pay(s, p, tile.work_cost):
-        out.append(("work", *spot))
-    if tile.kind == "cauldron":
-        if "any" in tile.work_cost:
-            out += [("cauldron", *spot, r) for r in PRIMARY if can_pay(s, p, with_choice(tile.work_cost, r))]
+def apprentice_actions(s: SalamandraState, p: int) -> list[Action]:
+    """What each active apprentice can do: flip for 1 C, work (Billhook), activate a Cauldron, pay for the temple."""
+    temple = [half for half, cost in TEMPLE_COST.items() if can_pay(s, p, cost)]
+    out: list[Action] = []
+    for x, y, k in active(s, p):
+        tile = FIELDS[s.board[(x, y)]]
+        out.append(("flip", x, y, k))
+        if tile.kind == "billhook":
+            if can_pay(s, p, tile.work_cost):
+                out.append(("work", x, y, k))
+        elif "any" in tile.work_cost:
+            out += [("cauldron", x, y, k, r) for r in PRIMARY if can_pay(s, p, with_choice(tile.work_cost, r))]
         elif can_pay(s, p, tile.work_cost):
-            out.append(("cauldron", *spot))
-    return out + [("temple", half, *spot) for half in temple]
+            out.append(("cauldron", x, y, k))
+        out += [("temple", half, x, y, k) for half in temple]
+    return out
 
 
 def resource_actions(s: SalamandraState, p: int) -> list[Action]:
@@ -134,9 +143,40 @@ def built_cell(need: Need) -> Cell:
 
 # --- rule A's exceptional case ---------------------------------------------------------------------------
 def can_free_build(s: SalamandraState, p: int) -> bool:
-    """Exceptional case of A: no free spot anywhere and no way to make a resource."""
-    return (s.avail[p] > 0 and not free_spots(s) and s.crystals[p] < buy_cost(s, p)
-            and not any(FIELDS[s.board[spot[:2]]].kind == "billhook" for spot in active(s, p)))
+    """No free spot anywhere, an apprentice to place, and no possibility to make a resource (rule A)."""
+    return s.avail[p] > 0 and not free_spots(s) and not can_make_resource(s, p)
+
+
+def can_make_resource(s: SalamandraState, p: int) -> bool:
+    """Can ``p`` still make a resource this turn? Searched over what the free actions reach: flips for
+    crystals, Billhook work for crystals or a reactivation, until a Billhook can make a resource or the
+    crystals buy one (a purchase or a conversion)."""
+    seen: set[tuple[object, ...]] = set()
+    todo = [s]
+    while todo:
+        here = todo.pop()
+        steps = pending_actions(here) if here.pending else free_actions(here, p)
+        if any(makes_resource(here, action) for action in steps):
+            return True
+        for action in steps:
+            after = here.copy()
+            after.events = []
+            play_turn(after, action)
+            key = (after.crystals[p], tuple(active(after, p)), tuple(after.pending))
+            if key not in seen:
+                seen.add(key)
+                todo.append(after)
+    return False
+
+
+def free_actions(s: SalamandraState, p: int) -> list[Action]:
+    return [a for a in apprentice_actions(s, p) + resource_actions(s, p) if a[0] in FREE]
+
+
+def makes_resource(s: SalamandraState, action: Action) -> bool:
+    if action[0] == "work":
+        return any(r in FIELDS[s.board[action[1:3]]].work_gain for r in RESOURCES)
+    return action[0] in ("buy", "convert")
 
 
 # --- carrying out ----------------------------------------------------------------------------------------

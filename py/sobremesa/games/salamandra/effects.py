@@ -81,7 +81,7 @@ def receive_scrolls(s: SalamandraState, p: int, n: int) -> None:
     for _ in range(n):
         s.scrolls[p] += 1
         trigger(s, p, "scroll")
-    if s.scrolls[p] >= SCROLLS_FOR_BOOK:
+    if n and s.scrolls[p] >= SCROLLS_FOR_BOOK:
         need_book(s)
 
 
