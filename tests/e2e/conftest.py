@@ -14,7 +14,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from e2e_helpers import CHROMIUM, CHROMIUM_ARGS, DIST, serve  # noqa: E402
+from e2e_helpers import CHROMIUM, CHROMIUM_ARGS, DIST, serve
 
 
 def pytest_collection_modifyitems(items):

@@ -124,7 +124,7 @@ def test_wheel_zooms_around_the_pointer_and_survives_a_move(page, site_url, net_
 
     # make a move by clicking a legal target: the board is drawn anew, the view stays
     n, renders = actions_done(page), page.get_attribute("body", "data-renders")
-    target, (tx, ty) = visible_target(page)
+    _target, (tx, ty) = visible_target(page)
     page.mouse.click(tx, ty)
     page.wait_for_function(f"document.body.dataset.actions === '{n + 1}'")
     assert page.get_attribute("body", "data-renders") != renders
@@ -297,7 +297,7 @@ def test_touch_tap_plays_drag_pans_pinch_zooms(browser, site_url):
     assert actions_done(page) == n and page.get_attribute("body", "data-renders") == renders
 
     # one finger dragging from a legal move pans the map and plays nothing
-    target, (tx, ty) = visible_target(page)
+    _target, (tx, ty) = visible_target(page)
     before = view_box(page)
     touch(cdp, "touchStart", [(tx, ty)])
     for step in range(1, 11):
