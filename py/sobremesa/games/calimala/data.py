@@ -7,7 +7,6 @@ a corrected value is a one-line change here.
 
 # The nine actions (rulebook, "The Actions in Detail"); also the nine action-card kinds.
 ACTIONS = ("wood", "brick", "marble", "weave", "ship", "build", "artwork", "transport", "contribute")
-ACTION_INDEX = {a: i for i, a in enumerate(ACTIONS)}
 RESOURCES = ("wood", "brick", "marble")
 
 # D-C1 (DESIGNED): 3 x 3 grid; the action printed on the board sits in the centre slot.
