@@ -8,7 +8,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from sobremesa import render
-from sobremesa.render.table import Table
+from sobremesa.app.table import Table
 
 NAMES = ["<b>Ana</b>", "Ben & Co", "Cid'</text>"]
 

@@ -40,9 +40,9 @@ def calimala_hidden(s, seat) -> list[str]:
     """Other seats' secret scoring cards (kept until the end; to be laid out while cards are chosen)."""
     if s.phase == "over":
         return []
-    out = [f"kept: {SCORING_CARDS[c][0]}" for p, c in enumerate(s.kept) if c and p != seat]
+    out = [f"kept: {SCORING_CARDS[c][0]}" for p, cards in enumerate(s.kept) if p != seat for c in cards]
     if s.phase == "cards":
-        out += [f"laid out: {SCORING_CARDS[c][0]}" for p, c in enumerate(s.shown) if c and p != seat]
+        out += [f"laid out: {SCORING_CARDS[c][0]}" for p, cards in enumerate(s.shown) if p != seat for c in cards]
         out += [f"{verb} {SCORING_CARDS[c][0]}" for p, d in enumerate(s.dealt) if p != seat for c in d
                 for verb in ("Keep", "Lay out")]
     return out
