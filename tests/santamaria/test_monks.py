@@ -4,7 +4,7 @@ from collections.abc import Callable
 
 import pytest
 
-from sobremesa.games.santamaria.data import BASE_BISHOPS, BASE_SCHOLARS, MISSIONS
+from sobremesa.games.santamaria.data import BASE_BISHOPS, BASE_MISSIONS, BASE_SCHOLARS
 from sobremesa.games.santamaria.scoring import bishop_points, breakdown
 from sobremesa.games.santamaria.state import SantaMariaState
 
@@ -130,7 +130,7 @@ def test_bishop_maximum_and_the_monk_penalty_in_the_final_score(sm: Helpers) -> 
     s = ready(sm)
     sm.colony(s, 0, ("WOOD/F " * 6,) * 6)
     s.bishops = ["B1", "B2", "B5"]
-    s.monks = {k: [] for k in [*s.scholars, *s.bishops, *MISSIONS]}
+    s.monks = {k: [] for k in [*s.scholars, *s.bishops, *BASE_MISSIONS]}
     s.monks["B1"] = [0]
     s.monks["B5"] = [0]
     b = breakdown(s, 0)
@@ -139,7 +139,7 @@ def test_bishop_maximum_and_the_monk_penalty_in_the_final_score(sm: Helpers) -> 
 
 def test_monks_go_once_per_slot_and_are_lost_without_a_slot_or_a_monk(sm: Helpers) -> None:
     s = ready(sm)
-    slots = [*s.scholars, *s.bishops, *MISSIONS]
+    slots = [*s.scholars, *s.bishops, *BASE_MISSIONS]
     s.monks = {k: [] for k in slots}
     s.rel[0] = 1
     s = sm.act(s, "coins", "r2c1")

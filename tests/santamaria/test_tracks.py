@@ -59,13 +59,13 @@ def test_die_symbols_give_blue_dice_from_the_common_board(sm: Helpers) -> None:
 
 
 def test_no_blue_die_left_on_the_board_gives_nothing(sm: Helpers) -> None:
+    """Reading 16. The common board holds 2 dice a seat and a seat gains 2 at most, so the store only runs
+    out in a position made by hand (which then breaks the dice invariants, not checked here)."""
     s = ready(sm)
     s.rel[0] = 9
-    s.blue[1] += [1] * s.blue_store
     s.blue_store = 0
     s = sm.act(s, "coins", "r2c1")
-    assert s.rel[0] == 10 and len(s.blue[0]) == 1
-    sm.clean(s)
+    assert s.rel[0] == 10 and len(s.blue[0]) == 1 and s.events[-1].text == "No blue die is left for Player 1."
 
 
 def test_past_the_end_of_the_religion_track_each_step_is_one_happiness(sm: Helpers) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache, lru_cache
 
-from .data import BUILDINGS, ROADS, SHAPES, SIZE, TERRAIN_MUST_MATCH, TERRAINS, TILES, TOWN_HALL_SLOT
+from .data import BUILDINGS, DIAGONALS, ROADS, SHAPES, SIZE, TERRAIN_MUST_MATCH, TERRAINS, TILES, TOWN_HALL_SLOT
 
 CELLS = SIZE * SIZE
 CELL_NAMES = tuple(f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE))
@@ -21,6 +21,9 @@ NEIGHBOURS = tuple(tuple(r2 * SIZE + c2 for r2, c2 in ((r - 1, c), (r + 1, c), (
 ROW = {v: tuple((v - 1) * SIZE + c for c in range(SIZE)) for v in range(1, SIZE + 1)}     # left -> right
 COLUMN = {v: tuple(r * SIZE + v - 1 for r in range(SIZE)) for v in range(1, SIZE + 1)}  # top -> bottom
 LINES = {"row": ROW, "column": COLUMN}
+DIAGONAL = {v: tuple(r * SIZE + start - 1 + r * step for r in range(SIZE))   # top -> bottom (Archery, AK)
+            for v, (start, step) in DIAGONALS.items()}
+ALL_LINES = {**LINES, "diagonal": DIAGONAL}
 
 
 Square = tuple[str, str | None, str | None, int]
@@ -91,8 +94,9 @@ def format_rows(colony: Sequence[str]) -> list[str]:
 
 
 def line_buildings(colony: Sequence[str], markers: Mapping[int, str], orientation: str, value: int) -> list[int]:
-    """The buildings a die activates, in order (§3.3 step 4): not blocked by a die or coins."""
-    return [c for c in LINES[orientation][value] if c not in markers and is_building(colony[c])]
+    """The buildings a die activates, in order (§3.3 step 4): not blocked by a die or coins.
+    ``orientation`` is "row", "column" or, with Archery, "diagonal"."""
+    return [c for c in ALL_LINES[orientation][value] if c not in markers and is_building(colony[c])]
 
 
 # --- placing tiles (§2.4) -----------------------------------------------------------------
@@ -155,6 +159,17 @@ def placements(colony: Sequence[str], tile: str) -> list[tuple[int, int, tuple[i
 @lru_cache(maxsize=1 << 16)
 def can_place(colony: tuple[str, ...], tile: str) -> bool:
     return next(_placements(colony, tile), None) is not None
+
+
+def fits_shape(tile: str, cells: tuple[int, ...]) -> bool:
+    """Do these spaces, in the order of the tile's squares, lie as the tile's shape in some rotation?"""
+    return any(fp[2] == cells for fp in footprints(TILES[tile][0]))
+
+
+def terrain_matches(code: str, land: str) -> bool:
+    """§2.4: a tile's building square goes on land of its terrain (roads on any land)."""
+    wanted = square(code)[2]
+    return not TERRAIN_MUST_MATCH or wanted is None or land[1:] == wanted
 
 
 def placement_cells(tile: str, anchor: int, rotation: int) -> tuple[int, ...] | None:

@@ -4,8 +4,10 @@ Section numbers (§) refer to ../shared/reference/santa-maria.md. Tags: [SRC] so
 [AK-INF] inferred from the American Kingdoms rulebook, [DESIGNED] a stand-in until the
 printed value is known. A corrected value is a one-line change here.
 
-Expansion content (American Kingdoms) plugs in by adding entries to these tables and
-ids to the ``BASE_*`` lists of an edition; nothing in the rules modules names a tile.
+The component tables hold the base game and American Kingdoms (AK) alike; the ``BASE_*`` and
+``AK_*`` lists say which components each brings. ``rules.rules_for`` selects and combines them
+for the options of a game (the description every rules module reads); nothing in the rules
+modules names a tile.
 
 Effects are tuples: ("gain", resource, n), ("coins", n), ("happy", n), ("rel", n),
 ("conq", n), ("pray",) the optional grain step, ("ship",), ("trade", code), ("road",).
@@ -22,10 +24,14 @@ Cost = dict[str, int]
 
 # --- resources and the market (§3.4, §3.6) -------------------------------------------
 RESOURCES = ("wood", "grain", "sugar", "gem", "gold")          # [SRC] CSI
-STORAGE_CAP = 3                                                 # [SRC] UBG, PEG9
+STORAGE_CAP = 3                                                 # [SRC] UBG, PEG9: of each resource
 SELL_PRICE: dict[str, int] = {"wood": 1, "grain": 1, "sugar": 2, "gem": 2, "gold": 2}  # [SRC] PEG9
 BUY_PRICE: dict[str, int] = {"wood": 3, "grain": 3}             # [SRC] PEG9 (no other resource is bought)
 WILD = "gold"                                                   # [SRC] GP: gold pays for any resource
+CACAO = "cacao"                                                 # [SRC] AK: a resource with its own storage
+CACAO_STORAGE = 1                                               # [SRC] AK: a cacao storage holds one
+FINAL_VALUE: dict[str, int] = {"cacao": 0}  # [DESIGNED] §8.11 Q7: coins at the end for what the market does not buy
+DIE_ANY_VALUE = {CACAO: 1}                                      # [SRC] AK: pay 1 cacao to set your die to any value
 
 # --- rule switches where the sources leave a choice (§10) ------------------------------
 TERRAIN_MUST_MATCH = True        # [AK-INF] a building square needs land of its terrain
@@ -33,6 +39,7 @@ DIE_WRAPAROUND = False           # [DESIGNED] changing 6 -> 1 costs 5 coins
 COINS_PER_PIP = 1                # [SRC] AK "1 coin per pip up or down"
 
 # --- the year and the dice (§1.3, §3) --------------------------------------------------
+MAX_PLAYERS = 4                                                 # [SRC]
 YEARS = 3                                                       # [SRC]
 WHITE_DICE_PER_PLAYER = 3                                       # [SRC] ED: rolled each year
 WHITE_DICE_LIMIT = 3                                            # [SRC] UBG, GFP: taken per player per year
@@ -68,6 +75,8 @@ BUILDINGS: dict[str, tuple[Effect, ...]] = {
     "TH-Llano": (("gain", "sugar", 1), ("gain", "grain", 1)),
     "TH-Sierra": (("gain", "gem", 1), ("coins", 1)),
     "TH-Costa": (("ship",),),
+    "CACAO": (("gain", "cacao", 1),),          # [SRC] AK
+    "TH-Cacao": (("gain", "cacao", 1), ("coins", 1)),   # [DESIGNED] §9.2
 }
 # Trades (§9.10): optional, once per activation: pay the cost, take the effects.
 TRADES: dict[str, tuple[Cost, tuple[Effect, ...]]] = {
@@ -107,6 +116,12 @@ BOARDS: dict[str, tuple[str, ...]] = {
            ".P SUGAR/P R1 .P .M .M",
            ".P .P REL/P .P .M .M",
            ".P .P CONQ/P .P .P .M"),
+    "A5": ("SHIP/P R1 .F .F .P .P",               # AK: the cacao colony [DESIGNED] §9.1.6
+           "CACAO/F R1 .F .F .P .P",
+           ".F R2 WOOD/F .P .P .M",
+           ".F .P R1 GRAIN/P .M .M",
+           ".P .P R1 REL/P .M .M",
+           ".P .P CONQ/P .P .M .M"),
     "B": ("SHIP/P R1 .P .F .F .M",
           ".P R1 REL/P .F .F .M",
           ".P R2 TH R1 .F .M",
@@ -117,18 +132,31 @@ BOARDS: dict[str, tuple[str, ...]] = {
 BASE_A_SIDES = ("A1", "A2", "A3", "A4")
 ADVANCED_SIDE = "B"
 # town hall -> the A side it matches
-TOWN_HALLS: dict[str, str] = {"TH-Bosque": "A1", "TH-Llano": "A2", "TH-Sierra": "A3", "TH-Costa": "A4"}
+TOWN_HALLS: dict[str, str] = {"TH-Bosque": "A1", "TH-Llano": "A2", "TH-Sierra": "A3", "TH-Costa": "A4",
+                              "TH-Cacao": "A5"}
 BASE_TOWN_HALLS = ("TH-Bosque", "TH-Llano", "TH-Sierra", "TH-Costa")
+SETS = 4                                                        # [AK-INF] advanced set-up: town-hall sets
 SOLO_SETS = 2                                                   # [DESIGNED] §7.3
+AK_A_SIDES = ("A5",)                                            # [SRC] AK: the cacao colony is dealt too
+AK_TOWN_HALLS = ("TH-Cacao",)                                   # [SRC] AK
+AK_SETS = 5                                                     # [SRC] AK: 5 sets instead of 4
+AK_SOLO_SETS = 3                                                # [DESIGNED] §8.5: one set more, as with 2-4
+# [DESIGNED] §8.11 Q2: the cacao colony's extra (empty) cacao storage comes with the advanced set-up only,
+# as the rulebook says; True gives it to the standard set-up's player of the A5 side too.
+CACAO_EXTRA_STORAGE_STANDARD = False
 
 # --- expansion tiles (§2.4, §9.10, [DESIGNED] contents) --------------------------------
 # Shapes: square offsets (row, column) of rotation 0; the other rotations turn it clockwise.
 SHAPES: dict[str, tuple[tuple[int, int], ...]] = {
     "double": ((0, 0), (0, 1)),                 # [SRC] VOL: 2x1
     "triple": ((0, 0), (0, 1), (1, 0)),         # [SRC] VOL: L, [corner, arm 1, arm 2]
+    "special": ((0, 0), (0, 1), (0, 2)),        # [SRC] AK: 3 x 1, [end, middle, end]
 }
-TILE_COST: dict[str, Cost] = {"double": {"wood": 2}, "triple": {"wood": 2, "grain": 1}}   # [SRC] BIG, FAN
+TILE_COST: dict[str, Cost] = {"double": {"wood": 2}, "triple": {"wood": 2, "grain": 1},   # [SRC] BIG, FAN
+                              "special": {"coins": 4}}                                   # [SRC] AK
 DISPLAY: dict[str, int] = {"double": 5, "triple": 5}            # [SRC] POE, BC: face up each year
+AK_DISPLAY: dict[str, int] = {"special": 2}                     # [SRC] AK: beside them, replaced each year
+LARGE_SHAPES = ("triple", "special")  # [DESIGNED] §8.11 Q9: the "large (3 spaces)" tiles of the AK bishop
 TILES: dict[str, tuple[str, tuple[str, ...]]] = {
     "D01": ("double", ("WOOD/F", "WOOD/F")), "D02": ("double", ("GRAIN/P", "GRAIN/P")),
     "D03": ("double", ("SUGAR/P", "R2")), "D04": ("double", ("GEM/M", "R1")),
@@ -146,8 +174,13 @@ TILES: dict[str, tuple[str, tuple[str, ...]]] = {
     "T11": ("triple", ("SHIP/P", "WOOD/F", "R2")), "T12": ("triple", ("R2", "TR(2W>1GEM)/F", "GRAIN/P")),
     "T13": ("triple", ("TR(W>2C)/F", "WOOD/F", "R1")), "T14": ("triple", ("R3", "GEM/M", "REL/P")),
     "T15": ("triple", ("SUGAR/P", "SUGAR/P", "R1")),
+    # AK special expansion tiles [DESIGNED] §9.13
+    "SP1": ("special", ("CACAO/F", "R2", "WOOD/F")), "SP2": ("special", ("CACAO/F", "GRAIN/P", "R1")),
+    "SP3": ("special", ("R1", "CACAO/F", "SUGAR/P")), "SP4": ("special", ("CACAO/F", "SHIP/P", "R2")),
+    "SP5": ("special", ("GEM/M", "R2", "CACAO/F")), "SP6": ("special", ("CACAO/F", "REL/P", "CONQ/P")),
 }
-BASE_TILES = tuple(sorted(TILES))
+SPECIAL_TILES = ("SP1", "SP2", "SP3", "SP4", "SP5", "SP6")      # [SRC] AK: 6
+BASE_TILES = tuple(sorted(t for t in TILES if t not in SPECIAL_TILES))
 ROAD_TILES = 3                                  # [SRC] CSI, ED
 ROAD_TILE = "R2"                                # [DESIGNED] §9.11: a road with 2 colonists
 
@@ -173,14 +206,23 @@ ORDERS: dict[str, tuple[Cost, int]] = {  # id -> (cost, purple points)  [DESIGNE
     "SH25": ({"sugar": 1, "grain": 1, "wood": 1}, 0), "SH26": ({"gem": 1, "grain": 1, "wood": 1}, 1),
     "SH27": ({"sugar": 2, "wood": 1}, 1), "SH28": ({"gem": 2, "grain": 1}, 2),
     "SH29": ({"gold": 1, "sugar": 1, "gem": 1}, 3), "SH30": ({"grain": 2, "wood": 2}, 1),
+    # AK special shipping orders: costs may hold coins and cacao [SRC] AK; the tiles [DESIGNED] §9.12
+    "X1": ({"cacao": 1, "sugar": 1}, 2), "X2": ({"cacao": 1, "gem": 1}, 3),
+    "X3": ({"cacao": 1, "grain": 1, "wood": 1}, 2), "X4": ({"cacao": 1, "sugar": 2}, 4),
+    "X5": ({"cacao": 1, "sugar": 1, "gem": 1}, 5), "X6": ({"cacao": 1, "coins": 2}, 1),
+    "X7": ({"coins": 3, "sugar": 1}, 1), "X8": ({"coins": 3, "gem": 1}, 2), "X9": ({"coins": 4}, 1),
+    "X10": ({"coins": 2, "sugar": 1, "gem": 1}, 4),
 }
 STARTING_ORDERS = ("ST1", "ST2", "ST3", "ST4")                  # [SRC] ED: orange sails, one per dock
 STANDARD_ORDERS = tuple(f"SH{i:02d}" for i in range(1, 31))      # [SRC] ED: 30, face-down stack
+SPECIAL_ORDERS = tuple(f"X{i}" for i in range(1, 11))           # [SRC] AK: 10, their own face-down stack
+SPECIAL_ORDER_ON_RETIRING = True   # [DESIGNED] §8.11 Q8: retiring space 4 is a shipping action too
 
 # --- monks (§4.5, §9.3-§9.5) -----------------------------------------------------------
 SCHOLARS: dict[str, str] = {  # id -> name; the abilities are rules in the modules, looked up by id
     "S1": "Taxation", "S2": "Philosophy", "S3": "Agriculture", "S4": "Forestry", "S5": "Commerce",
     "S6": "Navigation", "S7": "Theology", "S8": "Strategy", "S9": "Mathematics", "S10": "Architecture",
+    "S11": "Archery", "S12": "Meditation", "S13": "Guidance",     # [SRC] AK
 }
 SCHOLAR_TEXT: dict[str, str] = {
     "S1": "+1 coin per colonist in the activated line when you use a die",
@@ -193,29 +235,47 @@ SCHOLAR_TEXT: dict[str, str] = {
     "S8": "each conquistador building you activate advances 1 more space",
     "S9": "changing a die costs 1 coin per 2 pips (rounded up)",
     "S10": "expansion tiles cost you 1 wood less",
+    "S11": "with a die of value 1 or 6, pay 1 coin to activate the diagonal instead",
+    "S12": "when withdrawing, do the retiring space's action twice (space 5: a road tile, then another space's)",
+    "S13": "a governor landing on a road may go on one more space for 1 coin",
 }
 # Scholars that add an effect to a building kind: id -> (building code, extra effect).
 SCHOLAR_BONUS: dict[str, tuple[str, Effect]] = {
     "S3": ("GRAIN", ("gain", "grain", 1)), "S4": ("WOOD", ("gain", "wood", 1)),
     "S7": ("REL", ("rel", 1)), "S8": ("CONQ", ("conq", 1)),
 }
-BASE_SCHOLARS = tuple(SCHOLARS)
+BASE_SCHOLARS = tuple(f"S{i}" for i in range(1, 11))
 SCHOLAR_SLOTS = 3                                              # [SRC] LUD
+AK_SCHOLARS = ("S11", "S12", "S13")                            # [SRC] AK: shuffled in with the base ones
+AK_SCHOLAR_SLOTS = 4                                           # [SRC] AK: the 4th on extension tile 1
+SCHOLAR_NEEDS: dict[str, str] = {"S13": "governor"}  # [SRC] AK: Guidance only with Module A (§8.11 Q1)
+ARCHERY_COIN = 1                                               # [SRC] AK
+DIAGONALS: dict[int, tuple[int, int]] = {  # [DESIGNED] §8.10: die value -> (column on row 1, column step a row)
+    1: (1, 1), 6: (6, -1),
+}
+MEDITATION_SHIPS_TWICE = False   # [DESIGNED] §8.11 Q10: the docked ships pay out once; Meditation doubles the space
 BISHOPS: dict[str, tuple[str, int, int]] = {  # id -> (what is counted, points each, maximum)  [DESIGNED] §9.4
     "B1": ("forest buildings", 2, 12), "B2": ("field buildings", 2, 12), "B3": ("mountain buildings", 2, 12),
     "B4": ("ships in the harbour", 2, 12), "B5": ("complete rows and columns", 3, 12),
     "B6": ("monks as scholars or missionaries", 3, 12),
+    # AK [SRC]; the first has no maximum printed (a year-3 scoring gives at most 6)
+    "B7": ("points of the year-3 conquistador scoring", 1, 12),
+    "B8": ("large expansion tiles (3 spaces)", 2, 12), "B9": ("gems on your shipping tiles", 2, 12),
 }
-BASE_BISHOPS = tuple(BISHOPS)
+BASE_BISHOPS = ("B1", "B2", "B3", "B4", "B5", "B6")
+AK_BISHOPS = ("B7", "B8", "B9")                                # [SRC] AK: 9 in all, 3 drawn
 BISHOP_SLOTS = 3                                               # [SRC] LUD
 BISHOP_PENALTY = 2                                             # [AK-INF] per monk on a bishop, base only
+AK_BISHOP_PENALTY = 0                                          # [SRC] AK: "do NOT subtract 2"
 MISSIONS: dict[str, tuple[Effect, ...]] = {  # ordered left to right  [DESIGNED] §9.5
     "M1": (("coins", 3),),
     "M2": (("gain", "sugar", 1), ("gain", "gem", 1)),
     "M3": (("conq", 2),),
     "M4": (("gain", "wood", 1), ("gain", "grain", 1), ("happy", 1)),
+    "M5": (("gain", "cacao", 1), ("gain", "wood", 1), ("gain", "grain", 1)),   # [SRC] AK
 }
 BASE_MISSIONS = ("M1", "M2", "M3", "M4")
+AK_MISSIONS = ("M1", "M2", "M3", "M5")   # [SRC] AK: extension tile 2 covers the rightmost station
 
 # --- tracks (§4.2, §4.3, §9.6, §9.7) ---------------------------------------------------
 RELIGION_END = 15
@@ -232,11 +292,11 @@ TRACKS: dict[str, tuple[int, dict[int, tuple[Effect, ...]]]] = {
 SOLO_TREES = (3, 5, 7)                                         # [DESIGNED] tree of year 1, 2, 3
 # players -> per year, points by rank  ([SRC] 2 players; rest [DESIGNED])
 YEAR_POINTS: dict[int, tuple[tuple[int, ...], ...]] = {
+    1: ((4,), (5,), (6,)),                                     # [SRC] UBG: solo, past the year's tree
     2: ((4, 0), (5, 0), (6, 0)),
     3: ((4, 2, 0), (5, 3, 0), (6, 4, 0)),
     4: ((4, 2, 1, 0), (5, 3, 1, 0), (6, 4, 2, 0)),
 }
-SOLO_POINTS = (4, 5, 6)                                        # [SRC] UBG: 2-player first place
 
 # --- withdrawing (§5.1) ----------------------------------------------------------------
 RETIRING: tuple[tuple[Effect, ...], ...] = (  # top to bottom; the order of 1-3 is [DESIGNED], 4 and 5 [SRC] AK

@@ -7,10 +7,11 @@ revealed, which gives the odds of a shuffled stack without storing an order (RUL
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TypeVar
 
 from ...core import rng
-from .data import DISPLAY, SIZE
+from .data import SIZE
 
 T = TypeVar("T")
 
@@ -33,10 +34,11 @@ def draw(r: int, pool: list[T], count: int) -> tuple[int, list[T]]:
     return r, out
 
 
-def deal_display(r: int, stacks: dict[str, list[str]]) -> tuple[int, list[str]]:
-    """A new display (§2.4, §5.2): so many expansion tiles of each shape from its stack, sorted."""
+def deal_display(r: int, stacks: dict[str, list[str]], counts: Mapping[str, int]) -> tuple[int, list[str]]:
+    """A new display (§2.4, §5.2): so many expansion tiles of each shape (``Rules.display``) from its
+    stack, sorted."""
     display = []
-    for shape, count in DISPLAY.items():
+    for shape, count in counts.items():
         r, tiles = draw(r, stacks[shape], count)
         display += tiles
     return r, sorted(display)

@@ -10,20 +10,31 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...core import Action, Event
-from .colony import CELL_INDEX, CELL_NAMES, building, placement_cells, placements, road_spaces
+from . import hooks
+from .colony import (
+    ALL_LINES,
+    CELL_INDEX,
+    CELL_NAMES,
+    building,
+    colonists,
+    line_buildings,
+    placement_cells,
+    placements,
+    road_spaces,
+)
 from .data import (
     BUILDINGS,
     BUY_PRICE,
+    CACAO,
     DOCK_BONUS,
     DOCKS,
+    FINAL_VALUE,
     MISSIONS,
-    MONKS,
     ORDERS,
     RESOURCES,
     ROAD_TILE,
     SCHOLAR_BONUS,
     SELL_PRICE,
-    STORAGE_CAP,
     TILES,
     TRACKS,
     TRADES,
@@ -34,7 +45,7 @@ from .data import (
 from .draws import draw, roll
 from .state import SantaMariaState, Task
 
-RI = {r: i for i, r in enumerate(RESOURCES)}
+RI = {r: i for i, r in enumerate((*RESOURCES, CACAO))}   # a storage's resources: Rules.resources, in this order
 GOLD = RI[WILD]
 
 
@@ -52,12 +63,22 @@ def buy_price(s: SantaMariaState, p: int, res: str) -> int:
     return 2 if has_scholar(s, p, "S5") else BUY_PRICE[res]          # Commerce
 
 
+def final_price(s: SantaMariaState, p: int, res: str) -> int:
+    """§7.1: what a resource left in storage brings at the end: its sell price, else ``data.FINAL_VALUE``."""
+    return sell_price(s, p, res) if res in SELL_PRICE else FINAL_VALUE[res]
+
+
 def can_sell(s: SantaMariaState, p: int, res: str) -> bool:
     return res in SELL_PRICE and s.res[p][RI[res]] > 0
 
 
 def can_buy(s: SantaMariaState, p: int, res: str) -> bool:
-    return res in BUY_PRICE and s.res[p][RI[res]] < STORAGE_CAP and s.coins[p] >= buy_price(s, p, res)
+    return res in BUY_PRICE and s.res[p][RI[res]] < room(s, p, res) and s.coins[p] >= buy_price(s, p, res)
+
+
+def room(s: SantaMariaState, p: int, res: str) -> int:
+    """How many of a resource the seat's storage holds (§3.6; AK: the cacao storage, ``hooks.storage``)."""
+    return hooks.storage(s, p, res)
 
 
 def payment(s: SantaMariaState, p: int, cost: Cost) -> list[int] | None:
@@ -67,7 +88,7 @@ def payment(s: SantaMariaState, p: int, cost: Cost) -> list[int] | None:
     A "coins" entry is paid in coins.
     """
     held = s.res[p]
-    out = [0] * len(RESOURCES)
+    out = [0] * len(held)
     missing = 0
     for res, n in cost.items():
         if res == "coins":
@@ -108,8 +129,8 @@ def reachable(s: SantaMariaState, p: int, cost: Cost) -> bool:
     if unbuyable > spare_gold:
         return False
     to_buy = sum(n for i, n in short.items() if RESOURCES[i] in BUY_PRICE) - (spare_gold - unbuyable)
-    surplus = sum((held[i] - need.get(i, 0)) * sell_price(s, p, r) for i, r in enumerate(RESOURCES)
-                  if held[i] > need.get(i, 0) and i != GOLD)
+    surplus = sum((held[RI[r]] - need.get(RI[r], 0)) * sell_price(s, p, r) for r in SELL_PRICE
+                  if held[RI[r]] > need.get(RI[r], 0) and r != WILD)
     money = s.coins[p] - cost.get("coins", 0) + surplus
     return to_buy * min(buy_price(s, p, r) for r in BUY_PRICE) <= money
 
@@ -134,6 +155,21 @@ def building_effects(s: SantaMariaState, p: int, code: str) -> list[Effect]:
     return effects
 
 
+def _line(s: SantaMariaState, task: Task) -> None:
+    """§3.3 steps 4-6: the die activates the free buildings of its line in order and stays on the last;
+    Taxation first pays 1 coin per colonist of the line."""
+    _, p, marker, orientation = task
+    value = int(marker[1])
+    cells = line_buildings(s.colony[p], s.markers[p], orientation, value)
+    s.tasks.append(("putdie", p, marker, cells[-1]))
+    for cell in reversed(cells):
+        s.tasks.append(("activate", p, cell))
+    if has_scholar(s, p, "S1"):   # Taxation
+        n = colonists(s.colony[p], ALL_LINES[orientation][value])
+        if n:
+            s.tasks.append(("coins", p, n))
+
+
 def _activate(s: SantaMariaState, task: Task) -> None:
     p, cell = task[1], task[2]
     push(s, p, building_effects(s, p, building(s.colony[p][cell])))
@@ -150,10 +186,11 @@ def _happy(s: SantaMariaState, task: Task) -> None:
 def _gain(s: SantaMariaState, task: Task) -> None:
     p, res, n = task[1], task[2], task[3]
     i = RI[res]
-    kept = min(n, STORAGE_CAP - s.res[p][i])
+    cap = room(s, p, res)
+    kept = min(n, cap - s.res[p][i])
     s.res[p][i] += kept
     if kept < n:
-        s.events.append(Event(f"{s.names[p]} has no room for {n - kept} {res} (storage holds {STORAGE_CAP})."))
+        s.events.append(Event(f"{s.names[p]} has no room for {n - kept} {res} (storage holds {cap})."))
 
 
 def _track(s: SantaMariaState, task: Task) -> None:
@@ -195,7 +232,7 @@ def _ships(s: SantaMariaState, task: Task) -> None:
 
 
 AUTOMATIC: dict[str, Callable[[SantaMariaState, Task], None]] = {
-    "activate": _activate, "coins": _coins, "happy": _happy, "rel": _track, "conq": _track,
+    "line": _line, "activate": _activate, "coins": _coins, "happy": _happy, "rel": _track, "conq": _track,
     "bluedie": _blue_die, "putdie": _put_die, "ships": _ships,
 }
 ANSWERS = ("continue", "pray", "trade", "ship", "monk", "road", "place", "decline")  # the actions that take a decision
@@ -222,38 +259,63 @@ def monk_slots(s: SantaMariaState, p: int) -> list[str]:
     """Free places for a monk of this seat: at most one of its monks on each (§4.5, [DESIGNED])."""
     if monks_left(s, p) <= 0:
         return []
-    return [slot for slot in (*s.scholars, *s.bishops, *MISSIONS) if p not in s.monks[slot]]
+    return [slot for slot in (*s.scholars, *s.bishops, *s.rules.missions) if p not in s.monks[slot]]
 
 
 def monks_left(s: SantaMariaState, p: int) -> int:
-    return MONKS - sum(p in seats for seats in s.monks.values())
+    return s.rules.monks - sum(p in seats for seats in s.monks.values())
+
+
+def _gain_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
+    """Beyond the storage: asked first when selling could make room (reading 8), else the excess is lost."""
+    p, res = task[1], task[2]
+    return [("continue",)], res in SELL_PRICE and s.res[p][RI[res]] + task[3] > room(s, p, res)
+
+
+def _pray_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
+    cost = {"grain": 1}
+    return ([("pray",)] if payment(s, task[1], cost) else []), reachable(s, task[1], cost)
+
+
+def _trade_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
+    cost = TRADES[task[2]][0]
+    return ([("trade",)] if payment(s, task[1], cost) else []), reachable(s, task[1], cost)
+
+
+def _ship_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
+    """§4.4: an order at a dock; the expansion modules may offer more (``hooks.ship_offers``)."""
+    p = task[1]
+    options = [(a, c) for d in range(len(DOCKS)) if s.docks[d] for a, c in ship_costs(s, p, d)]
+    options += hooks.ship_offers(s, p)
+    acts = [a for a, c in options if payment(s, p, c) is not None]
+    return acts, any(reachable(s, p, c) for _, c in options)
+
+
+def _monk_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
+    acts: list[Action] = [("monk", slot) for slot in monk_slots(s, task[1])]
+    return acts, bool(acts)
+
+
+def _road_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
+    acts: list[Action] = [("road", CELL_NAMES[c]) for c in road_spaces(s.colony[task[1]])] if s.roads else []
+    return acts, bool(acts)
+
+
+def _place_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
+    return [("place", CELL_NAMES[a], rot) for a, rot, _ in placements(s.colony[task[1]], task[2])], True
+
+
+CHOICES: dict[str, Callable[[SantaMariaState, Task], tuple[list[Action], bool]]] = {
+    "gain": _gain_choices, "pray": _pray_choices, "trade": _trade_choices, "ship": _ship_choices,
+    "monk": _monk_choices, "road": _road_choices, "place": _place_choices,
+}
 
 
 def choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
-    """(the decision's own actions, whether it is worth asking) for a decision task."""
-    kind, p = task[0], task[1]
-    if kind == "gain":
-        return [("continue",)], s.res[p][RI[task[2]]] + task[3] > STORAGE_CAP
-    if kind == "pray":
-        cost = {"grain": 1}
-        return ([("pray",)] if payment(s, p, cost) else []), reachable(s, p, cost)
-    if kind == "trade":
-        cost = TRADES[task[2]][0]
-        return ([("trade",)] if payment(s, p, cost) else []), reachable(s, p, cost)
-    if kind == "ship":
-        options = [(a, c) for d in range(len(DOCKS)) if s.docks[d] for a, c in ship_costs(s, p, d)]
-        acts = [a for a, c in options if payment(s, p, c) is not None]
-        return acts, any(reachable(s, p, c) for _, c in options)
-    if kind == "monk":
-        acts = [("monk", slot) for slot in monk_slots(s, p)]
-        return acts, bool(acts)
-    if kind == "road":
-        acts = [("road", CELL_NAMES[c]) for c in road_spaces(s.colony[p])] if s.roads else []
-        return acts, bool(acts)
-    if kind == "place":
-        acts = [("place", CELL_NAMES[a], rot) for a, rot, _ in placements(s.colony[p], task[2])]
-        return acts, True
-    raise ValueError(kind)
+    """(the decision's own actions, whether it is worth asking) for a decision task; an expansion
+    module's decision tasks are in ``s.rules.decisions``."""
+    kind = task[0]
+    return (CHOICES[kind] if kind in CHOICES else s.rules.decisions[kind])(s, task)
 
 
 DECLINABLE = ("pray", "trade", "ship", "road")
@@ -261,7 +323,7 @@ DECLINABLE = ("pray", "trade", "ship", "road")
 
 def decision_actions(s: SantaMariaState, task: Task) -> list[Action]:
     acts, _ = choices(s, task)
-    return acts + [("decline",)] if task[0] in DECLINABLE else acts
+    return acts + [("decline",)] if task[0] in DECLINABLE or task[0] in s.rules.declinable else acts
 
 
 def run(s: SantaMariaState) -> None:
@@ -285,9 +347,11 @@ def run(s: SantaMariaState) -> None:
 
 
 def decide(s: SantaMariaState, action: Action) -> None:
-    """Carry out the decision ``action`` on the top task."""
+    """Carry out the decision ``action`` on the top task (an expansion module's answers by their kind)."""
     task = s.tasks.pop()
-    if action[0] != "decline":
+    if action[0] in s.rules.answers:
+        s.rules.answers[action[0]](s, task, action)
+    elif action[0] != "decline":
         DECIDED[task[0]](s, task, action)
 
 
@@ -308,7 +372,7 @@ def _monk(s: SantaMariaState, task: Task, action: Action) -> None:
     p, slot = task[1], action[1]
     s.monks[slot].append(p)
     s.monks[slot].sort()
-    if slot in MISSIONS:
+    if slot in s.rules.missions:
         push(s, p, MISSIONS[slot])
 
 

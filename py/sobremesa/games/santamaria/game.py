@@ -13,9 +13,9 @@ from typing import Any
 
 from ...core import Action, Game, Option, Outcome, Secret
 from ...core.serial import dumps
-from . import checks, positions, words
+from . import checks, hooks, positions, words
 from .colony import CELL_NAMES, LINES, format_rows, line_buildings
-from .data import BISHOPS, DOCKS, MISSIONS, ORDERS, RESOURCES, SCHOLAR_TEXT, SCHOLARS, TILES
+from .data import BISHOPS, DOCKS, MAX_PLAYERS, MISSIONS, ORDERS, SCHOLAR_TEXT, SCHOLARS, TILES
 from .effects import decide, monks_left
 from .scoring import achievements, breakdown, final_scores, outcome
 from .setup import choose_set, new_state
@@ -29,7 +29,7 @@ class SantaMaria(Game[SantaMariaState]):
     name = "santamaria"
     title = "Santa Maria"
     version = "1"
-    min_players, max_players = 1, 4
+    min_players, max_players = 1, MAX_PLAYERS
     has_secrets = False   # everything hidden is hidden from every seat alike (face-down stacks, the box)
     options = (
         Option("setup", "Set-up", ("standard", "advanced"), "standard", players=(2, 3, 4),
@@ -58,7 +58,7 @@ class SantaMaria(Game[SantaMariaState]):
             return
         if kind in FREE:
             free_action(s, p, action)
-        elif kind in MAIN:
+        elif kind in MAIN or kind in s.rules.main:
             main_action(s, p, action)
         else:
             decide(s, action)
@@ -95,7 +95,7 @@ class SantaMaria(Game[SantaMariaState]):
             "bishops": [{"id": x, "counts": BISHOPS[x][0], "each": BISHOPS[x][1], "max": BISHOPS[x][2],
                          "monks": list(s.monks[x])} for x in s.bishops],
             "missions": [{"id": m, "reward": [list(e) for e in MISSIONS[m]], "monks": list(s.monks[m])}
-                         for m in MISSIONS if m in s.monks],
+                         for m in s.rules.missions],
             "display": [{"id": t, "shape": TILES[t][0], "squares": list(TILES[t][1])} for t in s.display],
             "tile_stacks": {k: len(v) for k, v in s.tile_stacks.items()}, "discard": list(s.discard),
             "roads": s.roads, "retire": list(s.retire),
@@ -104,6 +104,7 @@ class SantaMaria(Game[SantaMariaState]):
             "lines": self._lines(s, s.seat) if s.phase == "play" and s.seat is not None else None,
             "scores": [breakdown(s, p) for p in range(s.players)] if over else None,
             "achievements": achievements(s) if over and s.players == 1 else None,
+            **hooks.view(s),
         }
 
     @staticmethod
@@ -111,7 +112,7 @@ class SantaMaria(Game[SantaMariaState]):
         return {
             "name": s.names[p], "board": s.boards[p], "colony": format_rows(s.colony[p]),
             "markers": {CELL_NAMES[c]: m for c, m in sorted(s.markers[p].items())},
-            "resources": dict(zip(RESOURCES, s.res[p])), "coins": s.coins[p], "happiness": s.happy[p],
+            "resources": dict(zip(s.rules.resources, s.res[p])), "coins": s.coins[p], "happiness": s.happy[p],
             "blue": list(s.blue[p]), "religion": s.rel[p], "conquistador": s.conq[p],
             "harbour": {DOCKS[d]: list(t) for d, t in enumerate(s.harbour[p])},
             "monks": monks_left(s, p), "scholar": s.personal[p], "white_taken": white_taken(s, p),
@@ -168,12 +169,13 @@ _QUOTED = re.compile(r'"([^"]*)"')
 
 def _face_down(s: SantaMariaState) -> list[tuple[tuple[str, ...], str, Sequence[str]]]:
     """(path, pool, contents) of every part of the state no seat sees: the face-down stacks (the order
-    of a stack is unknown too) and the components left in the box."""
+    of a stack is unknown too), the components left in the box, and the modules' face-down stacks."""
     return [(("ship_stack",), "shipping orders", s.ship_stack),
             *((("tile_stacks", shape), f"{shape} tiles", stack) for shape, stack in s.tile_stacks.items()),
             (("scholar_box",), "scholars", s.scholar_box),
             (("bishop_box",), "bishops", s.bishop_box),
-            (("th_box",), "town halls", s.th_box)]
+            (("th_box",), "town halls", s.th_box),
+            *hooks.face_down(s)]
 
 
 GAME = SantaMaria()

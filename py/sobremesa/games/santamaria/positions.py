@@ -8,12 +8,15 @@ anything wrong is a LoadError that says what.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from ...core import Game, LoadError
 from ...core.serial import expect, expect_keys
-from .colony import CELL_INDEX, CELL_NAMES, format_rows, is_code, parse_rows
-from .data import BOARDS, DISPLAY, DOCKS, RESOURCES, RETIRING, SIZE, TILES, TRADES
+from .colony import ALL_LINES, CELL_INDEX, CELL_NAMES, format_rows, is_code, parse_rows
+from .data import BOARDS, DOCKS, RETIRING, SIZE, TILES, TRADES
+from .hooks import TaskArg
+from .rules import Rules, rules_of
 from .state import Placed, SantaMariaState, Task
 
 KEYS = ("players", "options", "rng", "phase", "year", "order", "seat", "out", "retire", "main_done", "tasks",
@@ -26,7 +29,8 @@ PHASES = ("sets", "play", "over")
 
 # --- saving --------------------------------------------------------------------------------------
 def to_dict(s: SantaMariaState) -> dict[str, Any]:
-    return {
+    """The saved form: the base keys, then those of the expansion modules switched on."""
+    out = {
         "players": list(s.names), "options": dict(s.options), "rng": s.rng, "phase": s.phase, "year": s.year,
         "order": list(s.order), "seat": s.seat, "out": list(s.out), "retire": list(s.retire),
         "main_done": s.main_done, "tasks": [_task_out(t) for t in s.tasks],
@@ -39,13 +43,17 @@ def to_dict(s: SantaMariaState) -> dict[str, Any]:
         "town_hall_box": list(s.th_box),
         "colonies": [_seat_out(s, p) for p in range(s.players)],
     }
+    for m in s.rules.modules:
+        if m.save:
+            out.update(m.save(s))
+    return out
 
 
 def _seat_out(s: SantaMariaState, p: int) -> dict[str, Any]:
     return {
         "board": s.boards[p], "colony": format_rows(s.colony[p]),
         "markers": {CELL_NAMES[c]: m for c, m in sorted(s.markers[p].items())},
-        "resources": dict(zip(RESOURCES, s.res[p])), "coins": s.coins[p], "happiness": s.happy[p],
+        "resources": dict(zip(s.rules.resources, s.res[p])), "coins": s.coins[p], "happiness": s.happy[p],
         "blue": list(s.blue[p]), "religion": s.rel[p], "conquistador": s.conq[p],
         "harbour": {DOCKS[d]: list(t) for d, t in enumerate(s.harbour[p])},
         "tiles": [placed_out(t) for t in s.placed[p]],
@@ -67,27 +75,30 @@ def _task_out(task: Task) -> list[Any]:
 
 
 # --- loading -------------------------------------------------------------------------------------
-TASK_ARGS: dict[str, tuple[str | set[str], ...]] = {
+TASK_ARGS: dict[str, tuple[TaskArg, ...]] = {
     # kind -> what follows the seat: "cell" a space name, "n" a count, "marker" a die, a set the words allowed
-    "activate": ("cell",), "putdie": ("marker", "cell"), "coins": ("n",), "happy": ("n",), "rel": ("n",),
-    "conq": ("n",), "bluedie": (), "ships": (), "gain": (set(RESOURCES), "n"), "pray": (), "ship": (),
-    "trade": (set(TRADES),), "monk": (), "road": (), "place": (set(TILES),),
+    "line": ("marker", frozenset(ALL_LINES)), "activate": ("cell",), "putdie": ("marker", "cell"),
+    "coins": ("n",), "happy": ("n",), "rel": ("n",), "conq": ("n",), "bluedie": (), "ships": (),
+    "gain": ("resource", "n"), "pray": (), "ship": (), "trade": (frozenset(TRADES),), "monk": (), "road": (),
+    "place": (frozenset(TILES),),
 }
 
 
-def _task_in(value: object, n: int) -> Task:
+def _task_in(value: object, rules: Rules) -> Task:
     task = expect(value, list, "A task")
-    if len(task) < 2 or not isinstance(task[0], str) or task[0] not in TASK_ARGS \
-            or not isinstance(task[1], int) or isinstance(task[1], bool) or task[1] not in range(n):
+    specs = {**TASK_ARGS, **rules.task_args}
+    if len(task) < 2 or not isinstance(task[0], str) or task[0] not in specs \
+            or not isinstance(task[1], int) or isinstance(task[1], bool) or task[1] not in range(rules.players):
         raise LoadError(f"Malformed task {task!r}: it starts with a task kind and a seat.")
     kind, p, *args = task
-    spec = TASK_ARGS[kind]
+    spec = specs[kind]
     if len(args) != len(spec):
         raise LoadError(f"Task {task!r} needs {len(spec)} arguments after the seat.")
-    return (kind, p, *(_task_arg(task, a, want) for a, want in zip(args, spec)))
+    return (kind, p, *(_task_arg(task, a, rules.resources if want == "resource" else want)
+                       for a, want in zip(args, spec)))
 
 
-def _task_arg(task: list[Any], a: object, want: str | set[str]) -> str | int:
+def _task_arg(task: list[Any], a: object, want: TaskArg | tuple[str, ...]) -> str | int:
     if not isinstance(a, (str, int)) or isinstance(a, bool):
         raise LoadError(f"Task {task!r} holds something that is not a word or a number.")
     if want == "cell" and isinstance(a, str) and a in CELL_INDEX:
@@ -96,14 +107,31 @@ def _task_arg(task: list[Any], a: object, want: str | set[str]) -> str | int:
         return a
     if want == "marker" and isinstance(a, str) and len(a) == 2 and a[0] in "wb" and a[1] in "123456":
         return a
-    if isinstance(want, set) and a in want:
+    if not isinstance(want, str) and a in want:
         return a
     raise LoadError(f"Task {task!r}: {a!r} is not a valid {want if isinstance(want, str) else 'code'}.")
 
 
 def from_dict(game: Game[SantaMariaState], value: object) -> SantaMariaState:
-    data = expect_keys(value, "The Santa Maria position", KEYS)
-    names = game.check_players(data["players"])
+    """A state from its saved form: the options first (they say which keys the expansion modules add),
+    then every entry checked; the modules load their own keys (``Module.load``)."""
+    head = expect(value, dict, "The Santa Maria position")
+    missing = [k for k in ("players", "options") if k not in head]
+    if missing:
+        raise LoadError(f"The Santa Maria position lacks {', '.join(map(repr, missing))}.")
+    names = game.check_players(head["players"])
+    options = game.check_options(len(names), expect(head["options"], dict, "options"))
+    rules = rules_of(len(names), options)
+    data = expect_keys(value, "The Santa Maria position", KEYS + rules.keys)
+    s = _base_from_dict(data, names, options, rules)
+    for m in rules.modules:
+        if m.load:
+            m.load(s, data)
+    return s
+
+
+def _base_from_dict(data: Mapping[str, Any], names: list[str], options: dict[str, Any],
+                    rules: Rules) -> SantaMariaState:
     n = len(names)
     phase = data["phase"]
     if phase not in PHASES:
@@ -115,17 +143,16 @@ def from_dict(game: Game[SantaMariaState], value: object) -> SantaMariaState:
     sets = [tuple(_strs(x, "sets")) for x in expect(data["sets"], list, "sets")]
     if any(len(x) != 2 for x in sets):
         raise LoadError("Each town hall set is [town hall, scholar].")
-    stacks = expect_keys(data["tile_stacks"], "tile_stacks", tuple(DISPLAY))
-    seats = [_seat_in(c, f"colony {p + 1}") for p, c in enumerate(_list(data["colonies"], "colonies", n))]
+    stacks = expect_keys(data["tile_stacks"], "tile_stacks", tuple(rules.display))
+    seats = [_seat_in(c, f"colony {p + 1}", rules) for p, c in enumerate(_list(data["colonies"], "colonies", n))]
     return SantaMariaState(
-        rng=expect(data["rng"], int, "rng"), barrier=True,
-        names=tuple(names), options=game.check_options(n, expect(data["options"], dict, "options")),
-        phase=phase, year=_int(data["year"], "year", 1, 3), order=order, seat=seat,
+        rng=expect(data["rng"], int, "rng"), barrier=True, names=tuple(names), options=options, rules=rules,
+        phase=phase, year=_int(data["year"], "year", 1, rules.years), order=order, seat=seat,
         out=[expect(x, bool, "out") for x in _list(data["out"], "out", n)],
         retire=[None if x is None else _int(x, "retire", 0, n - 1)
                 for x in _list(data["retire"], "retire", len(RETIRING))],
         main_done=expect(data["main_done"], bool, "main_done"),
-        tasks=[_task_in(t, n) for t in expect(data["tasks"], list, "tasks")],
+        tasks=[_task_in(t, rules) for t in expect(data["tasks"], list, "tasks")],
         white=[_int(x, "white dice", 1, 6) for x in expect(data["white"], list, "white")],
         blue_store=_int(data["blue_store"], "blue_store", 0, 99),
         docks=[None if x is None else expect(x, str, "docks") for x in _list(data["docks"], "docks", len(DOCKS))],
@@ -162,7 +189,7 @@ class _Seat(NamedTuple):
     personal: str | None
 
 
-def _seat_in(value: object, what: str) -> _Seat:
+def _seat_in(value: object, what: str, rules: Rules) -> _Seat:
     c = expect_keys(value, what, SEAT_KEYS)
     board = expect(c["board"], str, f"{what} board")
     if board not in BOARDS:
@@ -171,11 +198,11 @@ def _seat_in(value: object, what: str) -> _Seat:
     colony = parse_rows(rows)
     if len(rows) != SIZE or len(colony) != SIZE * SIZE or not all(is_code(x) for x in colony):
         raise LoadError(f"{what}: the colony is {SIZE} rows of {SIZE} space codes.")
-    res = expect_keys(c["resources"], f"{what} resources", RESOURCES)
+    res = expect_keys(c["resources"], f"{what} resources", rules.resources)
     harbour = expect_keys(c["harbour"], f"{what} harbour", DOCKS)
     return _Seat(
         board=board, colony=colony, markers=_markers_in(c["markers"], what),
-        res=[_int(res[r], r, 0, 99) for r in RESOURCES],
+        res=[_int(res[r], r, 0, 99) for r in rules.resources],
         coins=_int(c["coins"], "coins", 0, 10**6), happy=_int(c["happiness"], "happiness", 0, 10**6),
         blue=sorted(_int(x, "blue dice", 1, 6) for x in expect(c["blue"], list, "blue")),
         rel=_int(c["religion"], "religion", 0, 99), conq=_int(c["conquistador"], "conquistador", 0, 99),

@@ -5,23 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ...core import Outcome
+from . import hooks
 from .colony import CELLS, COLUMN, NEIGHBOURS, ROW, colonists, is_land, square
 from .data import (
-    BISHOP_PENALTY,
     BISHOPS,
     COINS_PER_POINT,
     COLONIST_POINTS,
     DOCKS,
-    MISSIONS,
     ORDERS,
-    RESOURCES,
     SCHOLARS,
     SET_POINTS,
     SIZE,
     SOLO_ACHIEVEMENTS,
     SOLO_GOAL,
 )
-from .effects import sell_price
+from .effects import final_price
 from .state import SantaMariaState
 
 Count = Callable[[SantaMariaState, int], int]
@@ -46,13 +44,14 @@ BISHOP_COUNTS: dict[str, Count] = {  # bishop id -> what it counts for a seat (�
     "B3": _terrain_buildings("M"),
     "B4": lambda s, p: sum(len(d) for d in s.harbour[p]),
     "B5": _complete_lines,
-    "B6": lambda s, p: _monks_on(s, p, [*SCHOLARS, *MISSIONS]),
+    "B6": lambda s, p: _monks_on(s, p, [*SCHOLARS, *s.rules.missions]),
 }
 
 
 def bishop_points(s: SantaMariaState, p: int, bishop: str) -> int:
     _, each, most = BISHOPS[bishop]
-    return min(most, each * BISHOP_COUNTS[bishop](s, p))
+    count = BISHOP_COUNTS[bishop] if bishop in BISHOP_COUNTS else s.rules.bishop_counts[bishop]
+    return min(most, each * count(s, p))
 
 
 def ship_sets(s: SantaMariaState, p: int) -> int:
@@ -60,19 +59,21 @@ def ship_sets(s: SantaMariaState, p: int) -> int:
 
 
 def breakdown(s: SantaMariaState, p: int) -> dict[str, int]:
-    """The final score of a seat, category by category, in the order of §7.1."""
+    """The final score of a seat, category by category, in the order of §7.1; the expansion modules'
+    categories after them (``hooks.final_scoring``)."""
     mine = [b for b in s.bishops if p in s.monks[b]]
     bishops = sum(bishop_points(s, p, b) for b in mine)
-    coins = s.coins[p] + sum(n * sell_price(s, p, r) for r, n in zip(RESOURCES, s.res[p]))
+    coins = s.coins[p] + sum(n * final_price(s, p, r) for r, n in zip(s.rules.resources, s.res[p]))
     parts = {
         "happiness": s.happy[p],
         "colonists": COLONIST_POINTS * colonists(s.colony[p]),
         "bishops": bishops,
-        "bishop monks": -BISHOP_PENALTY * len(mine),
+        **({"bishop monks": -s.rules.bishop_penalty * len(mine)} if s.rules.bishop_penalty else {}),
         "ships": sum(ORDERS[t][1] for d in s.harbour[p] for t in d),
         "ship sets": SET_POINTS * ship_sets(s, p),
         "coins": coins // COINS_PER_POINT,
     }
+    hooks.final_scoring(s, p, parts)
     parts["total"] = sum(parts.values())
     parts["coins left"] = coins % COINS_PER_POINT
     return parts

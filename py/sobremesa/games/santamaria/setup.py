@@ -3,96 +3,79 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core import rng
+from . import hooks
 from .colony import parse_rows
-from .data import (
-    ADVANCED_SIDE,
-    BASE_A_SIDES,
-    BASE_BISHOPS,
-    BASE_MISSIONS,
-    BASE_SCHOLARS,
-    BASE_TILES,
-    BASE_TOWN_HALLS,
-    BISHOP_SLOTS,
-    BLUE_DICE_PER_PLAYER,
-    BOARDS,
-    DISPLAY,
-    DOCKS,
-    RESOURCES,
-    RETIRING,
-    ROAD_TILES,
-    SCHOLAR_SLOTS,
-    SOLO_SETS,
-    STANDARD_ORDERS,
-    START_BLUE_DICE,
-    START_COINS,
-    START_RESOURCES,
-    STARTING_ORDERS,
-    TILES,
-    TOWN_HALL_SLOT,
-    WHITE_DICE_PER_PLAYER,
-)
+from .data import ADVANCED_SIDE, BOARDS, DOCKS, RETIRING, TILES, TOWN_HALL_SLOT
 from .draws import deal_display, draw, roll
+from .rules import Rules, rules_of
 from .state import SantaMariaState
 
 
-def advanced(players: int, options: Mapping[str, str]) -> bool:
-    """Solo always uses the advanced set-up (§7.3 [SRC] UBG)."""
-    return players == 1 or options["setup"] == "advanced"
-
-
-def new_state(names: Sequence[str], seed_rng: int, options: Mapping[str, str]) -> SantaMariaState:
+def new_state(names: Sequence[str], seed_rng: int, options: Mapping[str, Any]) -> SantaMariaState:
     """The common board (steps 1-9), the players (steps 11-13), then the colony boards: the A sides
-    dealt at random, or the B side and the town-hall sets to choose (§1.5)."""
+    dealt at random, or the B side and the town-hall sets to choose (§1.5); then what the expansion
+    modules set up (``hooks.setup``)."""
     n = len(names)
+    rules = rules_of(n, options)
     r = seed_rng
-    docks: list[str | None] = list(STARTING_ORDERS)
+    docks: list[str | None] = list(rules.starting_orders)
     r = rng.shuffle(r, docks)
-    scholar_box, bishop_box = list(BASE_SCHOLARS), list(BASE_BISHOPS)
-    r, scholars = draw(r, scholar_box, SCHOLAR_SLOTS)
-    r, bishops = draw(r, bishop_box, BISHOP_SLOTS)
-    scholars.sort(key=BASE_SCHOLARS.index)
+    scholar_box, bishop_box = list(rules.scholars), list(rules.bishops)
+    r, scholars = draw(r, scholar_box, rules.scholar_slots)
+    r, bishops = draw(r, bishop_box, rules.bishop_slots)
+    scholars.sort(key=rules.scholars.index)
     bishops.sort()
-    r, white = roll(r, WHITE_DICE_PER_PLAYER * n)
-    tile_stacks = {shape: sorted(t for t in BASE_TILES if TILES[t][0] == shape) for shape in DISPLAY}
-    r, display = deal_display(r, tile_stacks)
+    r, white = roll(r, rules.white_dice)
+    tile_stacks = {shape: sorted(t for t in rules.tiles if TILES[t][0] == shape) for shape in rules.display}
+    r, display = deal_display(r, tile_stacks, rules.display)
     blue = []
     for _ in range(n):
-        r, dice = roll(r, START_BLUE_DICE)
+        r, dice = roll(r, rules.start_blue)
         blue.append(dice)
-    th_box = list(BASE_TOWN_HALLS)
+    th_box = list(rules.town_halls)
     sets: list[tuple[str, str]] = []
-    if advanced(n, options):
+    if rules.advanced:
         boards = [ADVANCED_SIDE] * n
-        count = SOLO_SETS if n == 1 else len(BASE_TOWN_HALLS)
-        r, halls = draw(r, th_box, count)
-        r, set_scholars = draw(r, scholar_box, count)
+        r, halls = draw(r, th_box, rules.sets)
+        r, set_scholars = draw(r, scholar_box, rules.sets)
         sets = list(zip(halls, set_scholars))
         th_box.sort()
         phase, order = "sets", list(reversed(range(n)))   # [DESIGNED] the last seat chooses first
     else:
-        sides = list(BASE_A_SIDES)
+        sides = list(rules.a_sides)
         r = rng.shuffle(r, sides)   # [DESIGNED] the A sides are dealt at random
         boards = sides[:n]
         phase, order = "play", list(range(n))
-    return SantaMariaState(
-        rng=r, barrier=True, names=tuple(names), options=dict(options),
+    s = SantaMariaState(
+        rng=r, barrier=True, names=tuple(names), options=dict(options), rules=rules,
         phase=phase, year=1, order=order, seat=order[0], out=[False] * n, retire=[None] * len(RETIRING),
         main_done=False, tasks=[],
-        white=white, blue_store=(BLUE_DICE_PER_PLAYER - START_BLUE_DICE) * n, docks=docks[:len(DOCKS)],
-        ship_stack=list(STANDARD_ORDERS), scholars=scholars, bishops=bishops,
-        monks={slot: [] for slot in (*scholars, *bishops, *BASE_MISSIONS)},
-        display=display, tile_stacks=tile_stacks, discard=[], roads=ROAD_TILES, sets=sets,
+        white=white, blue_store=(rules.blue_dice - rules.start_blue) * n, docks=docks[:len(DOCKS)],
+        ship_stack=list(rules.standard_orders), scholars=scholars, bishops=bishops,
+        monks={slot: [] for slot in (*scholars, *bishops, *rules.missions)},
+        display=display, tile_stacks=tile_stacks, discard=[], roads=rules.roads, sets=sets,
         scholar_box=scholar_box, bishop_box=bishop_box, th_box=th_box,
         boards=boards, colony=[parse_rows(BOARDS[b]) for b in boards], markers=[{} for _ in range(n)],
-        res=[[START_RESOURCES.get(x, 0) for x in RESOURCES] for _ in range(n)],
-        coins=[START_COINS[p] for p in range(n)], happy=[0] * n, blue=blue, rel=[0] * n, conq=[0] * n,
-        harbour=[[[] for _ in DOCKS] for _ in range(n)], placed=[[] for _ in range(n)], personal=[None] * n)
+        res=[_start_resources(rules) for _ in range(n)], coins=list(rules.start_coins), happy=[0] * n, blue=blue,
+        rel=[0] * n, conq=[0] * n, harbour=[[[] for _ in DOCKS] for _ in range(n)], placed=[[] for _ in range(n)],
+        personal=[None] * n)
+    hooks.setup(s)
+    if s.phase == "play":
+        hooks.year_start(s)
+    return s
+
+
+def _start_resources(rules: Rules) -> list[int]:
+    return [rules.start_resources.get(x, 0) for x in rules.resources]
 
 
 def start_play(s: SantaMariaState) -> None:
+    """The town-hall sets are chosen: year 1 begins."""
     s.phase, s.order, s.seat = "play", list(range(s.players)), 0
+    hooks.year_start(s)
 
 
 def choose_set(s: SantaMariaState, p: int, index: int) -> None:

@@ -8,9 +8,11 @@ Per-seat fields are lists indexed by seat. ``copy()`` is generated from the anno
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import field
 from typing import Any
 
-from ...core import State, game_state
+from ...core import SHARED, State, game_state, record
+from .rules import Rules
 
 Task = tuple[Any, ...]
 """A step of the turn in progress: ``(kind, seat, *args)``, e.g. ``("activate", 0, 13)`` (a space),
@@ -21,13 +23,22 @@ Placed = tuple[str, tuple[int, ...]]
 """A tile laid in a colony: (the expansion tile's id, or "road"; the spaces of its squares, in order)."""
 
 
+@record
+class SpecialOrders:
+    """American Kingdoms' extension tile 1: the special shipping order shown and the face-down stack."""
+
+    shown: str | None                     #: the order below the new harbour; None when the stack ran out
+    stack: list[str]
+
+
 @game_state
 class SantaMariaState(State):
     """Santa Maria in play (§ numbers: shared/reference/santa-maria.md)."""
 
     # --- who, when, and the turn in progress ----------------------------------------------
     names: tuple[str, ...]
-    options: Mapping[str, str]            #: {"setup": "standard" | "advanced"}
+    options: Mapping[str, Any]            #: {"setup": "standard" | "advanced", "american_kingdoms": True}
+    rules: Rules = field(metadata=SHARED, compare=False, repr=False)   #: the game's description (rules.py)
     phase: str                            #: "sets" (advanced set-up, §1.5), "play" or "over"
     year: int                             #: 1 to 3
     order: list[int]                      #: this year's turn order; in "sets" the seats still to choose
@@ -69,6 +80,10 @@ class SantaMariaState(State):
     harbour: list[list[list[str]]]        #: per dock, the shipping orders fulfilled
     placed: list[list[Placed]]            #: the tiles laid, in order
     personal: list[str | None]            #: the town-hall set's scholar (advanced set-up)
+
+    # --- the expansion modules' parts (None when the module is off) ---------------------------
+    special: SpecialOrders | None = None  #: ak_shipping: the special shipping orders
+    scored: list[int] | None = None       #: ak_bishops: per seat, the points of the last conquistador scoring
 
     @property
     def players(self) -> int:

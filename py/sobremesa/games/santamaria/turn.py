@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...core import Action, Event
-from .colony import CELL_INDEX, CELL_NAMES, CELLS, LINES, can_place, colonists, is_building, line_buildings
+from . import hooks
+from .colony import CELL_INDEX, CELL_NAMES, CELLS, LINES, can_place, is_building, line_buildings
 from .data import (
     BUY_PRICE,
     COIN_ACTIVATION_BASE,
@@ -12,14 +13,9 @@ from .data import (
     RETIRING,
     SELL_PRICE,
     SIZE,
-    SOLO_POINTS,
     SOLO_TREES,
     TILE_COST,
     TILES,
-    WHITE_DICE_LIMIT,
-    WHITE_DICE_PER_PLAYER,
-    YEAR_POINTS,
-    YEARS,
     Cost,
 )
 from .draws import deal_display, roll
@@ -79,17 +75,28 @@ def free_actions(s: SantaMariaState, p: int) -> list[Action]:
     return out
 
 
+def dice(s: SantaMariaState, p: int) -> list[tuple[str, int, str]]:
+    """§3.3 step 1: (colour, value, row or column) of the dice the seat may take: a white die from the pool
+    while under the year's limit (a column), its own blue dice (a row; a column too with Philosophy)."""
+    out: list[tuple[str, int, str]] = []
+    if white_taken(s, p) < s.rules.white_limit:
+        out += [("white", v, "column") for v in sorted(set(s.white))]
+    orientations = ("row", "column") if has_scholar(s, p, "S2") else ("row",)   # Philosophy
+    out += [("blue", v, o) for v in sorted(set(s.blue[p])) for o in orientations]
+    return out
+
+
+def free_lines(s: SantaMariaState, p: int) -> set[tuple[str, int]]:
+    """The rows and columns with a building a die could activate (§3.3 step 7)."""
+    return {(o, v) for o in LINES for v in DIE_VALUES if line_buildings(s.colony[p], s.markers[p], o, v)}
+
+
 def die_actions(s: SantaMariaState, p: int) -> list[Action]:
     out: list[Action] = []
-    dice: list[tuple[str, int, str]] = []
     if not s.white and not s.blue[p]:
         return out
-    if white_taken(s, p) < WHITE_DICE_LIMIT:
-        dice += [("white", v, "column") for v in sorted(set(s.white))]
-    orientations = ("row", "column") if has_scholar(s, p, "S2") else ("row",)   # Philosophy
-    dice += [("blue", v, o) for v in sorted(set(s.blue[p])) for o in orientations]
-    free = {(o, v) for o in LINES for v in DIE_VALUES if line_buildings(s.colony[p], s.markers[p], o, v)}
-    for colour, old, orientation in dice:
+    free = free_lines(s, p)
+    for colour, old, orientation in dice(s, p):
         for new in DIE_VALUES:
             if (orientation, new) in free and change_cost(s, p, old, new) <= s.coins[p]:
                 out.append(("die", colour, old, new, orientation))
@@ -97,7 +104,8 @@ def die_actions(s: SantaMariaState, p: int) -> list[Action]:
 
 
 def main_actions(s: SantaMariaState, p: int) -> list[Action]:
-    out = die_actions(s, p)
+    """The four main actions (§3.2), and those the expansion modules add (``hooks.main_actions``)."""
+    out = die_actions(s, p) + hooks.main_actions(s, p)
     cost = coin_activation_cost(s, p)
     if cost <= s.coins[p]:
         out += [("coins", CELL_NAMES[c]) for c in range(CELLS)
@@ -120,18 +128,21 @@ def free_action(s: SantaMariaState, p: int, action: Action) -> None:
         s.coins[p] -= buy_price(s, p, res)
 
 
-def use_die(s: SantaMariaState, p: int, colour: str, old: int, new: int, orientation: str) -> None:
-    """§3.3: take the die, change it, activate the line in order, leave it on the last building."""
-    s.coins[p] -= change_cost(s, p, old, new)
+def die_change(s: SantaMariaState, p: int, old: int, new: int, instead: str | None = None) -> Cost:
+    """What changing a die costs (§3.3 step 2): coins by the pip, or ``instead`` one of a resource that
+    sets it to any value (AK: 1 cacao, ``data.DIE_ANY_VALUE``; gold is wild for it)."""
+    return {"coins": change_cost(s, p, old, new)} if instead is None else {instead: 1}
+
+
+def use_die(s: SantaMariaState, p: int, colour: str, old: int, new: int, orientation: str,
+            instead: str | None = None) -> None:
+    """§3.3: take the die, change it, then it activates its line (the "line" task) unless the expansion
+    modules act first (``hooks.die_set``)."""
+    pay(s, p, die_change(s, p, old, new, instead))
     (s.white if colour == "white" else s.blue[p]).remove(old)
-    cells = line_buildings(s.colony[p], s.markers[p], orientation, new)
-    s.tasks.append(("putdie", p, f"{colour[0]}{new}", cells[-1]))
-    for cell in reversed(cells):
-        s.tasks.append(("activate", p, cell))
-    if has_scholar(s, p, "S1"):   # Taxation
-        n = colonists(s.colony[p], LINES[orientation][new])
-        if n:
-            s.tasks.append(("coins", p, n))
+    marker = f"{colour[0]}{new}"
+    s.tasks.append(("line", p, marker, orientation))
+    hooks.die_set(s, p, marker, orientation)
 
 
 def activate_with_coins(s: SantaMariaState, p: int, cell: int) -> None:
@@ -153,7 +164,7 @@ def withdraw(s: SantaMariaState, p: int, space: int) -> None:
     s.retire[space - 1] = p
     s.out[p] = True
     s.tasks.append(("ships", p))
-    push(s, p, RETIRING[space - 1])
+    push(s, p, hooks.retiring(s, p, space, RETIRING[space - 1]))
 
 
 def main_action(s: SantaMariaState, p: int, action: Action) -> None:
@@ -164,8 +175,10 @@ def main_action(s: SantaMariaState, p: int, action: Action) -> None:
         activate_with_coins(s, p, CELL_INDEX[action[1]])
     elif kind == "expand":
         expand(s, p, action[1])
-    else:
+    elif kind == "withdraw":
         withdraw(s, p, action[1])
+    else:
+        s.rules.main[kind](s, p, action)
     s.main_done = True
 
 
@@ -190,9 +203,9 @@ def settle(s: SantaMariaState) -> None:
 def conquest_points(s: SantaMariaState) -> list[int]:
     """§4.3, §9.7: points by rank; ties take the lowest rank they share; no move, no points."""
     year = s.year - 1
+    table = s.rules.year_points[year]
     if s.players == 1:
-        return [SOLO_POINTS[year] if s.conq[0] > SOLO_TREES[year] else 0]
-    table = YEAR_POINTS[s.players][year]
+        return [table[0] if s.conq[0] > SOLO_TREES[year] else 0]
     out = []
     for p in range(s.players):
         if s.conq[p] == 0:
@@ -209,11 +222,12 @@ def end_year(s: SantaMariaState) -> None:
     for p, n in enumerate(points):
         s.happy[p] += n
         s.events.append(Event(f"{s.names[p]} scores {n} for the conquistador track (year {s.year})."))
+    hooks.year_end(s, points)
     s.conq = [0] * s.players
     order = [p for p in s.retire if p is not None]
     s.retire = [None] * len(s.retire)
     s.out = [False] * s.players
-    if s.year == YEARS:
+    if s.year == s.rules.years:
         s.phase, s.seat = "over", None
         s.events.append(Event("The third year is over: final scoring."))
         for p, b in enumerate(breakdown(s, q) for q in range(s.players)):
@@ -225,17 +239,19 @@ def end_year(s: SantaMariaState) -> None:
         blue = len(s.blue[p]) + sum(m[0] == "b" for m in s.markers[p].values())
         s.markers[p] = {}
         s.rng, s.blue[p] = roll(s.rng, blue)
-    s.rng, s.white = roll(s.rng, WHITE_DICE_PER_PLAYER * s.players)
+    s.rng, s.white = roll(s.rng, s.rules.white_dice)
     refresh_display(s)
     s.order = order
     s.seat = order[0]
     s.events.append(Event(f"Year {s.year} begins; white dice {s.white}."))
+    hooks.year_start(s)
 
 
 def refresh_display(s: SantaMariaState) -> None:
-    """Discard the display's leftovers; lay out new tiles of each shape (§5.2 step 3)."""
+    """Discard the display's leftovers; lay out new tiles of each shape (§5.2 step 3; AK: the special
+    tiles too, after years 1 and 2)."""
     s.discard.extend(s.display)
-    s.rng, s.display = deal_display(s.rng, s.tile_stacks)
+    s.rng, s.display = deal_display(s.rng, s.tile_stacks, s.rules.display)
 
 
 def turn_actions(s: SantaMariaState) -> list[Action]:

@@ -1,7 +1,8 @@
 """What the players read: the prompt, a log line for every action, and why an action is refused.
 
 Each action kind has its own line (``LOG``) and, for the main actions, its own refusal
-(``WHY_NOT_MAIN``); a new kind of action is one entry in each.
+(``WHY_NOT_MAIN``); a new kind of action is one entry in each. An expansion module brings the words
+of its own kinds (``Rules.log``, ``Rules.refusals``, ``Rules.prompts``).
 """
 
 from __future__ import annotations
@@ -10,10 +11,10 @@ from collections.abc import Callable, Sequence
 
 from ...core import Action
 from .colony import CELL_INDEX, CELL_NAMES, building, is_building, line_buildings
-from .data import DOCKS, RESOURCES, RETIRING, SCHOLARS, STORAGE_CAP, TRADES, WHITE_DICE_LIMIT, Effect
-from .effects import ANSWERS, RI, choices, cost_text, ship_costs
+from .data import DIE_ANY_VALUE, DOCKS, RETIRING, SCHOLARS, SELL_PRICE, TRADES, WILD, Cost, Effect
+from .effects import ANSWERS, RI, choices, cost_text, payment, room, ship_costs
 from .state import SantaMariaState
-from .turn import FREE, MAIN, change_cost, coin_activation_cost, tile_cost, white_taken
+from .turn import FREE, MAIN, coin_activation_cost, die_change, tile_cost, white_taken
 
 PROMPTS = {
     "gain": "Storage is full for {res}: sell first if you like, then continue (the excess is lost).",
@@ -43,14 +44,15 @@ def prompt(s: SantaMariaState) -> str:
         what = f"{cost_text(cost)} for {effects_text(effects)}"
     elif task[0] == "place":
         what = task[2]
-    return f"{who}: " + PROMPTS[task[0]].format(res=task[2] if task[0] == "gain" else "", what=what)
+    text = PROMPTS[task[0]] if task[0] in PROMPTS else s.rules.prompts[task[0]]
+    return f"{who}: " + text.format(res=task[2] if task[0] == "gain" else "", what=what)
 
 
 # --- log lines -------------------------------------------------------------------------------
 def describe(s: SantaMariaState, action: Action) -> str:
     """The log line of ``action`` (``s`` is the state before it); every seat reads the same."""
     who = s.names[s.seat] if s.seat is not None else "?"
-    line = LOG.get(action[0])
+    line = LOG.get(action[0]) or s.rules.log.get(action[0])
     if line is None or s.seat is None:
         return f"{who}: {' '.join(map(str, action))}"
     return f"{who} {line(s, s.seat, action)}"
@@ -62,11 +64,31 @@ def _chose(s: SantaMariaState, p: int, action: Action) -> str:
 
 
 def _used_die(s: SantaMariaState, p: int, action: Action) -> str:
-    _, colour, old, new, orientation = action
-    change = f", changed to {new} for {coins_text(change_cost(s, p, old, new))}" if new != old else ""
+    _, colour, old, new, orientation, *instead = action
+    return f"uses a {colour} {old}{die_text(s, p, old, new, *instead)}, {line_text(s, p, orientation, new)}."
+
+
+def die_text(s: SantaMariaState, p: int, old: int, new: int, instead: str | None = None) -> str:
+    """How the die's value was changed, if it was: ", changed to 6 for 2 coins" (or "for 1 cacao")."""
+    return f", changed to {new} for {paid_text(s, p, die_change(s, p, old, new, instead))}" if new != old else ""
+
+
+def line_text(s: SantaMariaState, p: int, orientation: str, value: int) -> str:
     hits = ", ".join(f"{building(s.colony[p][c])} at {CELL_NAMES[c]}"
-                     for c in line_buildings(s.colony[p], s.markers[p], orientation, new))
-    return f"uses a {colour} {old}{change}, activating {orientation} {new}: {hits}."
+                     for c in line_buildings(s.colony[p], s.markers[p], orientation, value))
+    return f"activating {orientation} {value}: {hits}"
+
+
+def paid_text(s: SantaMariaState, p: int, cost: Cost) -> str:
+    """What paying ``cost`` takes, in words, naming the gold paid in place of a resource (§3.6)."""
+    take = payment(s, p, cost)
+    short = {} if take is None else {r: n - take[RI[r]] for r, n in cost.items()
+                                     if r not in ("coins", WILD) and take[RI[r]] < n}
+    if not short:
+        return coins_text(cost["coins"]) if set(cost) == {"coins"} else cost_text(cost)
+    own = {r: n - short.get(r, 0) for r, n in cost.items() if n > short.get(r, 0)}
+    gold = f"{sum(short.values())} gold in place of {cost_text(short)}"
+    return f"{cost_text(own)}, {gold}" if own else gold
 
 
 def _paid_coins(s: SantaMariaState, p: int, action: Action) -> str:
@@ -128,7 +150,7 @@ def why_illegal(s: SantaMariaState, action: Action) -> str:
     if s.seat is None:
         return expected
     kind = action[0]
-    if kind not in (*FREE, *MAIN, *ANSWERS, "choose"):
+    if kind not in (*FREE, *MAIN, *ANSWERS, "choose", *s.rules.main, *s.rules.answers):
         return f"Santa Maria has no action {kind!r}. {expected}"
     if s.phase == "sets":
         if kind == "choose":
@@ -138,22 +160,24 @@ def why_illegal(s: SantaMariaState, action: Action) -> str:
         return f"The town hall sets have been chosen. {expected}"
     if kind in FREE:
         return _why_not_market(s, s.seat, action)
-    if kind in MAIN:
-        return f"Finish the current action first. {expected}" if s.tasks else WHY_NOT_MAIN[kind](s, s.seat, action)
+    if kind in MAIN or kind in s.rules.main:
+        if s.tasks:
+            return f"Finish the current action first. {expected}"
+        return (WHY_NOT_MAIN[kind] if kind in WHY_NOT_MAIN else s.rules.refusals[kind])(s, s.seat, action)
     return _why_not_answer(s, action, expected)
 
 
 def _why_not_market(s: SantaMariaState, p: int, action: Action) -> str:
     """§3.4: sell what you hold, buy wood or grain up to the storage cap."""
     res = action[1] if len(action) > 1 else None
-    if res not in RESOURCES:
-        return f"Name a resource: {', '.join(RESOURCES)}."
+    if not isinstance(res, str) or res not in s.rules.resources:
+        return f"Name a resource: {', '.join(s.rules.resources)}."
     if action[0] == "sell":
-        return f"You have no {res} to sell."
+        return f"You have no {res} to sell." if res in SELL_PRICE else f"The market does not buy {res}."
     if res not in ("wood", "grain"):
         return "Only wood and grain can be bought at the market."
-    if s.res[p][RI[res]] >= STORAGE_CAP:
-        return f"Your storage holds at most {STORAGE_CAP} {res}."
+    if s.res[p][RI[res]] >= room(s, p, res):
+        return f"Your storage holds at most {room(s, p, res)} {res}."
     return f"You cannot pay for the {res}."
 
 
@@ -168,30 +192,48 @@ def _why_not_answer(s: SantaMariaState, action: Action, expected: str) -> str:
         return f"This decision cannot be declined. {expected}"
     if kind not in {a[0] for a in acts} and kind != {"gain": "continue"}.get(task[0], task[0]):
         return f"That does not answer the decision at hand. {expected}"
-    if kind in ("pray", "trade", "ship"):
-        return f"You cannot pay for that. {expected}"
+    if kind in ("pray", "trade", "ship") or kind in s.rules.refusals:
+        return f"You cannot pay for that. {expected}" if kind not in s.rules.refusals \
+            else f"{s.rules.refusals[kind](s, task[1], action)} {expected}"
     return f"That choice is not possible. {expected}"
 
 
 def _why_not_die(s: SantaMariaState, p: int, action: Action) -> str:
-    """§3.3: a white die (column) from the pool, or one of your blue dice (row); 1 coin a pip to change it."""
-    if len(action) != 5:
-        return "A die action is ('die', colour, value, new value, 'row' or 'column')."
-    _, colour, old, new, orientation = action
-    reason = _why_not_white(s, p, old, orientation) if colour == "white" else \
-        _why_not_blue(s, p, old, orientation) if colour == "blue" else "A die is white or blue."
+    """§3.3: a white die (column) from the pool, or one of your blue dice (row); 1 coin a pip to change it
+    (AK: or 1 cacao to any value)."""
+    if len(action) not in (5, 6):
+        return "A die action is ('die', colour, value, new value, 'row' or 'column'[, resource paid instead])."
+    _, colour, old, new, orientation, *instead = action
+    reason = why_not_taken(s, p, colour, old, orientation)
     if reason:
         return reason
-    if new not in range(1, 7):
+    return why_not_changed(s, p, old, new, *instead) or f"That {orientation} has no building free to activate."
+
+
+def why_not_taken(s: SantaMariaState, p: int, colour: object, old: object, orientation: object) -> str:
+    """Why a die may not be taken for that line ("" when it may)."""
+    if colour == "white":
+        return _why_not_white(s, p, old, orientation)
+    if colour == "blue":
+        return _why_not_blue(s, p, old, orientation)
+    return "A die is white or blue."
+
+
+def why_not_changed(s: SantaMariaState, p: int, old: int, new: object, instead: str | None = None) -> str:
+    """Why the die may not be changed to ``new`` ("" when it may)."""
+    if new not in range(1, 7) or not isinstance(new, int):
         return "A die shows 1 to 6."
-    if change_cost(s, p, old, new) > s.coins[p]:
-        return f"Changing the die to {new} costs {change_cost(s, p, old, new)} coins; you have {s.coins[p]}."
-    return f"That {orientation} has no building free to activate."
+    if instead is not None and (instead not in s.rules.resources or instead not in DIE_ANY_VALUE or new == old):
+        return f"Paying {instead} instead of coins is not a way to change this die."
+    cost = die_change(s, p, old, new, instead)
+    if payment(s, p, cost) is None:
+        return f"Changing the die to {new} costs {cost_text(cost)}; you have {s.coins[p]} coins."
+    return ""
 
 
 def _why_not_white(s: SantaMariaState, p: int, old: object, orientation: object) -> str:
-    if white_taken(s, p) >= WHITE_DICE_LIMIT:
-        return f"You have taken {WHITE_DICE_LIMIT} white dice this year already."
+    if white_taken(s, p) >= s.rules.white_limit:
+        return f"You have taken {s.rules.white_limit} white dice this year already."
     if old not in s.white:
         return f"No white die shows {old}."
     return "" if orientation == "column" else "A white die activates a column."

@@ -1,0 +1,172 @@
+"""Where an expansion module acts on the base rules: the named hook points (ARCHITECTURE.md, "Adding an
+expansion module").
+
+A module is a file of this package (``ak_shipping.py``, ...) that defines ``MODULE = Module(...)``; the
+options switch it on (``data.MODULES``, read by ``rules.rules_for``) and ``s.rules.modules`` lists the
+modules of a game. The base rules call the functions below at their hook points; each calls what the
+modules switched on bring, in order. With every option off there is no module and nothing happens.
+
+Every part of a ``Module`` is optional:
+
+* the year and the game: ``setup`` (after the base set-up: its draws come after the base draws),
+  ``year_start`` (a year begins, year 1 included, once the set-up is done), ``year_end`` (after the
+  conquistador scoring of the year, with the points it gave), ``final_scoring`` (a seat's categories);
+* a turn: ``die_set`` (a die was chosen and its value set, before its activation: tasks it pushes run
+  first), ``main_actions`` (more main actions of the seat on turn, carried out by ``main``),
+  ``ship_offers`` (more answers to a shipping decision, with their costs), ``retiring`` (the effects of a
+  retiring space for a seat), ``storage`` (the room in a seat's storage for a resource),
+  ``bishop_counts`` (what its bishops count at the end, by bishop id);
+* its own action kinds: ``main`` (main actions), ``answers`` (answers to a decision, by action kind),
+  its decision task kinds (``decisions``: their actions and whether to ask; ``declinable``), and their
+  words (``prompts``, ``log``, ``refusals``);
+* its part of the state: ``view``, the saved form (``keys``, ``save``, ``load``, ``task_args``), the
+  components it holds (``components``: family -> ids, for the conservation checks), ``invariants`` and
+  the face-down stacks (``face_down``, declared as secrets).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ...core import Action
+from .data import Cost, Effect
+
+if TYPE_CHECKING:
+    from .state import SantaMariaState, Task
+
+    S = SantaMariaState
+else:
+    S = Any
+    Task = tuple
+
+Play = Callable[["S", int, Action], None]
+"""Carries out an action of the seat on turn."""
+Answer = Callable[["S", "Task", Action], None]
+"""Carries out the answer to a decision task (the task is already off the stack)."""
+Choices = Callable[["S", "Task"], tuple[list[Action], bool]]
+"""A decision task's own actions, and whether it is worth asking (else it is skipped)."""
+Words = Callable[["S", int, Action], str]
+"""A log line after the seat's name, or why an action is refused."""
+FaceDown = tuple[tuple[str, ...], str, Sequence[str]]
+"""(path in the state, pool, contents) of a face-down stack: a secret no seat sees."""
+TaskArg = str | frozenset[str]
+"""What a saved task holds after its seat: "cell", "n", "marker", or the words allowed."""
+
+
+@dataclass(frozen=True)
+class Module:
+    """What an expansion module brings at each hook point (see the module docstring)."""
+
+    name: str
+    setup: Callable[[S], None] | None = None
+    year_start: Callable[[S], None] | None = None
+    year_end: Callable[[S, list[int]], None] | None = None
+    final_scoring: Callable[[S, int, dict[str, int]], None] | None = None
+    die_set: Callable[[S, int, str, str], None] | None = None
+    main_actions: Callable[[S, int], list[Action]] | None = None
+    ship_offers: Callable[[S, int], list[tuple[Action, Cost]]] | None = None
+    retiring: Callable[[S, int, int, tuple[Effect, ...]], tuple[Effect, ...]] | None = None
+    storage: Callable[[S, int, str, int], int] | None = None
+    bishop_counts: Mapping[str, Callable[[S, int], int]] = field(default_factory=dict)
+    main: Mapping[str, Play] = field(default_factory=dict)
+    answers: Mapping[str, Answer] = field(default_factory=dict)
+    decisions: Mapping[str, Choices] = field(default_factory=dict)
+    declinable: tuple[str, ...] = ()
+    prompts: Mapping[str, str] = field(default_factory=dict)
+    log: Mapping[str, Words] = field(default_factory=dict)
+    refusals: Mapping[str, Words] = field(default_factory=dict)
+    view: Callable[[S], dict[str, Any]] | None = None
+    keys: tuple[str, ...] = ()
+    save: Callable[[S], dict[str, Any]] | None = None
+    load: Callable[[S, Mapping[str, Any]], None] | None = None
+    task_args: Mapping[str, tuple[TaskArg, ...]] = field(default_factory=dict)
+    components: Callable[[S], Mapping[str, list[str]]] | None = None
+    invariants: Callable[[S], list[str]] | None = None
+    face_down: Callable[[S], list[FaceDown]] | None = None
+
+
+# --- the year and the game ----------------------------------------------------------------------
+def setup(s: S) -> None:
+    for m in s.rules.modules:
+        if m.setup:
+            m.setup(s)
+
+
+def year_start(s: S) -> None:
+    for m in s.rules.modules:
+        if m.year_start:
+            m.year_start(s)
+
+
+def year_end(s: S, points: list[int]) -> None:
+    for m in s.rules.modules:
+        if m.year_end:
+            m.year_end(s, points)
+
+
+def final_scoring(s: S, p: int, parts: dict[str, int]) -> None:
+    for m in s.rules.modules:
+        if m.final_scoring:
+            m.final_scoring(s, p, parts)
+
+
+# --- a turn ----------------------------------------------------------------------------------------
+def die_set(s: S, p: int, marker: str, orientation: str) -> None:
+    for m in s.rules.modules:
+        if m.die_set:
+            m.die_set(s, p, marker, orientation)
+
+
+def main_actions(s: S, p: int) -> list[Action]:
+    out: list[Action] = []
+    for m in s.rules.modules:
+        if m.main_actions:
+            out += m.main_actions(s, p)
+    return out
+
+
+def ship_offers(s: S, p: int) -> list[tuple[Action, Cost]]:
+    out: list[tuple[Action, Cost]] = []
+    for m in s.rules.modules:
+        if m.ship_offers:
+            out += m.ship_offers(s, p)
+    return out
+
+
+def retiring(s: S, p: int, space: int, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    for m in s.rules.modules:
+        if m.retiring:
+            effects = m.retiring(s, p, space, effects)
+    return effects
+
+
+def storage(s: S, p: int, res: str) -> int:
+    room = s.rules.storage[res]
+    for m in s.rules.modules:
+        if m.storage:
+            room = m.storage(s, p, res, room)
+    return room
+
+
+# --- the state -------------------------------------------------------------------------------------
+def components(s: S, family: str) -> list[str]:
+    """The components of a family (e.g. "shipping tiles") that the modules' parts of the state hold."""
+    return [x for m in s.rules.modules if m.components for x in m.components(s).get(family, ())]
+
+
+def invariants(s: S) -> list[str]:
+    return [problem for m in s.rules.modules if m.invariants for problem in m.invariants(s)]
+
+
+def face_down(s: S) -> list[FaceDown]:
+    return [part for m in s.rules.modules if m.face_down for part in m.face_down(s)]
+
+
+def view(s: S) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for m in s.rules.modules:
+        if m.view:
+            out.update(m.view(s))
+    return out
