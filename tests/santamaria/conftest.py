@@ -12,7 +12,6 @@ import pytest
 from sobremesa.core import Session
 from sobremesa.games.santamaria import GAME, data
 from sobremesa.games.santamaria.colony import CELL_INDEX, parse_rows
-from sobremesa.games.santamaria.data import RESOURCES
 from sobremesa.games.santamaria.state import SantaMariaState
 
 # Mostly empty field land with a shipping building top-left (printed like every A side).
@@ -51,11 +50,11 @@ class Helpers:
         if coins is not None:
             s.coins[p] = coins
         for r, n in res.items():
-            s.res[p][RESOURCES.index(r)] = n
+            s.res[p][s.rules.resources.index(r)] = n
 
     @staticmethod
     def held(s: SantaMariaState, p: int) -> dict[str, int]:
-        return dict(zip(RESOURCES, s.res[p]))
+        return dict(zip(s.rules.resources, s.res[p]))
 
     @staticmethod
     def act(s: SantaMariaState, *action: Any) -> SantaMariaState:
@@ -71,6 +70,17 @@ class Helpers:
         problems = GAME.invariants(s)
         assert problems == [], problems
         return s
+
+
+def give(s: SantaMariaState, p: int, *scholars: str) -> None:
+    """Seat p gets a monk on each of these scholars (brought from the box onto the board if need be)."""
+    for sid in scholars:
+        if sid not in s.scholars:
+            out = next(x for x in s.scholars if x not in scholars and not s.monks[x])
+            s.scholar_box[s.scholar_box.index(sid)] = out
+            s.scholars[s.scholars.index(out)] = sid
+            s.monks[sid] = s.monks.pop(out)
+        s.monks[sid].append(p)
 
 
 def states(session: Session) -> list[SantaMariaState]:

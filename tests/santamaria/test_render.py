@@ -1,6 +1,7 @@
 """Whole games through the Santa Maria renderer: only legal moves offered, every kind reachable, safe markup."""
 
 import random
+import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
@@ -41,6 +42,27 @@ def test_whole_games_through_the_renderer(players: int) -> None:
             table.ui = {"die": list(rng.choice(dice))}
         table.act(rng.choice(sorted(render.actions_in(screen["board"] + screen["side"] + screen["buttons"]))))
     assert table.over and table.screen()["mode"] == "over"
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_whole_games_with_american_kingdoms_through_the_renderer(players: int) -> None:
+    """The expansion's parts are text and plain buttons for now; nothing is drawn off the board."""
+    table = Table.new("santamaria", NAMES[:players], [], {"american_kingdoms": True}, 50 + players, "k")
+    rng = random.Random(players)
+    kinds: set[str] = set()
+    for _ in range(3000):
+        if table.over:
+            break
+        screen = table.screen()
+        check(table, screen)
+        assert "Special shipping order: " in screen["side"] and "cacao " in screen["side"]
+        for x, width in re.findall(r'<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)"', screen["board"]):
+            assert float(x) + float(width) <= smr.W
+        offered = sorted(render.actions_in(screen["board"] + screen["side"] + screen["buttons"]))
+        kinds |= {a[0] for a in offered}
+        table.act(rng.choice(offered))
+    assert table.over and table.screen()["mode"] == "over"
+    assert {"die", "expand", "withdraw"} <= kinds
 
 
 def test_the_die_preview_names_the_buildings_a_line_activates() -> None:

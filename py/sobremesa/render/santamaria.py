@@ -35,6 +35,7 @@ LABEL = {"SHIP": "Ship", "WOOD": "Wood", "GRAIN": "Grain", "SUGAR": "Sugar", "GE
          "HAPPY1": "+1 ☺", "REL": "Pray", "CONQ": "Conq."}
 DOCK_WORDS = {"coins": "2 coins", "religion": "1 religion", "conquistador": "1 conquistador", "points": "1 point"}
 RETIRE_WORDS = ("2 coins", "1 religion", "1 conquistador", "ship an order", "road tile")
+SHAPE_OFFSETS = {"double": ((0, 0), (0, 1)), "triple": ((0, 0), (0, 1), (1, 0)), "special": ((0, 0), (0, 1), (0, 2))}
 
 
 def _square(code: str) -> tuple[str, str, str | None]:
@@ -224,14 +225,21 @@ def _monks(view: View, by_kind: ByKind, describe: Describe, tokens: list[Token])
                 for b in view.get("bishops", [])]
              + [(m["id"], "Mission", _effects(m["reward"]), m["monks"]) for m in view.get("missions", [])])
     out = ['<text x="12" y="250" font-size="14">Monks</text>']
+    step = _step(87, len(slots))   # 10 slots; 11 with American Kingdoms' 4th scholar
     for i, (sid, name, text, seats) in enumerate(slots):
-        x, y = 120 + i * 87, 230
+        x, y = 120 + i * step, 230
         label = f"{sid} {name}: {text}"
-        body = (f'<rect x="{x}" y="{y}" width="83" height="56" rx="5" fill="#f3e9f7" stroke="#6a3a8a"/>'
-                f'<text x="{x + 4}" y="{y + 13}" font-size="10" font-weight="bold">{esc(sid)} {esc(name)}</text>'
+        body = (f'<rect x="{x:g}" y="{y}" width="{step - 4:g}" height="56" rx="5" fill="#f3e9f7" stroke="#6a3a8a"/>'
+                f'<text x="{x + 4:g}" y="{y + 13}" font-size="10" font-weight="bold">{esc(sid)} {esc(name)}</text>'
                 + "".join(token_svg(tokens[q], x + 10 + k * 18, y + 42, 6) for k, q in enumerate(seats)))
-        out.append(_target([acts[sid]], describe, body, x, y, 83, 56, label) if sid in acts else _plain(body, label))
+        out.append(_target([acts[sid]], describe, body, x, y, step - 4, 56, label) if sid in acts
+                   else _plain(body, label))
     return "".join(out)
+
+
+def _step(most: float, count: int) -> float:
+    """The spacing of ``count`` boxes in a row from x = 120 to the board's right edge."""
+    return min(most, (W - 130) / max(count, 1))
 
 
 def _effects(effects: Sequence[Sequence[Any]]) -> str:
@@ -241,17 +249,20 @@ def _effects(effects: Sequence[Sequence[Any]]) -> str:
 def _display(view: View, by_kind: ByKind, describe: Describe) -> str:
     acts = {a[1]: a for a in by_kind["expand"]}
     out = ['<text x="12" y="330" font-size="14">Display</text>']
-    for i, tile in enumerate(view.get("display", [])):
-        x, y = 120 + i * 86, 300
+    display = view.get("display", [])
+    step = _step(86, len(display))   # 10 tiles; 12 with American Kingdoms' special tiles
+    for i, tile in enumerate(display):
+        x, y = 120 + i * step, 300
         squares = tile["squares"]
-        parts = [f'<rect x="{x}" y="{y}" width="82" height="72" rx="5" fill="#fff8e8" stroke="#8a7a5a"/>',
-                 f'<text x="{x + 4}" y="{y + 12}" font-size="10">{esc(tile["id"])}</text>']
-        offsets = [(0, 0), (0, 1)] if tile["shape"] == "double" else [(0, 0), (0, 1), (1, 0)]
+        parts = [f'<rect x="{x:g}" y="{y}" width="{step - 4:g}" height="72" rx="5" fill="#fff8e8" '
+                 f'stroke="#8a7a5a"/>', f'<text x="{x + 4:g}" y="{y + 12}" font-size="10">{esc(tile["id"])}</text>']
+        offsets = SHAPE_OFFSETS.get(tile["shape"], SHAPE_OFFSETS["triple"])
+        size = min(28.0, (step - 16) / (1 + max(dc for _, dc in offsets)) - 2)
         for code, (dr, dc) in zip(squares, offsets):
-            parts.append(_space_svg(code, x + 8 + dc * 30, y + 16 + dr * 26, 28))
+            parts.append(_space_svg(code, x + 8 + dc * (size + 2), y + 16 + dr * 26, size))
         label = f"expansion tile {tile['id']}: " + ", ".join(squares)
         body = "".join(parts)
-        out.append(_target([acts[tile["id"]]], describe, body, x, y, 82, 72, label) if tile["id"] in acts
+        out.append(_target([acts[tile["id"]]], describe, body, x, y, step - 4, 72, label) if tile["id"] in acts
                    else _plain(body, label))
     return "".join(out)
 
@@ -369,11 +380,22 @@ def render_side(view: View, legal: list[Action], describe: Describe, **ctx: Any)
     tokens: list[Token] = ctx.get("tokens") or tokens_for(None, len(view["players"]))
     ui: Mapping[str, Any] = ctx.get("ui") or {}
     out = [f'<p class="round">Year {view.get("year")} · {esc(view.get("prompt", ""))}</p>',
-           _players_html(view, legal, describe, tokens), _rotation_html(legal, ui)]
+           _special_html(view), _players_html(view, legal, describe, tokens), _rotation_html(legal, ui)]
     outcome: Outcome | None = ctx.get("outcome")
     if outcome is not None and view.get("scores"):
         out.append(_final_html(view, outcome))
     return "".join(out)
+
+
+def _special_html(view: View) -> str:
+    """American Kingdoms' special shipping order, as text (it is fulfilled with the buttons under the board)."""
+    if "special_order" not in view:
+        return ""
+    order = view["special_order"]
+    shown = "none left" if order is None else (f"{order['order']}: " + ", ".join(f"{n} {r}" for r, n in
+                                                                                 order["cost"].items())
+                                               + f", {order['points']} points")
+    return f'<p class="special">Special shipping order: {esc(shown)} ({view["special_stack"]} face down)</p>'
 
 
 def _players_html(view: View, legal: list[Action], describe: Describe, tokens: list[Token]) -> str:
@@ -390,7 +412,8 @@ def _players_html(view: View, legal: list[Action], describe: Describe, tokens: l
         for r, n in info["resources"].items():
             buttons = "".join(f' <button type="button" {target_attrs([a], describe, cls="target small")}>'
                               f'{a[0]}</button>' for a in market[r]) if view.get("actor") == p else ""
-            res.append(f"<span>{esc(r)} {n}{buttons}</span>")
+            room = f"/{view['cacao_storage'][p]}" if r == "cacao" and "cacao_storage" in view else ""
+            res.append(f"<span>{esc(r)} {n}{room}{buttons}</span>")
         harbour = ", ".join(f"{d}: {len(t)}" for d, t in info["harbour"].items())
         scholar = f" · scholar {esc(info['scholar'])}" if info.get("scholar") else ""
         rows.append(f'<li class="player{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '

@@ -138,7 +138,8 @@ BASE_TOWN_HALLS = ("TH-Bosque", "TH-Llano", "TH-Sierra", "TH-Costa")
 SETS = 4                                                        # [AK-INF] advanced set-up: town-hall sets
 SOLO_SETS = 2                                                   # [DESIGNED] §7.3
 AK_A_SIDES = ("A5",)                                            # [SRC] AK: the cacao colony is dealt too
-AK_TOWN_HALLS = ("TH-Cacao",)                                   # [SRC] AK
+CACAO_TOWN_HALL = "TH-Cacao"                                    # [SRC] AK: the cacao colony's town hall
+AK_TOWN_HALLS = (CACAO_TOWN_HALL,)
 AK_SETS = 5                                                     # [SRC] AK: 5 sets instead of 4
 AK_SOLO_SETS = 3                                                # [DESIGNED] §8.5: one set more, as with 2-4
 # [DESIGNED] §8.11 Q2: the cacao colony's extra (empty) cacao storage comes with the advanced set-up only,

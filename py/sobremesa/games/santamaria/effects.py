@@ -47,6 +47,7 @@ from .state import SantaMariaState, Task
 
 RI = {r: i for i, r in enumerate((*RESOURCES, CACAO))}   # a storage's resources: Rules.resources, in this order
 GOLD = RI[WILD]
+SOLD = tuple((r, RI[r]) for r in SELL_PRICE if r != WILD)   # what a sale could turn into coins, gold kept
 
 
 # --- scholars, the market, payments --------------------------------------------------------
@@ -120,17 +121,16 @@ def reachable(s: SantaMariaState, p: int, cost: Cost) -> bool:
     if payment(s, p, cost) is not None:
         return True
     held = s.res[p]
-    need = {RI[r]: n for r, n in cost.items() if r != "coins"}
-    spare_gold = held[GOLD] - need.get(GOLD, 0)
+    need = {r: n for r, n in cost.items() if r != "coins"}
+    spare_gold = held[GOLD] - need.get(WILD, 0)
     if spare_gold < 0:
         return False
-    short = {i: max(0, n - held[i]) for i, n in need.items()}
-    unbuyable = sum(n for i, n in short.items() if RESOURCES[i] not in BUY_PRICE)
+    short = {r: max(0, n - held[RI[r]]) for r, n in need.items()}
+    unbuyable = sum(n for r, n in short.items() if r not in BUY_PRICE)
     if unbuyable > spare_gold:
         return False
-    to_buy = sum(n for i, n in short.items() if RESOURCES[i] in BUY_PRICE) - (spare_gold - unbuyable)
-    surplus = sum((held[RI[r]] - need.get(RI[r], 0)) * sell_price(s, p, r) for r in SELL_PRICE
-                  if held[RI[r]] > need.get(RI[r], 0) and r != WILD)
+    to_buy = sum(n for r, n in short.items() if r in BUY_PRICE) - (spare_gold - unbuyable)
+    surplus = sum((held[i] - need.get(r, 0)) * sell_price(s, p, r) for r, i in SOLD if held[i] > need.get(r, 0))
     money = s.coins[p] - cost.get("coins", 0) + surplus
     return to_buy * min(buy_price(s, p, r) for r in BUY_PRICE) <= money
 

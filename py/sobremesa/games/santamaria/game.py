@@ -35,7 +35,16 @@ class SantaMaria(Game[SantaMariaState]):
         Option("setup", "Set-up", ("standard", "advanced"), "standard", players=(2, 3, 4),
                help="Advanced: every colony uses the B side with a town hall and a personal scholar, "
                     "chosen in reverse seat order. A solo game always uses the advanced set-up."),
+        Option("american_kingdoms", "American Kingdoms", (False, True), False,
+               help="The general changes of the expansion: a 4th scholar, new scholars and bishops, cacao and the "
+                    "cacao colony, special shipping orders and special expansion tiles, no bishop penalty."),
     )
+
+    def check_options(self, count: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """The options with their defaults, except an expansion switched off, which is left out: records and
+        saved positions of the base game are the same as before the expansion existed."""
+        out = super().check_options(count, options)
+        return {k: v for k, v in out.items() if v is not False}
 
     # --- set-up, whose decision, what it may be ------------------------------------------------
     def new_state(self, names: list[str], rng: int, options: dict[str, Any]) -> SantaMariaState:

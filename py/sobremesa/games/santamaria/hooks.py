@@ -16,7 +16,8 @@ Every part of a ``Module`` is optional:
   ``ship_offers`` (more answers to a shipping decision, with their costs), ``retiring`` (the effects of a
   retiring space for a seat), ``storage`` (the room in a seat's storage for a resource),
   ``bishop_counts`` (what its bishops count at the end, by bishop id);
-* its own action kinds: ``main`` (main actions), ``answers`` (answers to a decision, by action kind),
+* its own action kinds: ``main`` (main actions), ``answers`` (answers to a decision, by action kind;
+  ``answering``: the decision task kind each answers),
   its decision task kinds (``decisions``: their actions and whether to ask; ``declinable``), and their
   words (``prompts``, ``log``, ``refusals``);
 * its part of the state: ``view``, the saved form (``keys``, ``save``, ``load``, ``task_args``), the
@@ -72,6 +73,7 @@ class Module:
     bishop_counts: Mapping[str, Callable[[S, int], int]] = field(default_factory=dict)
     main: Mapping[str, Play] = field(default_factory=dict)
     answers: Mapping[str, Answer] = field(default_factory=dict)
+    answering: Mapping[str, str] = field(default_factory=dict)
     decisions: Mapping[str, Choices] = field(default_factory=dict)
     declinable: tuple[str, ...] = ()
     prompts: Mapping[str, str] = field(default_factory=dict)

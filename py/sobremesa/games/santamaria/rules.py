@@ -21,6 +21,7 @@ from .hooks import Answer, Choices, Module, Play, TaskArg, Words
 
 AK = "american_kingdoms"
 MODULES: dict[str, tuple[str, ...]] = {  # option -> the modules it switches on, in the order they act
+    AK: ("ak_cacao", "ak_shipping", "ak_scholars", "ak_bishops"),
 }
 
 
@@ -64,6 +65,7 @@ class Rules:
     # --- what the modules add: their action kinds and decision tasks, merged
     main: Mapping[str, Play]
     answers: Mapping[str, Answer]
+    answering: Mapping[str, str]
     decisions: Mapping[str, Choices]
     declinable: tuple[str, ...]
     prompts: Mapping[str, str]
@@ -107,6 +109,7 @@ def rules_for(players: int, options: tuple[tuple[str, Any], ...]) -> Rules:
         display=_frozen({**d.DISPLAY, **(d.AK_DISPLAY if ak else {})}), roads=d.ROAD_TILES,
         year_points=d.YEAR_POINTS[min(players, max(d.YEAR_POINTS))],
         main=_merged(m.main for m in modules), answers=_merged(m.answers for m in modules),
+        answering=_merged(m.answering for m in modules),
         decisions=_merged(m.decisions for m in modules), declinable=tuple(x for m in modules for x in m.declinable),
         prompts=_merged(m.prompts for m in modules), log=_merged(m.log for m in modules),
         refusals=_merged(m.refusals for m in modules), task_args=_merged(m.task_args for m in modules),

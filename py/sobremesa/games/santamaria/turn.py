@@ -138,7 +138,10 @@ def use_die(s: SantaMariaState, p: int, colour: str, old: int, new: int, orienta
             instead: str | None = None) -> None:
     """§3.3: take the die, change it, then it activates its line (the "line" task) unless the expansion
     modules act first (``hooks.die_set``)."""
-    pay(s, p, die_change(s, p, old, new, instead))
+    if instead is None:
+        s.coins[p] -= change_cost(s, p, old, new)
+    else:
+        pay(s, p, die_change(s, p, old, new, instead))
     (s.white if colour == "white" else s.blue[p]).remove(old)
     marker = f"{colour[0]}{new}"
     s.tasks.append(("line", p, marker, orientation))

@@ -38,12 +38,10 @@ def prompt(s: SantaMariaState) -> str:
         return (f"{who} may use a die, activate a building with coins, expand the colony or withdraw "
                 "(and buy or sell at the market).")
     task = s.tasks[-1]
-    what = ""
+    what = str(task[2]) if len(task) > 2 else ""
     if task[0] == "trade":
         cost, effects = TRADES[task[2]]
         what = f"{cost_text(cost)} for {effects_text(effects)}"
-    elif task[0] == "place":
-        what = task[2]
     text = PROMPTS[task[0]] if task[0] in PROMPTS else s.rules.prompts[task[0]]
     return f"{who}: " + text.format(res=task[2] if task[0] == "gain" else "", what=what)
 
@@ -190,11 +188,13 @@ def _why_not_answer(s: SantaMariaState, action: Action, expected: str) -> str:
     acts, _ = choices(s, task)
     if kind == "decline":
         return f"This decision cannot be declined. {expected}"
-    if kind not in {a[0] for a in acts} and kind != {"gain": "continue"}.get(task[0], task[0]):
+    answered = {"gain": "continue"}.get(task[0], task[0])
+    if kind not in {a[0] for a in acts} and kind != answered and s.rules.answering.get(kind) != task[0]:
         return f"That does not answer the decision at hand. {expected}"
-    if kind in ("pray", "trade", "ship") or kind in s.rules.refusals:
-        return f"You cannot pay for that. {expected}" if kind not in s.rules.refusals \
-            else f"{s.rules.refusals[kind](s, task[1], action)} {expected}"
+    if kind in s.rules.refusals:
+        return f"{s.rules.refusals[kind](s, task[1], action)} {expected}"
+    if kind in ("pray", "trade", "ship"):
+        return f"You cannot pay for that. {expected}"
     return f"That choice is not possible. {expected}"
 
 

@@ -1,0 +1,109 @@
+"""American Kingdoms: the new scholars Archery and Meditation (AK "Scholar Tiles & Bishop Tiles"; §8.10).
+Guidance moves the governor of Module A and is in the scholar pool only with it (``data.SCHOLAR_NEEDS``).
+
+* Archery (S11): with a die of value 1 or 6 (after any change), pay 1 coin more to activate the diagonal
+  instead of the row or column (``data.DIAGONALS``: 1 from the top left corner, 6 from the top right, top
+  to bottom); Taxation counts the colonists of the diagonal. A main action of its own,
+  ``("diagonal", colour, value, 1 or 6[, "cacao"])``.
+* Meditation (S12): withdrawing, the retiring space's action is done twice; on space 5 a road tile, then
+  the action of another vacant retiring space, chosen (the "meditate" decision). The docked ships pay out
+  once (``data.MEDITATION_SHIPS_TWICE``, §8.11 Q10).
+"""
+
+from __future__ import annotations
+
+from ...core import Action
+from .colony import DIAGONAL, line_buildings
+from .data import ARCHERY_COIN, DIE_ANY_VALUE, MEDITATION_SHIPS_TWICE, RETIRING, Effect
+from .effects import has_scholar, payment, push
+from .hooks import Module
+from .state import SantaMariaState, Task
+from .turn import dice, die_change, use_die
+from .words import die_text, effects_text, line_text, why_not_changed, why_not_taken
+
+ARCHERY, MEDITATION = "S11", "S12"
+ROAD_SPACE = len(RETIRING)   # the fifth retiring space: a road tile
+
+
+# --- Archery -------------------------------------------------------------------------------------
+def _diagonal_cost(s: SantaMariaState, p: int, old: int, new: int, instead: str | None = None) -> dict[str, int]:
+    cost = die_change(s, p, old, new, instead)
+    return {**cost, "coins": cost.get("coins", 0) + ARCHERY_COIN}
+
+
+def _diagonals(s: SantaMariaState, p: int) -> list[Action]:
+    """Every die the seat may take, set to 1 or 6, on a diagonal with a building free."""
+    if not has_scholar(s, p, ARCHERY):
+        return []
+    taken = sorted({(colour, old) for colour, old, _ in dice(s, p)}, key=lambda d: (d[0] != "white", d[1]))
+    free = [v for v in DIAGONAL if line_buildings(s.colony[p], s.markers[p], "diagonal", v)]
+    out: list[Action] = []
+    for colour, old in taken:
+        for new in free:
+            if payment(s, p, _diagonal_cost(s, p, old, new)) is not None:
+                out.append(("diagonal", colour, old, new))
+            for res in DIE_ANY_VALUE:
+                if new != old and payment(s, p, _diagonal_cost(s, p, old, new, res)) is not None:
+                    out.append(("diagonal", colour, old, new, res))
+    return out
+
+
+def _archery(s: SantaMariaState, p: int, action: Action) -> None:
+    _, colour, old, new, *instead = action
+    s.coins[p] -= ARCHERY_COIN
+    use_die(s, p, colour, old, new, "diagonal", *instead)
+
+
+def _archery_log(s: SantaMariaState, p: int, action: Action) -> str:
+    _, colour, old, new, *instead = action
+    return (f"uses a {colour} {old}{die_text(s, p, old, new, *instead)} and pays {ARCHERY_COIN} coin for Archery, "
+            f"{line_text(s, p, 'diagonal', new)}.")
+
+
+def _why_not_archery(s: SantaMariaState, p: int, action: Action) -> str:
+    if not has_scholar(s, p, ARCHERY):
+        return "Only with the scholar Archery may a die activate a diagonal."
+    if len(action) not in (4, 5) or action[3] not in DIAGONAL:
+        return "Archery: ('diagonal', colour, value, 1 or 6[, resource paid instead]); a diagonal is 1 or 6."
+    _, colour, old, new, *instead = action
+    reason = why_not_taken(s, p, colour, old, "column" if colour == "white" else "row")
+    if reason or why_not_changed(s, p, old, new, *instead):
+        return reason or why_not_changed(s, p, old, new, *instead)
+    if not line_buildings(s.colony[p], s.markers[p], "diagonal", new):
+        return f"The diagonal {new} has no building free to activate."
+    return f"Archery costs {ARCHERY_COIN} coin more than the change of the die; you have {s.coins[p]} coins."
+
+
+# --- Meditation ----------------------------------------------------------------------------------
+def _retiring(s: SantaMariaState, p: int, space: int, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    if not has_scholar(s, p, MEDITATION):
+        return effects
+    ships: tuple[Effect, ...] = (("ships",),) if MEDITATION_SHIPS_TWICE else ()
+    if space == ROAD_SPACE:
+        return effects + (("meditate",),) + ships
+    return effects + effects + ships
+
+
+def _vacant(s: SantaMariaState) -> list[int]:
+    return [i + 1 for i, seat in enumerate(s.retire) if seat is None]
+
+
+def _meditate_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
+    acts: list[Action] = [("meditate", space) for space in _vacant(s)]
+    return acts, bool(acts)
+
+
+def _meditate(s: SantaMariaState, task: Task, action: Action) -> None:
+    push(s, task[1], RETIRING[action[1] - 1])
+
+
+MODULE = Module(
+    name="ak_scholars", main_actions=_diagonals, main={"diagonal": _archery}, retiring=_retiring,
+    answers={"meditate": _meditate}, answering={"meditate": "meditate"}, decisions={"meditate": _meditate_choices},
+    prompts={"meditate": "Meditation: choose another vacant retiring space and do its action as well."},
+    log={"diagonal": _archery_log,
+         "meditate": lambda s, p, a: f"meditates: retiring space {a[1]}, {effects_text(RETIRING[a[1] - 1])}."},
+    refusals={"diagonal": _why_not_archery,
+              "meditate": lambda s, p, a: f"Choose a vacant retiring space: {_vacant(s)}."},
+    task_args={"meditate": ()},
+)
