@@ -85,6 +85,7 @@ def test_meditation_does_the_retiring_action_twice_and_the_ships_pay_once(sm: He
     give(s, 0, "S12")
     s.coins[0] = 0
     s.harbour[0][0].append(s.ship_stack.pop())       # one ship at the coins dock: 2 coins on withdrawing
+    assert sm.game.describe(s, ("withdraw", 1)) == "Player 1 withdraws to retiring space 1: 2 coins, 2 coins."
     s = sm.act(s, "withdraw", 1)
     assert s.coins[0] == 2 + 2 + 2
     sm.clean(s)
@@ -100,6 +101,8 @@ def test_meditation_on_the_fifth_space_a_road_then_another_vacant_space(sm: Help
     s.retire[0] = 2                                  # seat 2 has withdrawn to space 1 already
     s.out[2] = True
     rel = s.rel[0]
+    assert sm.game.describe(s, ("withdraw", 5)) == ("Player 1 withdraws to retiring space 5: take a road tile, "
+                                                    "the action of another vacant retiring space.")
     s = sm.act(s, "withdraw", 5)
     assert s.tasks[-1] == ("road", 0)
     s = sm.act(s, "decline")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...core import Action
+from . import hooks
 from .colony import CELL_INDEX, CELL_NAMES, building, is_building, line_buildings
 from .data import DIE_ANY_VALUE, DOCKS, RETIRING, SCHOLARS, SELL_PRICE, TRADES, WILD, Cost, Effect
 from .effects import ANSWERS, RI, choices, cost_text, payment, room, ship_costs
@@ -109,7 +110,8 @@ LOG: dict[str, Callable[[SantaMariaState, int, Action], str]] = {  # kind -> the
     "die": _used_die,
     "coins": _paid_coins,
     "expand": lambda s, p, a: f"buys the expansion tile {a[1]} for {cost_text(tile_cost(s, p, a[1]))}.",
-    "withdraw": lambda s, p, a: f"withdraws to retiring space {a[1]}: {effects_text(RETIRING[a[1] - 1])}.",
+    "withdraw": lambda s, p, a: f"withdraws to retiring space {a[1]}: "
+                                f"{effects_text(hooks.retiring(s, p, a[1], RETIRING[a[1] - 1]))}.",
     "place": lambda s, p, a: f"places {s.tasks[-1][2]} at {a[1]}, rotation {a[2]}.",
     "ship": _shipped,
     "monk": lambda s, p, a: f"places a monk on {a[1]}.",
@@ -129,7 +131,8 @@ def coins_text(n: int) -> str:
 
 def effects_text(effects: Sequence[Effect]) -> str:
     words = {"coins": "{} coins", "happy": "{} happiness", "rel": "{} religion", "conq": "{} conquistador"}
-    others = {"ship": "fulfil a shipping order", "road": "take a road tile", "pray": "1 grain for 1 more religion"}
+    others = {"ship": "fulfil a shipping order", "road": "take a road tile", "pray": "1 grain for 1 more religion",
+              "meditate": "the action of another vacant retiring space", "ships": "the docked ships once more"}
     parts: list[str] = []
     for e in effects:
         if e[0] == "gain":
