@@ -9,6 +9,7 @@ from .data import (
     BUY_PRICE,
     COIN_ACTIVATION_BASE,
     COINS_PER_PIP,
+    DIE_ANY_VALUE,
     DIE_WRAPAROUND,
     RETIRING,
     SELL_PRICE,
@@ -131,7 +132,7 @@ def free_action(s: SantaMariaState, p: int, action: Action) -> None:
 def die_change(s: SantaMariaState, p: int, old: int, new: int, instead: str | None = None) -> Cost:
     """What changing a die costs (§3.3 step 2): coins by the pip, or ``instead`` one of a resource that
     sets it to any value (AK: 1 cacao, ``data.DIE_ANY_VALUE``; gold is wild for it)."""
-    return {"coins": change_cost(s, p, old, new)} if instead is None else {instead: 1}
+    return {"coins": change_cost(s, p, old, new)} if instead is None else {instead: DIE_ANY_VALUE[instead]}
 
 
 def use_die(s: SantaMariaState, p: int, colour: str, old: int, new: int, orientation: str,

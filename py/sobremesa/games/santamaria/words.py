@@ -230,7 +230,8 @@ def why_not_changed(s: SantaMariaState, p: int, old: int, new: object, instead: 
         return f"Paying {instead} instead of coins is not a way to change this die."
     cost = die_change(s, p, old, new, instead)
     if payment(s, p, cost) is None:
-        return f"Changing the die to {new} costs {cost_text(cost)}; you have {s.coins[p]} coins."
+        have = f"you have {s.coins[p]} coins" if instead is None else "gold may pay in its place; you have neither"
+        return f"Changing the die to {new} costs {cost_text(cost)}; {have}."
     return ""
 
 
