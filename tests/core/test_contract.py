@@ -91,3 +91,15 @@ def test_winners_have_the_top_score(game):
             assert set(winners) <= set(range(players))
             assert all(points[p] == max(points) for p in winners)
             assert winners or players == 1
+
+
+def test_score_categories_add_up_to_the_scores(game):
+    """The end screen's breakdown comes from the engine: every seat's categories add up to its score."""
+    for players in (game.min_players, game.max_players):
+        outcome = game.outcome(play_random(game, players, seed=21, check=False).state)
+        assert outcome is not None
+        for name, points in outcome.categories:
+            assert name.strip() and len(points) == players, name
+        if outcome.categories:
+            totals = [sum(points[p] for _, points in outcome.categories) for p in range(players)]
+            assert totals == list(outcome.scores)

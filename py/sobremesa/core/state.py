@@ -155,9 +155,12 @@ class Outcome:
     ``winners`` after the game's tie-breaks (a tie that stands is shared); ``scores`` per seat;
     in a solo game ``won`` says whether the player beat the game, and ``goal`` says what that
     took, in words ("Score more victory points than Rudolph."). ``won`` is None with 2+ players.
+    ``categories`` is the score breakdown the end screen shows: (category in words, points per
+    seat), in the rulebook's order of final scoring; each seat's points add up to its score.
     """
 
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     won: bool | None = None
     goal: str = ""
+    categories: tuple[tuple[str, tuple[int, ...]], ...] = ()
