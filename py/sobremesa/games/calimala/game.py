@@ -34,7 +34,7 @@ from .data import (
     WORKSHOPS,
 )
 from .positions import card_or_none, hand_counts
-from .scoring import council_sum, seats, winners
+from .scoring import categories, council_sum, seats, winners
 from .setup import (
     card_actions,
     card_chooser,
@@ -101,10 +101,11 @@ class Calimala(Game[CalimalaState]):
 
     def outcome(self, s: CalimalaState) -> Outcome | None:
         """Most points; tied players with more seats and artworks in the council win; still tied, they
-        share the victory (``scoring.winners``, "Game End & Final Scoring")."""
+        share the victory (``scoring.winners``, "Game End & Final Scoring"); the score by category from
+        ``scoring.categories``."""
         if s.phase != "over":
             return None
-        return Outcome(winners=tuple(winners(s)), scores=tuple(s.score))
+        return Outcome(winners=tuple(winners(s)), scores=tuple(s.score), categories=categories(s))
 
     def player_names(self, s: CalimalaState) -> list[str]:
         return list(s.names)

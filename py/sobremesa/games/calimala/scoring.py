@@ -198,6 +198,17 @@ def final_scoring(s: CalimalaState) -> None:
     s.events.append(Event("Winner: " + " and ".join(s.names[p] for p in ranking) + "."))
 
 
+def categories(s: CalimalaState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The score of a finished game by category, for the end screen: the scoring tiles taken during the game
+    (what the score held before the final scoring; tiles are scored on the board as it was then, so they are
+    added up), then each scoring card of the final scoring on the final board, as ``final_scoring`` scored it."""
+    cards = [(f"Scoring card: {SCORING_CARDS[c][0]}", tuple(award(s, category_counts(s, SCORING_CARDS[c]),
+                                                                     CARD_POINTS)))
+             for c in scored_cards(s)]
+    tiles = tuple(s.score[p] - sum(points[p] for _, points in cards) for p in range(s.players))
+    return (("Scoring tiles during the game", tiles), *cards)
+
+
 def winners(s: CalimalaState) -> list[int]:
     """Most points; a tie goes to more seats plus council artworks; still tied: all of them."""
     best = max((s.score[p], council_sum(s, p)) for p in range(s.players))

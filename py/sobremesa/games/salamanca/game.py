@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import Action, Game, Option, Secret
+from ...core import Action, Game, Option, Outcome, Secret
 from . import actions, checks, positions, refusals, setup, views, words
 from .state import SalamancaState
 
@@ -43,8 +43,16 @@ class Salamanca(Game[SalamancaState]):
         return state.phase == "over"
 
     def scores(self, state: SalamancaState) -> list[int]:
-        """Doubloons; the richest player wins, a tie is shared (D-S5): the default outcome."""
+        """Doubloons; the richest player wins, a tie is shared (D-S5)."""
         return list(state.money)
+
+    def outcome(self, state: SalamancaState) -> Outcome | None:
+        """The default outcome, with the one scoring category of the game: the doubloons ("Game End and
+        Winner": "all players count their doubloons. The richest player wins"; nothing else is scored)."""
+        result = super().outcome(state)
+        if result is None:
+            return None
+        return Outcome(winners=result.winners, scores=result.scores, categories=(("Doubloons", result.scores),))
 
     def player_names(self, state: SalamancaState) -> list[str]:
         return list(state.names)

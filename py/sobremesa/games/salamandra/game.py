@@ -24,7 +24,7 @@ from .data import (
     TEMPLE,
 )
 from .rounds import next_round, start_round
-from .scoring import faith
+from .scoring import categories, faith
 from .solo import GOAL, ahead, recyclable, recycle
 from .state import DECKS, PER_SEAT, RUDOLPH, SalamandraState
 
@@ -111,11 +111,15 @@ class Salamandra(Game[SalamandraState]):
 
     def outcome(self, s: SalamandraState) -> Outcome | None:
         """Solo: won only when ahead of Rudolph after every round and the final scoring; otherwise the most VP
-        wins and a tie is a shared victory."""
-        if not s.solo or s.phase != "over":
-            return super().outcome(s)
+        wins and a tie is a shared victory. The score by category from ``scoring.categories``."""
+        if s.phase != "over":
+            return None
+        if not s.solo:
+            best = max(s.vp)
+            return Outcome(winners=tuple(p for p, v in enumerate(s.vp) if v == best), scores=tuple(s.vp),
+                           categories=categories(s))
         won = ahead(s)
-        return Outcome(winners=(0,) if won else (), scores=(s.vp[0],), won=won, goal=GOAL)
+        return Outcome(winners=(0,) if won else (), scores=(s.vp[0],), won=won, goal=GOAL, categories=categories(s))
 
     def player_names(self, s: SalamandraState) -> list[str]:
         return list(s.names)

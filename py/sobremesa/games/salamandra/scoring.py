@@ -57,6 +57,21 @@ def final_scoring(s: SalamandraState) -> None:
     s.phase = "over"
 
 
+FINAL_PARTS = (("books", "Spellbooks"), ("faith", "Faith majorities"), ("scrolls", "Unused scrolls"))
+"""The parts of the final scoring in the rulebook's order ("End of the game"), with their words."""
+
+
+def categories(s: SalamandraState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The score of a finished game by category, for the end screen: the VP gained during the game, then
+    the final scoring's parts as ``final_scoring`` recorded them (``final``, seats first; Rudolph's last). A solo
+    game lost before the final scoring has only the first."""
+    seats = range(s.players)
+    final = s.final
+    parts = [] if final is None else [(words, tuple(final[p][key] for p in seats)) for key, words in FINAL_PARTS]
+    during = tuple(s.vp[p] - sum(points[p] for _, points in parts) for p in seats)
+    return (("Victory points during the game", during), *parts)
+
+
 def books_points(s: SalamandraState, who: int) -> int:
     """A player's spellbook spots (X per spot); Rudolph's labour VP per apprentice on a spellbook."""
     if who == RUDOLPH:
