@@ -114,7 +114,7 @@ def test_salamanca_whole_games_through_the_renderer(players):
         assert render.esc(name) in screen["scores"]
     assert "<img" not in screen["scores"] and "<b>" not in screen["scores"]
     outcome = table.game.outcome(table.state)
-    assert f"<h2>{render.esc(heading(outcome, table.names))}</h2>" in screen["scores"]
+    assert f"<h2 id=\"end-title\">{render.esc(heading(outcome, table.names))}</h2>" in screen["scores"]
     assert screen["scores"].count('class="winner"') == len(outcome.winners) >= 1
 
 
@@ -128,7 +128,7 @@ def test_score_table_follows_the_outcome():
     assert [(r.rank, r.seat) for r in score_rows(shared, names)] == [(1, 1), (1, 2), (3, 0)]
     assert heading(shared, names) == "Ben and <i>Cid</i> share the win!"
     markup = scores_html(shared, names, render.tokens_for([], 3))
-    assert "<h2>Ben and &lt;i&gt;Cid&lt;/i&gt; share the win!</h2>" in markup
+    assert "<h2 id=\"end-title\">Ben and &lt;i&gt;Cid&lt;/i&gt; share the win!</h2>" in markup
     assert markup.count('class="winner"') == 2 and "<i>" not in markup
 
 
@@ -148,7 +148,7 @@ def test_the_end_screen_asks_the_game_for_its_outcome(monkeypatch):
     drive(table, random.Random(1), 2000, lambda screen: None)
     assert table.over
     monkeypatch.setattr(table.game, "outcome", lambda state: Outcome(winners=(1,), scores=(9, 9, 9)))
-    assert "<h2>Ben wins!</h2>" in table.screen()["scores"]
+    assert "<h2 id=\"end-title\">Ben wins!</h2>" in table.screen()["scores"]
 
 
 def test_registry_and_fallback():

@@ -3,6 +3,11 @@
 Hot-seat rule: when the game ``has_secrets`` and the next decision belongs to another seat than
 the one holding the device (``viewer``), ``screen()`` is the pass screen and holds nothing of
 any seat's hidden information; the board for the new seat is drawn only after ``confirm_pass``.
+
+Undo after the end: none. The end screen shows every seat's hidden cards and money (the view of
+a bystander) and the final scoring; taking back the last action would cross that reveal, which the
+undo policy never does (as Board Game Arena's: no undo across revealed information). A game ended
+by a misclick is replayed with Rematch, or from an exported record.
 """
 
 from __future__ import annotations
@@ -13,6 +18,9 @@ from typing import Any
 from ..core import Action, Game, IllegalAction, Session, State
 from ..render import Token, compose, tokens_for
 from ..render.screens import scores_html
+
+UNDO_AFTER_END = ("The game is over: the final scoring showed every hidden card and coin, so it cannot be "
+                  "undone. Rematch plays again with the same players.")
 
 
 class Table:
@@ -34,6 +42,12 @@ class Table:
         if started:
             meta["started"] = started
         return cls(Session.new(game, list(names), seed, dict(options), meta), key)
+
+    def rematch(self, seed: int, key: str, started: str = "") -> Table:
+        """A new game of the same kind with the same players, colours and options, and a new seed."""
+        record = self.session.record
+        return Table.new(record.game, record.players, list(record.meta.get("colours") or []), record.options,
+                         seed, key, started)
 
     @classmethod
     def load(cls, text: str, key: str) -> Table:
@@ -109,9 +123,13 @@ class Table:
         self._after_change()
 
     def can_undo(self) -> bool:
-        return self.session.can_undo()
+        """The engine's undo (it stops at a barrier), and never once the game is over (see the top)."""
+        return not self.over and self.session.can_undo()
 
     def undo(self) -> None:
+        """Take back the last action; raises IllegalAction with the reason when that is not allowed."""
+        if self.over:
+            raise IllegalAction(UNDO_AFTER_END)
         self.session.undo()
         self._after_change()
 
@@ -162,3 +180,16 @@ class Table:
                 "board": parts["board"], "side": parts["side"], "buttons": parts["buttons"],
                 "prompt": self.prompt(), "log": self.session.log(seat),
                 "scores": "" if outcome is None else scores_html(outcome, self.names, self.tokens)}
+
+
+def log_change(shown: Sequence[str], lines: Sequence[str]) -> tuple[int, list[str]]:
+    """How the glue turns the log on screen (``shown``) into ``lines``, the log of the seat now looking, so
+    that its live region announces only what is new: keep the first ``keep`` lines (the start both share),
+    remove the others (removals are not read out) and append the rest. Whatever was shown before, the
+    result is exactly ``lines``: nothing of another seat's log can stay."""
+    keep = 0
+    for old, new in zip(shown, lines):
+        if old != new:
+            break
+        keep += 1
+    return keep, list(lines[keep:])

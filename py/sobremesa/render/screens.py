@@ -39,17 +39,17 @@ def score_rows(outcome: Outcome, names: Sequence[str]) -> list[ScoreRow]:
 
 
 def solo_heading(outcome: Outcome, name: str) -> str:
-    """A solo game is won or lost against its goal (``Outcome.won``, ``Outcome.goal``)."""
-    goal = f" Goal: {outcome.goal}" if outcome.goal else ""
+    """A solo game is won or lost against its goal (``Outcome.won``), never ranked."""
     if outcome.won is None:  # a game that does not say yet whether its solo mode was won
-        return f"{name} finished with {outcome.scores[0]} points.{goal}"
-    return f"{name} {'won' if outcome.won else 'lost'}: {outcome.scores[0]} points.{goal}"
+        return f"{name} finished with {outcome.scores[0]} points."
+    return f"{name} {'won' if outcome.won else 'lost'}: {outcome.scores[0]} points."
 
 
 def heading(outcome: Outcome, names: Sequence[str]) -> str:
-    """Who won, in words (plain text, not yet escaped)."""
+    """Who won, in words (plain text, not yet escaped); a solo game's goal follows it."""
     if len(names) == 1:
-        return solo_heading(outcome, names[0])
+        goal = f" Goal: {outcome.goal}" if outcome.goal else ""
+        return solo_heading(outcome, names[0]) + goal
     winners = [names[seat] for seat in sorted(outcome.winners)]
     if not winners:
         return "Nobody wins."
@@ -58,14 +58,50 @@ def heading(outcome: Outcome, names: Sequence[str]) -> str:
     return f"{', '.join(winners[:-1])} and {winners[-1]} share the win!"
 
 
-def scores_html(outcome: Outcome, names: Sequence[str], tokens: Sequence[Token]) -> str:
-    """The end screen: who won, then every seat's score, best first, the winners marked."""
+END_BUTTONS = ('<div class="end-actions"><button type="button" id="rematch" class="primary">Rematch</button>'
+               '<button type="button" id="new-game-button">New game</button></div>')
+"""Rematch: the same players, colours and options with a new seed; New game: the new-game form."""
+
+
+def _ranking(outcome: Outcome, names: Sequence[str], tokens: Sequence[Token]) -> str:
+    """Every seat's score, best first, the winners marked; one player is not ranked."""
+    rows = score_rows(outcome, names)
+    solo = len(names) == 1
     body = "".join(
-        f'<tr class="{"winner" if r.winner else ""}"><td>{r.rank}</td>'
-        f'<td>{token_icon(tokens[r.seat])} {esc(r.name)}</td><td class="num">{r.score}</td></tr>'
-        for r in score_rows(outcome, names))
-    return (f'<h2>{esc(heading(outcome, names))}</h2><table class="score-table"><thead><tr><th>Rank</th>'
-            f'<th>Player</th><th class="num">Score</th></tr></thead><tbody>{body}</tbody></table>')
+        f'<tr class="{"winner" if r.winner else ""}">{"" if solo else f"<td>{r.rank}</td>"}'
+        f'<th scope="row">{token_icon(tokens[r.seat])} {esc(r.name)}</th><td class="num">{r.score}</td></tr>'
+        for r in rows)
+    rank = "" if solo else '<th scope="col">Rank</th>'
+    return (f'<table class="score-table ranking"><thead><tr>{rank}<th scope="col">Player</th>'
+            f'<th scope="col" class="num">Score</th></tr></thead><tbody>{body}</tbody></table>')
+
+
+def breakdown_html(outcome: Outcome, names: Sequence[str], tokens: Sequence[Token]) -> str:
+    """The score by category (``Outcome.categories``, from the engine), one column per player, with the
+    totals; '' for a game that gives no categories."""
+    if not outcome.categories:
+        return ""
+    head = "".join(f'<th scope="col" class="num">{token_icon(tokens[seat], 14)} {esc(name)}</th>'
+                   for seat, name in enumerate(names))
+    rows = "".join(f'<tr><th scope="row">{esc(category)}</th>'
+                   + "".join(f'<td class="num">{points[seat]}</td>' for seat in range(len(names))) + "</tr>"
+                   for category, points in outcome.categories)
+    total = "".join(f'<td class="num">{points}</td>' for points in outcome.scores)
+    return (f'<div class="breakdown-box" tabindex="0" role="region" aria-label="Score by category">'
+            f'<table class="score-table breakdown"><caption>Score by category</caption>'
+            f'<thead><tr><th scope="col">Category</th>{head}</tr></thead><tbody>{rows}'
+            f'<tr class="total"><th scope="row">Total</th>{total}</tr></tbody></table></div>')
+
+
+def scores_html(outcome: Outcome, names: Sequence[str], tokens: Sequence[Token]) -> str:
+    """The end screen: who won (solo: won or lost, and the goal), Rematch and New game, every seat's score
+    best first with the winners marked, then the score by category."""
+    if len(names) == 1:
+        goal = f'<p class="goal">Goal: {esc(outcome.goal)}</p>' if outcome.goal else ""
+        title = f'<h2 id="end-title">{esc(solo_heading(outcome, names[0]))}</h2>{goal}'
+    else:
+        title = f'<h2 id="end-title">{esc(heading(outcome, names))}</h2>'
+    return title + END_BUTTONS + _ranking(outcome, names, tokens) + breakdown_html(outcome, names, tokens)
 
 
 # --- the saved games -----------------------------------------------------------------------------------

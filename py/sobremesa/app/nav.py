@@ -1,0 +1,30 @@
+"""Where the browser's address points: the start page, or a table as ``#table=<save id>``.
+
+Every table the player opens gets a history entry (the glue pushes one), so Back and Forward move
+between the start page and the tables, and a reload comes back to the table that was open (its
+autosave, from the pass screen: the device may have changed hands). The id is the save's key
+without ``SAVE_PREFIX``; anything else in the fragment is the start page.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote, unquote
+
+from .saves import SAVE_PREFIX
+
+TABLE = "#table="
+_ID = re.compile(r"[A-Za-z0-9_.~-]{1,80}")
+
+
+def fragment_for(key: str) -> str:
+    """The address fragment of a saved game's table."""
+    return TABLE + quote(key.removeprefix(SAVE_PREFIX), safe="")
+
+
+def key_from_fragment(fragment: str) -> str | None:
+    """The save key an address fragment (``location.hash``) points to, or None for the start page."""
+    if not fragment.startswith(TABLE):
+        return None
+    save_id = unquote(fragment[len(TABLE):])
+    return SAVE_PREFIX + save_id if _ID.fullmatch(save_id) else None
