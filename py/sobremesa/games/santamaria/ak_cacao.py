@@ -17,7 +17,7 @@ from .data import CACAO, CACAO_EXTRA_STORAGE_STANDARD, CACAO_TOWN_HALL, DIE_ANY_
 from .effects import payment, room
 from .hooks import Module
 from .state import SantaMariaState
-from .turn import DIE_VALUES, dice, free_lines
+from .turn import DIE_VALUES, dice, lines_by_colour
 
 CACAO_SIDE = TOWN_HALLS[CACAO_TOWN_HALL]
 
@@ -40,9 +40,10 @@ def _main_actions(s: SantaMariaState, p: int) -> list[Action]:
     resource = next(iter(DIE_ANY_VALUE))
     if payment(s, p, DIE_ANY_VALUE) is None:
         return []
-    free = free_lines(s, p)
-    return [("die", colour, old, new, line, resource) for colour, old, line in dice(s, p)
-            for new in DIE_VALUES if new != old and (line, new) in free]
+    taken = dice(s, p)
+    free = lines_by_colour(s, p, taken)
+    return [("die", colour, old, new, line, resource) for colour, old, line in taken
+            for new in DIE_VALUES if new != old and (line, new) in free[colour]]
 
 
 def _view(s: SantaMariaState) -> dict[str, Any]:

@@ -13,9 +13,9 @@ Guidance moves the governor of Module A and is in the scholar pool only with it 
 from __future__ import annotations
 
 from ...core import Action
-from .colony import DIAGONAL, line_buildings
+from .colony import DIAGONAL
 from .data import ARCHERY_COIN, DIE_ANY_VALUE, MEDITATION_SHIPS_TWICE, RETIRING, Effect
-from .effects import has_scholar, payment, push
+from .effects import die_line, has_scholar, payment, push
 from .hooks import Module
 from .state import SantaMariaState, Task
 from .turn import dice, die_change, use_die
@@ -36,10 +36,10 @@ def _diagonals(s: SantaMariaState, p: int) -> list[Action]:
     if not has_scholar(s, p, ARCHERY):
         return []
     taken = sorted({(colour, old) for colour, old, _ in dice(s, p)}, key=lambda d: (d[0] != "white", d[1]))
-    free = [v for v in DIAGONAL if line_buildings(s.colony[p], s.markers[p], "diagonal", v)]
+    free = {colour: [v for v in DIAGONAL if die_line(s, p, "diagonal", v, colour)] for colour in {c for c, _ in taken}}
     out: list[Action] = []
     for colour, old in taken:
-        for new in free:
+        for new in free[colour]:
             if payment(s, p, _diagonal_cost(s, p, old, new)) is not None:
                 out.append(("diagonal", colour, old, new))
             for res in DIE_ANY_VALUE:
@@ -57,7 +57,7 @@ def _archery(s: SantaMariaState, p: int, action: Action) -> None:
 def _archery_log(s: SantaMariaState, p: int, action: Action) -> str:
     _, colour, old, new, *instead = action
     return (f"uses a {colour} {old}{die_text(s, p, old, new, *instead)} and pays {ARCHERY_COIN} coin for Archery, "
-            f"{line_text(s, p, 'diagonal', new)}.")
+            f"{line_text(s, p, 'diagonal', new, colour)}.")
 
 
 def _why_not_archery(s: SantaMariaState, p: int, action: Action) -> str:
@@ -69,7 +69,7 @@ def _why_not_archery(s: SantaMariaState, p: int, action: Action) -> str:
     reason = why_not_taken(s, p, colour, old, "column" if colour == "white" else "row")
     if reason or why_not_changed(s, p, old, new, *instead):
         return reason or why_not_changed(s, p, old, new, *instead)
-    if not line_buildings(s.colony[p], s.markers[p], "diagonal", new):
+    if not die_line(s, p, "diagonal", new, colour):
         return f"The diagonal {new} has no building free to activate."
     return f"Archery costs {ARCHERY_COIN} coin more than the change of the die; you have {s.coins[p]} coins."
 

@@ -126,13 +126,15 @@ def _stock_problems(s: SantaMariaState, p: int) -> list[str]:
 
 def _colony_problems(s: SantaMariaState, p: int) -> list[str]:
     """A colony is its printed board plus the tiles laid on its land, each in its shape and each building
-    square on land of its terrain; dice and coins only on buildings."""
+    square on land of its terrain, then what the modules lay over it (``hooks.layers``); dice and coins
+    only on buildings."""
     who = f"seat {p}"
     problems = [f"{who}: {mark} on {CELL_NAMES[cell]}, not a building"
                 for cell, mark in s.markers[p].items() if not is_building(s.colony[p][cell])]
     expected = parse_rows(BOARDS[s.boards[p]])
     for tile, cells in s.placed[p]:
-        problems += _laid_problems(s, p, tile, cells, expected)
+        problems += _laid_problems(p, tile, cells, expected)
+    problems += hooks.layers(s, p, expected)
     for cell, (now, printed) in enumerate(zip(s.colony[p], expected)):
         if now != printed and not (printed == TOWN_HALL_SLOT and now in TOWN_HALLS):
             problems.append(f"{who}: {CELL_NAMES[cell]} shows {now}, expected {printed}")
@@ -141,9 +143,9 @@ def _colony_problems(s: SantaMariaState, p: int) -> list[str]:
     return problems
 
 
-def _laid_problems(s: SantaMariaState, p: int, tile: str, cells: tuple[int, ...], expected: list[str]) -> list[str]:
+def _laid_problems(p: int, tile: str, cells: tuple[int, ...], expected: list[str]) -> list[str]:
     """One tile laid (§2.4): a known tile in its shape, on empty land (of its terrain for buildings);
-    ``expected`` (the colony as printed, tiles so far) gets its squares."""
+    ``expected`` (the colony as printed, tiles so far) gets its squares, which the colony must show."""
     who = f"seat {p}: {tile}"
     if tile != "road" and tile not in TILES:
         return [f"seat {p}: no expansion tile {tile!r}"]
@@ -152,8 +154,8 @@ def _laid_problems(s: SantaMariaState, p: int, tile: str, cells: tuple[int, ...]
         return [f"{who} at {', '.join(CELL_NAMES[c] for c in cells)} is not laid in its shape"]
     problems = []
     for code, cell in zip(squares, cells):
-        if s.colony[p][cell] != code or square(expected[cell])[0] != "land":
-            problems.append(f"{who} at {CELL_NAMES[cell]} does not match the colony")
+        if square(expected[cell])[0] != "land":
+            problems.append(f"{who} at {CELL_NAMES[cell]} is not on empty land")
         elif not terrain_matches(code, expected[cell]):
             problems.append(f"{who}: {code} at {CELL_NAMES[cell]} is not on land of its terrain")
         expected[cell] = code

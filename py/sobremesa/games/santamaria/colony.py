@@ -7,10 +7,21 @@ terrain T, "TH-name" a town hall, "Rn" a road with n colonists, ".T" empty land 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 from functools import cache, lru_cache
 
-from .data import BUILDINGS, DIAGONALS, ROADS, SHAPES, SIZE, TERRAIN_MUST_MATCH, TERRAINS, TILES, TOWN_HALL_SLOT
+from .data import (
+    BUILDINGS,
+    DIAGONALS,
+    ROAD_BUILDINGS,
+    ROADS,
+    SHAPES,
+    SIZE,
+    TERRAIN_MUST_MATCH,
+    TERRAINS,
+    TILES,
+    TOWN_HALL_SLOT,
+)
 
 CELLS = SIZE * SIZE
 CELL_NAMES = tuple(f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE))
@@ -33,7 +44,8 @@ Square = tuple[str, str | None, str | None, int]
 def square(code: str) -> Square:
     """(kind, building code or None, terrain letter or None, colonists) of a space code.
 
-    kind is "land", "road", "building" or "slot"; raises KeyError for a code that is none of them.
+    kind is "land", "road", "building" or "slot"; raises KeyError for a code that is none of them. A building
+    that is a road too (AK's upgrade specialists, ``data.ROAD_BUILDINGS``) has its colonists.
     """
     if code in ROADS:
         return ("road", None, None, ROADS[code])
@@ -45,7 +57,7 @@ def square(code: str) -> Square:
         return ("building", code, None, 0)
     building, _, terrain = code.rpartition("/")
     if building in BUILDINGS and terrain in TERRAINS:
-        return ("building", building, terrain, 0)
+        return ("building", building, terrain, ROAD_BUILDINGS.get(building, 0))
     raise KeyError(code)
 
 
@@ -73,6 +85,12 @@ def building(code: str) -> str:
     return name
 
 
+def is_road(code: str) -> bool:
+    """A road space, or a building that counts as a road tile (AK Module B's upgrade specialists)."""
+    kind, name, _, _ = square(code)
+    return kind == "road" or name in ROAD_BUILDINGS
+
+
 def is_land(code: str) -> bool:
     return code[0] == "."   # the land codes, ".F" etc.; no other code starts so
 
@@ -93,10 +111,10 @@ def format_rows(colony: Sequence[str]) -> list[str]:
     return [" ".join(colony[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
 
 
-def line_buildings(colony: Sequence[str], markers: Mapping[int, str], orientation: str, value: int) -> list[int]:
-    """The buildings a die activates, in order (§3.3 step 4): not blocked by a die or coins.
+def line_buildings(colony: Sequence[str], blocked: Container[int], orientation: str, value: int) -> list[int]:
+    """The buildings a die activates, in order (§3.3 step 4): not blocked (by a die or coins; AK: a governor).
     ``orientation`` is "row", "column" or, with Archery, "diagonal"."""
-    return [c for c in ALL_LINES[orientation][value] if c not in markers and is_building(colony[c])]
+    return [c for c in ALL_LINES[orientation][value] if c not in blocked and is_building(colony[c])]
 
 
 # --- placing tiles (§2.4) -----------------------------------------------------------------
@@ -139,10 +157,16 @@ def _masks(colony: tuple[str, ...]) -> tuple[int, int]:
     return land, near
 
 
-def _placements(colony: Sequence[str], tile: str) -> Iterator[tuple[int, int, tuple[int, ...]]]:
-    """§2.4: only empty land, each building square on land of its terrain, touching a built space."""
+Placement = tuple[int, int, tuple[int, ...]]
+"""(anchor, rotation, the spaces of the tile's squares in order)."""
+
+
+def _placements(colony: Sequence[str], tile: str, taken: frozenset[int]) -> Iterator[Placement]:
+    """§2.4: only empty land, each building square on land of its terrain, touching a built space; none on the
+    ``taken`` spaces (AK: a governor's)."""
     shape, squares = TILES[tile]
     land, near = _masks(tuple(colony))
+    land &= ~sum(1 << c for c in taken)
     wanted = [square(code)[2] for code in squares]
     for anchor, rotation, cells, mask in footprints(shape):
         if mask & ~land or not mask & near:
@@ -152,13 +176,13 @@ def _placements(colony: Sequence[str], tile: str) -> Iterator[tuple[int, int, tu
         yield anchor, rotation, cells
 
 
-def placements(colony: Sequence[str], tile: str) -> list[tuple[int, int, tuple[int, ...]]]:
-    return list(_placements(colony, tile))
+def placements(colony: Sequence[str], tile: str, taken: frozenset[int] = frozenset()) -> list[Placement]:
+    return list(_placements(colony, tile, taken))
 
 
 @lru_cache(maxsize=1 << 16)
-def can_place(colony: tuple[str, ...], tile: str) -> bool:
-    return next(_placements(colony, tile), None) is not None
+def can_place(colony: tuple[str, ...], tile: str, taken: frozenset[int] = frozenset()) -> bool:
+    return next(_placements(colony, tile, taken), None) is not None
 
 
 def fits_shape(tile: str, cells: tuple[int, ...]) -> bool:
@@ -179,6 +203,11 @@ def placement_cells(tile: str, anchor: int, rotation: int) -> tuple[int, ...] | 
     return None
 
 
-def road_spaces(colony: Sequence[str]) -> list[int]:
-    """Road tiles go on any empty land next to a built space, terrain ignored (§2.4, [DESIGNED])."""
-    return [c for c in range(CELLS) if is_land(colony[c]) and any(not is_land(colony[n]) for n in NEIGHBOURS[c])]
+def next_to_built(colony: Sequence[str], cell: int) -> bool:
+    return any(not is_land(colony[n]) for n in NEIGHBOURS[cell])
+
+
+def road_spaces(colony: Sequence[str], taken: Container[int] = ()) -> list[int]:
+    """Road tiles go on any empty land next to a built space, terrain ignored (§2.4, [DESIGNED]); not on the
+    ``taken`` spaces (AK: a governor's)."""
+    return [c for c in range(CELLS) if is_land(colony[c]) and c not in taken and next_to_built(colony, c)]

@@ -77,6 +77,21 @@ BUILDINGS: dict[str, tuple[Effect, ...]] = {
     "TH-Costa": (("ship",),),
     "CACAO": (("gain", "cacao", 1),),          # [SRC] AK
     "TH-Cacao": (("gain", "cacao", 1), ("coins", 1)),   # [DESIGNED] §9.2
+    # AK Module B: the 7 designs of upgrade specialists, buildings laid as tokens (§9.15 [DESIGNED])
+    "U1": (("gain", "wood", 1), ("gain", "grain", 1)),
+    "U2": (("gain", "sugar", 1), ("gain", "gem", 1)),
+    "U3": (("happy", 2),),
+    "U4": (("rel", 2),),
+    "U5": (("conq", 2),),
+    "U6": (("ship",),),
+    "U7": (("coins", 3),),
+}
+# What the buildings are called in the log (the governor "activates the sugar plantation") [DESIGNED] words;
+# the trades, town halls and upgrade specialists are named by ``words.building_name``.
+BUILDING_NAMES: dict[str, str] = {
+    "SHIP": "harbour", "WOOD": "lumber camp", "GRAIN": "grain farm", "SUGAR": "sugar plantation",
+    "GEM": "gem mine", "COIN2": "trading post", "HAPPY1": "tavern", "REL": "church", "CONQ": "fort",
+    "CACAO": "cacao plantation",
 }
 # Trades (§9.10): optional, once per activation: pay the cost, take the effects.
 TRADES: dict[str, tuple[Cost, tuple[Effect, ...]]] = {
@@ -307,6 +322,55 @@ RETIRING: tuple[tuple[Effect, ...], ...] = (  # top to bottom; the order of 1-3 
     (("ship",),),
     (("road",),),
 )
+
+# --- AK Module A: the governor (§8.6, §9.14) --------------------------------------------
+GOVERNOR_START = 0                                             # [SRC] AK: the top left (shipping) space, r1c1
+# The overview card's grid: points at the end for the governor's space, rows top (blue 1) to bottom, columns
+# left (white 1) to right. [SRC] rows 1-4 and the first two of row 5 ("the 5-4 space scores 1": column 5, row 4);
+# [DESIGNED] §9.14 the rest: r5c3-r5c4 and r6c1-r6c4 mirror the printed cells across the diagonal, r5c5 5,
+# r5c6 and r6c5 8, the bottom right corner +12 as the top left is -12.
+GOVERNOR_POINTS: tuple[tuple[int, ...], ...] = (
+    (-12, -11, -10, -9, -8, -6),
+    (-11, -9, -8, -7, -5, -4),
+    (-10, -8, -6, -3, -2, -1),
+    (-9, -7, -3, -1, 1, 3),
+    (-8, -5, -2, 1, 5, 8),
+    (-6, -4, -1, 3, 8, 12),
+)
+# [DESIGNED] §8.11 Q3: a die may be taken when only its governor's move would free a building of its line (the
+# governor moves before the die activates, so the die activates the line as the move leaves it); False reads the
+# line before the move.
+GOVERNOR_FREES_ITS_LINE = True
+GUIDANCE_COIN = 1                                              # [SRC] AK: per extra step of the governor
+# [DESIGNED] §8.11 Q4: a Guidance step onto a building activates it, as any move of the governor does.
+GUIDANCE_STEP_ACTIVATES = True
+
+# --- AK Module B: the specialists (§8.7, §9.15) ------------------------------------------
+# token -> what it is: a production specialist's type, or an upgrade specialist's design [SRC] AK: 18 tokens,
+# 3 farmers, 3 foresters, 3 soldiers, 9 upgrade specialists in 7 designs (one x3); which design is x3 [DESIGNED]
+SPECIALISTS: dict[str, str] = {
+    "FA1": "farmer", "FA2": "farmer", "FA3": "farmer",
+    "FO1": "forester", "FO2": "forester", "FO3": "forester",
+    "SO1": "soldier", "SO2": "soldier", "SO3": "soldier",
+    "UP1": "U1", "UP2": "U1", "UP3": "U1", "UP4": "U2", "UP5": "U3", "UP6": "U4", "UP7": "U5", "UP8": "U6",
+    "UP9": "U7",
+}
+SPECIALIST_VALUES = 6                                          # [SRC] AK: one face up on each die value, a year
+# A production specialist: what each brings, per unit; the 1st/2nd/3rd of a type costs and brings 1/2/3 [SRC] AK
+PRODUCTION: dict[str, Effect] = {"farmer": ("gain", "grain"), "forester": ("gain", "wood"), "soldier": ("conq",)}
+PRODUCTION_PRICES = (1, 2, 3)                                  # [SRC] AK: coins (and units) by the count taken
+# An upgrade specialist design -> its terrain (its effects are in BUILDINGS) [DESIGNED] §9.15
+UPGRADES: dict[str, str] = {"U1": "P", "U2": "M", "U3": "P", "U4": "P", "U5": "P", "U6": "P", "U7": "F"}
+UPGRADE_PRICES: dict[str, int] = {"built": 1, "empty": 3}     # [SRC] AK: on a built space, on an empty one
+# [DESIGNED] §8.11 Q5: "a road tile for all purposes": a built space that tiles may touch, that Guidance continues
+# from; the token shows a wagon, no colonists, so it has none (for the colonists' points, Taxation and the
+# governor's road points); a number here gives it that many.
+UPGRADE_COLONISTS = 0
+ROAD_BUILDINGS: dict[str, int] = {design: UPGRADE_COLONISTS for design in UPGRADES}   # buildings that are roads too
+# [DESIGNED] §8.11 Q6: on empty land the specialist's terrain must match the land (the rulebook frees only an
+# upgrade of a built space from it); it need not touch a built space ("any empty space").
+UPGRADE_TERRAIN_ON_LAND = True
+UPGRADE_NEEDS_NEIGHBOUR = False
 
 # --- final scoring (§7) ----------------------------------------------------------------
 COLONIST_POINTS = 1                                            # [DESIGNED] per colonist

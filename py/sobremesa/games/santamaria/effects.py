@@ -155,12 +155,18 @@ def building_effects(s: SantaMariaState, p: int, code: str) -> list[Effect]:
     return effects
 
 
+def die_line(s: SantaMariaState, p: int, orientation: str, value: int, colour: str) -> list[int]:
+    """The buildings a die of that colour would activate on that line (§3.3 step 4), blocked as they will be
+    when it activates: after what the modules do first (``hooks.line_blocked``; Module A: the governor moves)."""
+    return line_buildings(s.colony[p], hooks.line_blocked(s, p, orientation, value, colour), orientation, value)
+
+
 def _line(s: SantaMariaState, task: Task) -> None:
     """§3.3 steps 4-6: the die activates the free buildings of its line in order and stays on the last;
     Taxation first pays 1 coin per colonist of the line."""
     _, p, marker, orientation = task
     value = int(marker[1])
-    cells = line_buildings(s.colony[p], s.markers[p], orientation, value)
+    cells = line_buildings(s.colony[p], hooks.blocked(s, p), orientation, value)
     s.tasks.append(("putdie", p, marker, cells[-1]))
     for cell in reversed(cells):
         s.tasks.append(("activate", p, cell))
@@ -297,12 +303,16 @@ def _monk_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
 
 
 def _road_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
-    acts: list[Action] = [("road", CELL_NAMES[c]) for c in road_spaces(s.colony[task[1]])] if s.roads else []
+    p = task[1]
+    acts: list[Action] = [("road", CELL_NAMES[c]) for c in road_spaces(s.colony[p], hooks.pieces(s, p))] \
+        if s.roads else []
     return acts, bool(acts)
 
 
 def _place_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
-    return [("place", CELL_NAMES[a], rot) for a, rot, _ in placements(s.colony[task[1]], task[2])], True
+    p = task[1]
+    taken = frozenset(hooks.pieces(s, p))
+    return [("place", CELL_NAMES[a], rot) for a, rot, _ in placements(s.colony[p], task[2], taken)], True
 
 
 CHOICES: dict[str, Callable[[SantaMariaState, Task], tuple[list[Action], bool]]] = {
@@ -331,9 +341,9 @@ def run(s: SantaMariaState) -> None:
     while s.tasks:
         task = s.tasks[-1]
         kind = task[0]
-        if kind in AUTOMATIC:
+        if kind in AUTOMATIC or kind in s.rules.automatic:
             s.tasks.pop()
-            AUTOMATIC[kind](s, task)
+            (AUTOMATIC[kind] if kind in AUTOMATIC else s.rules.automatic[kind])(s, task)
             continue
         _, ask = choices(s, task)
         if ask:

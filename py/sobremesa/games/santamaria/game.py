@@ -14,15 +14,16 @@ from typing import Any
 from ...core import Action, Game, Option, Outcome, Secret
 from ...core.serial import dumps
 from . import checks, hooks, positions, words
-from .colony import CELL_NAMES, LINES, format_rows, line_buildings
+from .colony import CELL_NAMES, LINES, format_rows
 from .data import BISHOPS, DOCKS, MAX_PLAYERS, MISSIONS, ORDERS, SCHOLAR_TEXT, SCHOLARS, TILES
-from .effects import decide, monks_left
+from .effects import decide, die_line, monks_left
 from .scoring import achievements, breakdown, final_scores, outcome
 from .setup import choose_set, new_state
 from .state import SantaMariaState
 from .turn import FREE, MAIN, coin_activation_cost, free_action, main_action, settle, turn_actions, white_taken
 
 NOBODY: frozenset[int] = frozenset()
+PREVIEW_COLOUR = {"column": "white", "row": "blue"}
 
 
 class SantaMaria(Game[SantaMariaState]):
@@ -38,6 +39,10 @@ class SantaMaria(Game[SantaMariaState]):
         Option("american_kingdoms", "American Kingdoms", (False, True), False,
                help="The general changes of the expansion: a 4th scholar, new scholars and bishops, cacao and the "
                     "cacao colony, special shipping orders and special expansion tiles, no bishop penalty."),
+        Option("governor", "Module A: the Governor", (False, True), False, requires=("american_kingdoms",),
+               help="Each colony's governor walks right or down as dice are used on its line, activating the "
+                    "buildings and counting the colonists it lands on, and scores by where it ends. Brings the "
+                    "scholar Guidance."),
     )
 
     def check_options(self, count: int, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -131,8 +136,9 @@ class SantaMaria(Game[SantaMariaState]):
 
     @staticmethod
     def _lines(s: SantaMariaState, p: int) -> dict[str, dict[str, list[str]]]:
-        """The preview: for the seat on turn, the buildings each row and column would activate."""
-        return {o: {str(v): [CELL_NAMES[c] for c in line_buildings(s.colony[p], s.markers[p], o, v)] for v in lines}
+        """The preview: for the seat on turn, the buildings each row and column would activate (a column as a
+        white die, a row as a blue one)."""
+        return {o: {str(v): [CELL_NAMES[c] for c in die_line(s, p, o, v, PREVIEW_COLOUR[o])] for v in lines}
                 for o, lines in LINES.items()}
 
     # --- the words players read ------------------------------------------------------------------

@@ -2,7 +2,7 @@
 expansion module").
 
 A module is a file of this package (``ak_shipping.py``, ...) that defines ``MODULE = Module(...)``; the
-options switch it on (``data.MODULES``, read by ``rules.rules_for``) and ``s.rules.modules`` lists the
+options switch it on (``rules.MODULES``, read by ``rules.rules_for``) and ``s.rules.modules`` lists the
 modules of a game. The base rules call the functions below at their hook points; each calls what the
 modules switched on bring, in order. With every option off there is no module and nothing happens.
 
@@ -12,23 +12,29 @@ Every part of a ``Module`` is optional:
   ``year_start`` (a year begins, year 1 included, once the set-up is done), ``year_end`` (after the
   conquistador scoring of the year, with the points it gave), ``final_scoring`` (a seat's categories);
 * a turn: ``die_set`` (a die was chosen and its value set, before its activation: tasks it pushes run
-  first), ``main_actions`` (more main actions of the seat on turn, carried out by ``main``),
+  first, those of a later module before those of an earlier one), ``main_actions`` (more main actions of
+  the seat on turn, carried out by ``main``),
   ``ship_offers`` (more answers to a shipping decision, with their costs), ``retiring`` (the effects of a
   retiring space for a seat), ``storage`` (the room in a seat's storage for a resource),
   ``bishop_counts`` (what its bishops count at the end, by bishop id);
+* its pieces in a colony: ``pieces`` (the spaces they stand on, with their names: no die or coins activate
+  them, no tile, road tile or upgrade specialist goes there), ``line_pieces`` (where they will stand when a
+  die of a colour activates a line, after what the module does first: Module A's governor moves off it);
 * its own action kinds: ``main`` (main actions), ``answers`` (answers to a decision, by action kind;
-  ``answering``: the decision task kind each answers),
+  ``answering``: the decision task kind each answers), its automatic task kinds (``automatic``),
   its decision task kinds (``decisions``: their actions and whether to ask; ``declinable``), and their
-  words (``prompts``, ``log``, ``refusals``);
+  words (``prompts``: a text or a function of the task; ``log``, ``refusals``, ``declined``);
 * its part of the state: ``view``, the saved form (``keys``, ``save``, ``load``, ``task_args``), the
-  components it holds (``components``: family -> ids, for the conservation checks), ``invariants`` and
-  the face-down stacks (``face_down``, declared as secrets).
+  components it holds (``components``: family -> ids, for the conservation checks), ``invariants``, what it
+  lays over a colony (``layers``: checked and applied to the colony expected from the printed board and
+  the tiles) and the face-down stacks (``face_down``, declared as secrets).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ...core import Action
@@ -50,6 +56,10 @@ Choices = Callable[["S", "Task"], tuple[list[Action], bool]]
 """A decision task's own actions, and whether it is worth asking (else it is skipped)."""
 Words = Callable[["S", int, Action], str]
 """A log line after the seat's name, or why an action is refused."""
+Automatic = Callable[["S", "Task"], None]
+"""Carries out an automatic task (already off the stack)."""
+Prompt = str | Callable[["S", "Task"], str]
+"""What a decision asks, after the seat's name: a text ("{what}": the task's first argument) or a function."""
 FaceDown = tuple[tuple[str, ...], str, Sequence[str]]
 """(path in the state, pool, contents) of a face-down stack: a secret no seat sees."""
 TaskArg = str | frozenset[str]
@@ -71,14 +81,18 @@ class Module:
     retiring: Callable[[S, int, int, tuple[Effect, ...]], tuple[Effect, ...]] | None = None
     storage: Callable[[S, int, str, int], int] | None = None
     bishop_counts: Mapping[str, Callable[[S, int], int]] = field(default_factory=dict)
+    pieces: Callable[[S, int], Mapping[int, str]] | None = None
+    line_pieces: Callable[[S, int, str, int, str], Iterable[int]] | None = None
     main: Mapping[str, Play] = field(default_factory=dict)
     answers: Mapping[str, Answer] = field(default_factory=dict)
     answering: Mapping[str, str] = field(default_factory=dict)
+    automatic: Mapping[str, Automatic] = field(default_factory=dict)
     decisions: Mapping[str, Choices] = field(default_factory=dict)
     declinable: tuple[str, ...] = ()
-    prompts: Mapping[str, str] = field(default_factory=dict)
+    prompts: Mapping[str, Prompt] = field(default_factory=dict)
     log: Mapping[str, Words] = field(default_factory=dict)
     refusals: Mapping[str, Words] = field(default_factory=dict)
+    declined: Mapping[str, str] = field(default_factory=dict)
     view: Callable[[S], dict[str, Any]] | None = None
     keys: tuple[str, ...] = ()
     save: Callable[[S], dict[str, Any]] | None = None
@@ -86,6 +100,7 @@ class Module:
     task_args: Mapping[str, tuple[TaskArg, ...]] = field(default_factory=dict)
     components: Callable[[S], Mapping[str, list[str]]] | None = None
     invariants: Callable[[S], list[str]] | None = None
+    layers: Callable[[S, int, list[str]], list[str]] | None = None
     face_down: Callable[[S], list[FaceDown]] | None = None
 
 
@@ -152,6 +167,42 @@ def storage(s: S, p: int, res: str) -> int:
     return room
 
 
+# --- the modules' pieces in a colony -----------------------------------------------------------------
+NO_PIECES: Mapping[int, str] = MappingProxyType({})
+
+
+def pieces(s: S, p: int) -> Mapping[int, str]:
+    """The spaces of the seat's colony where the modules' pieces stand -> what stands there, in words."""
+    out: Mapping[int, str] = NO_PIECES
+    for m in s.rules.modules:
+        if m.pieces:
+            out = {**out, **m.pieces(s, p)}
+    return out
+
+
+def blocked(s: S, p: int) -> Collection[int]:
+    """The spaces no die or coins may activate now: those with a die or coins (§3.5), and the pieces'."""
+    extra = pieces(s, p)
+    return s.markers[p] if not extra else {*s.markers[p], *extra}
+
+
+def moves_pieces(s: S) -> bool:
+    """Does a module move a piece when a die is used, before the die activates its line?"""
+    return any(m.line_pieces for m in s.rules.modules)
+
+
+def line_blocked(s: S, p: int, orientation: str, value: int, colour: str) -> Collection[int]:
+    """The spaces blocked when a die of that colour activates that line, after what the modules do first
+    (their pieces where they will stand)."""
+    extra: list[int] = []
+    for m in s.rules.modules:
+        if m.line_pieces:
+            extra += m.line_pieces(s, p, orientation, value, colour)
+        elif m.pieces:
+            extra += m.pieces(s, p)
+    return s.markers[p] if not extra else {*s.markers[p], *extra}
+
+
 # --- the state -------------------------------------------------------------------------------------
 def components(s: S, family: str) -> list[str]:
     """The components of a family (e.g. "shipping tiles") that the modules' parts of the state hold."""
@@ -160,6 +211,12 @@ def components(s: S, family: str) -> list[str]:
 
 def invariants(s: S) -> list[str]:
     return [problem for m in s.rules.modules if m.invariants for problem in m.invariants(s)]
+
+
+def layers(s: S, p: int, expected: list[str]) -> list[str]:
+    """Lay what the modules put over a colony onto ``expected`` (the printed board with the tiles laid);
+    what is wrong with it."""
+    return [problem for m in s.rules.modules if m.layers for problem in m.layers(s, p, expected)]
 
 
 def face_down(s: S) -> list[FaceDown]:

@@ -17,11 +17,14 @@ from types import MappingProxyType
 from typing import Any
 
 from . import data as d
-from .hooks import Answer, Choices, Module, Play, TaskArg, Words
+from .hooks import Answer, Automatic, Choices, Module, Play, Prompt, TaskArg, Words
 
 AK = "american_kingdoms"
 MODULES: dict[str, tuple[str, ...]] = {  # option -> the modules it switches on, in the order they act
     AK: ("ak_cacao", "ak_shipping", "ak_scholars", "ak_bishops"),
+    # The governor's before the specialists': at "a die set" the specialists' decision, pushed last, comes first
+    # (AK: "You take the specialist before you move the governor").
+    "governor": ("ak_governor",),
 }
 
 
@@ -66,11 +69,13 @@ class Rules:
     main: Mapping[str, Play]
     answers: Mapping[str, Answer]
     answering: Mapping[str, str]
+    automatic: Mapping[str, Automatic]
     decisions: Mapping[str, Choices]
     declinable: tuple[str, ...]
-    prompts: Mapping[str, str]
+    prompts: Mapping[str, Prompt]
     log: Mapping[str, Words]
     refusals: Mapping[str, Words]
+    declined: Mapping[str, str]
     task_args: Mapping[str, tuple[TaskArg, ...]]
     bishop_counts: Mapping[str, Callable[[Any, int], int]]
     keys: tuple[str, ...]                 #: the saved form's keys the modules add
@@ -109,10 +114,11 @@ def rules_for(players: int, options: tuple[tuple[str, Any], ...]) -> Rules:
         display=_frozen({**d.DISPLAY, **(d.AK_DISPLAY if ak else {})}), roads=d.ROAD_TILES,
         year_points=d.YEAR_POINTS[min(players, max(d.YEAR_POINTS))],
         main=_merged(m.main for m in modules), answers=_merged(m.answers for m in modules),
-        answering=_merged(m.answering for m in modules),
+        answering=_merged(m.answering for m in modules), automatic=_merged(m.automatic for m in modules),
         decisions=_merged(m.decisions for m in modules), declinable=tuple(x for m in modules for x in m.declinable),
         prompts=_merged(m.prompts for m in modules), log=_merged(m.log for m in modules),
-        refusals=_merged(m.refusals for m in modules), task_args=_merged(m.task_args for m in modules),
+        refusals=_merged(m.refusals for m in modules), declined=_merged(m.declined for m in modules),
+        task_args=_merged(m.task_args for m in modules),
         bishop_counts=_merged(m.bishop_counts for m in modules),
         keys=tuple(k for m in modules for k in m.keys),
     )

@@ -26,6 +26,7 @@ from .effects import (
     can_buy,
     can_sell,
     decision_actions,
+    die_line,
     has_scholar,
     pay,
     payment,
@@ -87,19 +88,31 @@ def dice(s: SantaMariaState, p: int) -> list[tuple[str, int, str]]:
     return out
 
 
-def free_lines(s: SantaMariaState, p: int) -> set[tuple[str, int]]:
-    """The rows and columns with a building a die could activate (§3.3 step 7)."""
-    return {(o, v) for o in LINES for v in DIE_VALUES if line_buildings(s.colony[p], s.markers[p], o, v)}
+def free_lines(s: SantaMariaState, p: int, colour: str) -> set[tuple[str, int]]:
+    """The rows and columns with a building a die of that colour could activate (§3.3 step 7; reading 5)."""
+    if hooks.moves_pieces(s):
+        return {(o, v) for o in LINES for v in DIE_VALUES if die_line(s, p, o, v, colour)}
+    colony, blocked = s.colony[p], hooks.blocked(s, p)
+    return {(o, v) for o in LINES for v in DIE_VALUES if line_buildings(colony, blocked, o, v)}
+
+
+def lines_by_colour(s: SantaMariaState, p: int, taken: list[tuple[str, int, str]]) -> dict[str, set[tuple[str, int]]]:
+    """``free_lines`` for each colour of the dice ``taken`` (one set for all when no module moves a piece first)."""
+    colours = {d[0] for d in taken}
+    if not hooks.moves_pieces(s):
+        return dict.fromkeys(colours, free_lines(s, p, "white")) if colours else {}
+    return {colour: free_lines(s, p, colour) for colour in colours}
 
 
 def die_actions(s: SantaMariaState, p: int) -> list[Action]:
     out: list[Action] = []
     if not s.white and not s.blue[p]:
         return out
-    free = free_lines(s, p)
-    for colour, old, orientation in dice(s, p):
+    taken = dice(s, p)
+    free = lines_by_colour(s, p, taken)
+    for colour, old, orientation in taken:
         for new in DIE_VALUES:
-            if (orientation, new) in free and change_cost(s, p, old, new) <= s.coins[p]:
+            if (orientation, new) in free[colour] and change_cost(s, p, old, new) <= s.coins[p]:
                 out.append(("die", colour, old, new, orientation))
     return out
 
@@ -108,12 +121,14 @@ def main_actions(s: SantaMariaState, p: int) -> list[Action]:
     """The four main actions (§3.2), and those the expansion modules add (``hooks.main_actions``)."""
     out = die_actions(s, p) + hooks.main_actions(s, p)
     cost = coin_activation_cost(s, p)
+    pieces = hooks.pieces(s, p)
     if cost <= s.coins[p]:
-        out += [("coins", CELL_NAMES[c]) for c in range(CELLS)
-                if c not in s.markers[p] and is_building(s.colony[p][c])]
+        blocked = hooks.blocked(s, p)
+        out += [("coins", CELL_NAMES[c]) for c in range(CELLS) if c not in blocked and is_building(s.colony[p][c])]
     colony = tuple(s.colony[p])
+    taken = frozenset(pieces)
     out += [("expand", t) for t in sorted(s.display)
-            if payment(s, p, tile_cost(s, p, t)) is not None and can_place(colony, t)]
+            if payment(s, p, tile_cost(s, p, t)) is not None and can_place(colony, t, taken)]
     out += [("withdraw", i + 1) for i, seat in enumerate(s.retire[:len(RETIRING)]) if seat is None]
     return out
 

@@ -11,9 +11,23 @@ from collections.abc import Callable, Sequence
 
 from ...core import Action
 from . import hooks
-from .colony import CELL_INDEX, CELL_NAMES, building, is_building, line_buildings
-from .data import DIE_ANY_VALUE, DOCKS, RETIRING, SCHOLARS, SELL_PRICE, TRADES, WILD, Cost, Effect
-from .effects import ANSWERS, RI, choices, cost_text, payment, room, ship_costs
+from .colony import CELL_INDEX, CELL_NAMES, building, is_building
+from .data import (
+    BUILDING_NAMES,
+    DIE_ANY_VALUE,
+    DOCKS,
+    RETIRING,
+    SCHOLARS,
+    SELL_PRICE,
+    SIZE,
+    TOWN_HALLS,
+    TRADES,
+    UPGRADES,
+    WILD,
+    Cost,
+    Effect,
+)
+from .effects import ANSWERS, RI, choices, cost_text, die_line, payment, room, ship_costs
 from .state import SantaMariaState
 from .turn import FREE, MAIN, coin_activation_cost, die_change, tile_cost, white_taken
 
@@ -44,6 +58,8 @@ def prompt(s: SantaMariaState) -> str:
         cost, effects = TRADES[task[2]]
         what = f"{cost_text(cost)} for {effects_text(effects)}"
     text = PROMPTS[task[0]] if task[0] in PROMPTS else s.rules.prompts[task[0]]
+    if not isinstance(text, str):
+        return f"{who}: {text(s, task)}"
     return f"{who}: " + text.format(res=task[2] if task[0] == "gain" else "", what=what)
 
 
@@ -64,7 +80,7 @@ def _chose(s: SantaMariaState, p: int, action: Action) -> str:
 
 def _used_die(s: SantaMariaState, p: int, action: Action) -> str:
     _, colour, old, new, orientation, *instead = action
-    return f"uses a {colour} {old}{die_text(s, p, old, new, *instead)}, {line_text(s, p, orientation, new)}."
+    return f"uses a {colour} {old}{die_text(s, p, old, new, *instead)}, {line_text(s, p, orientation, new, colour)}."
 
 
 def die_text(s: SantaMariaState, p: int, old: int, new: int, instead: str | None = None) -> str:
@@ -72,10 +88,29 @@ def die_text(s: SantaMariaState, p: int, old: int, new: int, instead: str | None
     return f", changed to {new} for {paid_text(s, p, die_change(s, p, old, new, instead))}" if new != old else ""
 
 
-def line_text(s: SantaMariaState, p: int, orientation: str, value: int) -> str:
+def line_text(s: SantaMariaState, p: int, orientation: str, value: int, colour: str) -> str:
     hits = ", ".join(f"{building(s.colony[p][c])} at {CELL_NAMES[c]}"
-                     for c in line_buildings(s.colony[p], s.markers[p], orientation, value))
+                     for c in die_line(s, p, orientation, value, colour))
     return f"activating {orientation} {value}: {hits}"
+
+
+def space_text(cell: int) -> str:
+    """A space in words: "row 2, column 4"."""
+    row, column = divmod(cell, SIZE)
+    return f"row {row + 1}, column {column + 1}"
+
+
+def building_name(code: str) -> str:
+    """What a building is called in the log: "sugar plantation", "trading house (1 grain for 1 happiness)"."""
+    name = building(code)
+    if name in TRADES:
+        cost, effects = TRADES[name]
+        return f"trading house ({cost_text(cost)} for {effects_text(effects)})"
+    if name in TOWN_HALLS:
+        return f"town hall {name[3:]}"
+    if name in UPGRADES:
+        return f"upgrade specialist {name}"
+    return BUILDING_NAMES.get(name, name)
 
 
 def paid_text(s: SantaMariaState, p: int, cost: Cost) -> str:
@@ -101,7 +136,8 @@ def _shipped(s: SantaMariaState, p: int, action: Action) -> str:
 
 
 def _declined(s: SantaMariaState, p: int, action: Action) -> str:
-    declined = {"pray": "the extra religion step", "trade": "the trade", "ship": "to ship", "road": "the road tile"}
+    declined = {"pray": "the extra religion step", "trade": "the trade", "ship": "to ship", "road": "the road tile",
+                **s.rules.declined}
     return f"declines {declined.get(s.tasks[-1][0], 'it') if s.tasks else 'it'}."
 
 
@@ -258,6 +294,8 @@ def _why_not_coins(s: SantaMariaState, p: int, action: Action) -> str:
         return "Only a building can be activated."
     if cell in s.markers[p]:
         return "That building is blocked this year by a die or coins."
+    if cell in hooks.pieces(s, p):
+        return f"That building is blocked by {hooks.pieces(s, p)[cell]}."
     return f"Activating with coins costs {coin_activation_cost(s, p)} coins now; you have {s.coins[p]}."
 
 
