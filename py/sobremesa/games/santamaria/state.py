@@ -84,6 +84,7 @@ class SantaMariaState(State):
     # --- the expansion modules' parts (None when the module is off) ---------------------------
     special: SpecialOrders | None = None  #: ak_shipping: the special shipping orders
     scored: list[int] | None = None       #: ak_bishops: per seat, the points of the last conquistador scoring
+    governor: list[int] | None = None     #: ak_governor: per seat, the space of its governor
 
     @property
     def players(self) -> int:
