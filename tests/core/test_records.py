@@ -1,6 +1,7 @@
 """Records, save/load and undo of the engine core, on a real game."""
 
 import json
+from types import MappingProxyType
 
 import pytest
 
@@ -156,3 +157,21 @@ def test_an_option_that_requires_another_is_refused_without_it():
     assert game.option_combinations(2) == [
         {"expansion": False, "module": False}, {"expansion": True, "module": False},
         {"expansion": True, "module": True}]
+
+
+def test_a_player_count_that_needs_options_is_refused_without_them():
+    from sobremesa.core import Game, LoadError, Option
+
+    class Crowded(Game):
+        title = "Crowded"
+        max_players = 5
+        options = (Option("city", "The city", (False, True), False),)
+        players_need = MappingProxyType({5: ("city",)})
+
+    game = Crowded()
+    assert game.check_options(5, {"city": True}) == {"city": True}
+    assert game.check_options(4, {}) == {"city": False}
+    with pytest.raises(LoadError, match="Crowded with 5 players needs The city"):
+        game.check_options(5, {})
+    assert game.option_combinations(5) == [{"city": True}]
+    assert game.listing()["players_need"] == {"5": ["city"]}

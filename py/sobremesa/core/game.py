@@ -10,7 +10,7 @@ single source of truth: ``apply`` accepts exactly what it lists.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -73,6 +73,9 @@ class Game(Generic[S]):
     min_players = 1
     max_players = 1
     options: tuple[Option, ...] = ()
+    players_need: Mapping[int, tuple[str, ...]] = {}
+    """Player counts that need on/off options on (Santa Maria with 5 players: the Mayan City and the
+    Ambassadors); ``check_options`` refuses the others with the reason, and the form reads it."""
     has_secrets = True  # seats hold hidden information: one device needs a pass screen
 
     # --- the contract -------------------------------------------------------------
@@ -216,6 +219,9 @@ class Game(Generic[S]):
             needed = [known[k].label for k in opt.requires if out[opt.key] and not out[k]]
             if needed:
                 raise LoadError(f"{opt.label} can only be played with {' and '.join(needed)}.")
+        needed = [known[k].label for k in self.players_need.get(count, ()) if not out[k]]
+        if needed:
+            raise LoadError(f"{self.title} with {count} players needs {' and '.join(needed)}.")
         return out
 
     def option_combinations(self, count: int) -> list[dict[str, Any]]:
@@ -236,4 +242,5 @@ class Game(Generic[S]):
     def listing(self) -> dict:
         return {"name": self.name, "title": self.title, "version": self.version,
                 "min_players": self.min_players, "max_players": self.max_players,
-                "options": [o.as_dict() for o in self.options]}
+                "options": [o.as_dict() for o in self.options],
+                "players_need": {str(n): list(keys) for n, keys in self.players_need.items()}}
