@@ -131,6 +131,12 @@ class Game(Generic[S]):
         result = self.outcome(state)
         return [] if result is None else list(result.winners)
 
+    def hides_information(self, state: S) -> bool:
+        """Whether a seat holds something another seat may not see (a hand, money): on one device the
+        table then passes the device between seats. By default ``has_secrets``; a game whose options
+        add a hidden hand (Santa Maria's Mayan City) says so from its state."""
+        return self.has_secrets
+
     def secrets(self, state: S) -> list[Secret]:
         """Every part of ``state`` hidden from some seat, and who may see it (see ``Secret``)."""
         return []
