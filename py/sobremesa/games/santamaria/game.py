@@ -43,6 +43,9 @@ class SantaMaria(Game[SantaMariaState]):
                help="Each colony's governor walks right or down as dice are used on its line, activating the "
                     "buildings and counting the colonists it lands on, and scores by where it ends. Brings the "
                     "scholar Guidance."),
+        Option("specialists", "Module B: the Specialists", (False, True), False, requires=("american_kingdoms",),
+               help="Six specialists a year on the die values: with a white die, buy the one on its value: "
+                    "farmers, foresters and soldiers, or upgrade specialists laid as buildings in your colony."),
     )
 
     def check_options(self, count: int, options: dict[str, Any] | None) -> dict[str, Any]:

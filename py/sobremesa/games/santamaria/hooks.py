@@ -62,8 +62,8 @@ Prompt = str | Callable[["S", "Task"], str]
 """What a decision asks, after the seat's name: a text ("{what}": the task's first argument) or a function."""
 FaceDown = tuple[tuple[str, ...], str, Sequence[str]]
 """(path in the state, pool, contents) of a face-down stack: a secret no seat sees."""
-TaskArg = str | frozenset[str]
-"""What a saved task holds after its seat: "cell", "n", "marker", or the words allowed."""
+TaskArg = str | frozenset[str] | frozenset[int]
+"""What a saved task holds after its seat: "cell", "n", "marker", or the words (or numbers) allowed."""
 
 
 @dataclass(frozen=True)

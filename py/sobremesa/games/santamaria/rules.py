@@ -25,6 +25,7 @@ MODULES: dict[str, tuple[str, ...]] = {  # option -> the modules it switches on,
     # The governor's before the specialists': at "a die set" the specialists' decision, pushed last, comes first
     # (AK: "You take the specialist before you move the governor").
     "governor": ("ak_governor",),
+    "specialists": ("ak_specialists",),
 }
 
 

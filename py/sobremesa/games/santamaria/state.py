@@ -31,6 +31,17 @@ class SpecialOrders:
     stack: list[str]
 
 
+@record
+class Specialists:
+    """American Kingdoms' Module B: the 18 specialist tokens (ids in ``data.SPECIALISTS``)."""
+
+    stack: list[str]                      #: face down
+    offered: list[str | None]             #: face up on the die values 1 to 6 (index 0 is value 1); None: none
+    box: list[str]                        #: removed at a year end
+    taken: list[list[str]]                #: per seat, the production specialists taken, in order
+    upgrades: list[dict[int, str]]        #: per seat, space -> the upgrade specialist laid there
+
+
 @game_state
 class SantaMariaState(State):
     """Santa Maria in play (§ numbers: shared/reference/santa-maria.md)."""
@@ -85,6 +96,7 @@ class SantaMariaState(State):
     special: SpecialOrders | None = None  #: ak_shipping: the special shipping orders
     scored: list[int] | None = None       #: ak_bishops: per seat, the points of the last conquistador scoring
     governor: list[int] | None = None     #: ak_governor: per seat, the space of its governor
+    specialists: Specialists | None = None   #: ak_specialists: the specialist tokens
 
     @property
     def players(self) -> int:
