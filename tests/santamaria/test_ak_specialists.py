@@ -118,6 +118,18 @@ def test_a_forester_and_a_third_soldier(sm: Helpers) -> None:
     sm.clean(s)
 
 
+def test_a_white_die_set_with_cacao_buys_the_specialist_of_its_new_value(sm: Helpers) -> None:
+    """AK: "after you have done any modifications to its value": 1 cacao sets the white 1 to 5."""
+    s = ready(sm, coins=1)
+    sm.stock(s, 0, cacao=1)
+    offer(s, 5, "FO1")
+    offer(s, 1, "FA1")
+    s = sm.act(s, "die", "white", 1, 5, "column", "cacao")
+    assert s.tasks[-1] == ("specialist", 0, 5)
+    s = sm.act(s, "specialist")
+    assert s.coins[0] == 1 - 1 + 2 and stock(sm, s) == {"wood": 1} and tokens(s).offered[0] == "FA1"
+
+
 def test_the_full_price_is_paid_when_the_storage_cannot_hold_it_all(sm: Helpers) -> None:
     s = ready(sm, coins=5)
     sm.stock(s, 0, wood=3)
