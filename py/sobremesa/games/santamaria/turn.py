@@ -38,6 +38,7 @@ from .scoring import breakdown
 from .state import SantaMariaState
 
 DIE_VALUES = range(1, SIZE + 1)
+NOWHERE: frozenset[int] = frozenset()
 FREE = ("sell", "buy")                          # §3.4: any time in your own turn
 MAIN = ("die", "coins", "expand", "withdraw")    # §3: one of them a turn
 
@@ -99,8 +100,8 @@ def free_lines(s: SantaMariaState, p: int, colour: str) -> set[tuple[str, int]]:
 def lines_by_colour(s: SantaMariaState, p: int, taken: list[tuple[str, int, str]]) -> dict[str, set[tuple[str, int]]]:
     """``free_lines`` for each colour of the dice ``taken`` (one set for all when no module moves a piece first)."""
     colours = {d[0] for d in taken}
-    if not hooks.moves_pieces(s):
-        return dict.fromkeys(colours, free_lines(s, p, "white")) if colours else {}
+    if len(colours) < 2 or not hooks.moves_pieces(s):
+        return dict.fromkeys(colours, free_lines(s, p, next(iter(colours)))) if colours else {}
     return {colour: free_lines(s, p, colour) for colour in colours}
 
 
@@ -123,10 +124,10 @@ def main_actions(s: SantaMariaState, p: int) -> list[Action]:
     cost = coin_activation_cost(s, p)
     pieces = hooks.pieces(s, p)
     if cost <= s.coins[p]:
-        blocked = hooks.blocked(s, p)
+        blocked = s.markers[p] if not pieces else {*s.markers[p], *pieces}
         out += [("coins", CELL_NAMES[c]) for c in range(CELLS) if c not in blocked and is_building(s.colony[p][c])]
     colony = tuple(s.colony[p])
-    taken = frozenset(pieces)
+    taken = frozenset(pieces) if pieces else NOWHERE
     out += [("expand", t) for t in sorted(s.display)
             if payment(s, p, tile_cost(s, p, t)) is not None and can_place(colony, t, taken)]
     out += [("withdraw", i + 1) for i, seat in enumerate(s.retire[:len(RETIRING)]) if seat is None]
