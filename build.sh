@@ -75,12 +75,13 @@ build_site() {
   cp node_modules/@pyscript/core/dist/* dist/pyscript/
   rm -f dist/pyscript/*.map
 
-  # 4. the app: page (with the game list painted in), glue, styles, service worker
+  # 4. the app: page (with the game list painted in), glue, styles, manifest and icons, service worker
   PYTHONPATH=py "$PY" tools/site_page.py index.html dist/index.html
   cp -r web/. dist/
   rm -f dist/sw.template.js
   printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*"}\n}\n' "$wheel" > dist/pyscript.json
   touch dist/.nojekyll
+  "$PY" tools/make_icons.py dist/icons   # the app icons (PNG and SVG) named by manifest.webmanifest
   "$PY" tools/gen_sw.py dist web/sw.template.js
   echo "dist/: $(find dist -type f | wc -l) files, $(du -sh dist | cut -f1)"
 }

@@ -3,7 +3,8 @@
 usage: PYTHONPATH=py python tools/site_page.py index.html dist/index.html
 
 The list comes from ``sobremesa.games.listing()`` on CPython at build time, so the landing page
-shows the games before Python has started in the browser. Names are escaped. ``<!--PREVIEW-->``
+shows the games before Python has started in the browser. Each is a button that opens the new-game
+form with that game chosen (enabled by main.py once Python has started). Names are escaped. ``<!--PREVIEW-->``
 becomes a picture of a starting board (Salamanca, else the first game with a renderer), drawn by the
 same renderer the app uses, so the page has a board to show while Python boots.
 """
@@ -38,8 +39,10 @@ def game_items() -> str:
     for g in listing():
         players = (f"{g['min_players']}–{g['max_players']} players" if g["min_players"] != g["max_players"]
                    else f"{g['min_players']} players")
-        items.append(f'<li data-game="{html.escape(g["name"])}"><strong>{html.escape(g["title"])}</strong>'
-                     f' <span class="muted">{players}</span></li>')
+        name = html.escape(g["name"])
+        items.append(f'<li data-game="{name}"><button type="button" class="game-chip" data-new-game="{name}" '
+                     f'disabled><strong>{html.escape(g["title"])}</strong> <span class="muted">{players}</span>'
+                     f'</button></li>')
     return "\n        ".join(items)
 
 

@@ -1,14 +1,83 @@
-// First paint helper (no Python yet): shows how long the engine has been starting and how many
-// saved games wait in this browser. main.py takes over the page once Python is ready.
+// First paint helper (no Python yet): the steps of the start with a progress bar, how long it has
+// been starting, and how many saved games wait in this browser. main.py takes over the page once
+// Python is ready (body[data-py-ready="1"]).
+//
+// The steps are real events: the runtime is downloaded when the WebAssembly runtime and the standard
+// library have arrived (resource timing entries, written when a response has been read to its end);
+// Python has started when PyScript reports "Loaded interpreter" (its py:progress events); then the
+// engine wheel is unpacked and main.py imports the engine and paints. The step under way is also
+// <html data-boot-step>, and the steps reached, in order, globalThis.sobremesaBootSteps (for the tests).
+const STEPS = ["runtime", "python", "engine"];
+const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
 const text = document.getElementById("loading-text");
+const bar = document.getElementById("boot-progress");
 const started = performance.now();
+let step = 0;
+const steps = ["runtime"];  // the steps in the order they were reached (read by the browser tests)
+globalThis.sobremesaBootSteps = steps;
+
 const saves = Object.keys(localStorage).filter((k) => k.startsWith("sobremesa:save:")).length;
 if (saves) {
   document.getElementById("resume-empty").textContent =
     `${saves} saved game${saves === 1 ? "" : "s"} in this browser: they can be resumed once the engine has started.`;
 }
-const timer = setInterval(() => {
-  if (document.body.dataset.pyReady === "1") return clearInterval(timer);
+
+function label(i) {
+  const item = document.querySelector(`#boot-steps [data-step="${STEPS[i]}"]`);
+  return item ? item.textContent : "";
+}
+
+/** Steps before `i` are done, step `i` is under way (i = STEPS.length: all done). */
+function reach(i) {
+  if (i <= step && i < STEPS.length) return;
+  step = i;
+  STEPS.forEach((name, k) => {
+    const item = document.querySelector(`#boot-steps [data-step="${name}"]`);
+    if (item) item.dataset.state = k < i ? "done" : k === i ? "current" : "todo";
+  });
+  if (bar) bar.value = i;
+  const name = i < STEPS.length ? STEPS[i] : "ready";
+  document.documentElement.dataset.bootStep = name;
+  steps.push(name);
+  tick();
+}
+
+function tick() {
+  if (step >= STEPS.length) return;
   const s = Math.round((performance.now() - started) / 1000);
-  if (s >= 2) text.textContent = `Starting the rules engine (Python in your browser)… ${s} s`;
-}, 500);
+  text.textContent = `${label(step)}… (step ${step + 1} of ${STEPS.length}${s >= 2 ? `, ${s} s` : ""})`;
+}
+
+const arrived = new Set();
+function onResources(entries) {
+  for (const entry of entries) {
+    const file = RUNTIME.find((name) => entry.name.endsWith(name));
+    if (file) arrived.add(file);
+  }
+  if (arrived.size === RUNTIME.length) reach(1);
+}
+/** The timeline itself, read at once (an observer's callback may come only after Python has started). */
+function checkResources() {
+  if (step < 1) onResources(performance.getEntriesByType("resource"));
+}
+try {
+  new PerformanceObserver((list) => onResources(list.getEntries())).observe({ type: "resource", buffered: true });
+} catch (e) { /* no resource timing: the PyScript events still move the steps */ }
+
+addEventListener("py:progress", (e) => {
+  checkResources();
+  if (e.detail === "Loaded interpreter" || e.detail === "Loading files") reach(2);
+});
+
+function ready() {
+  reach(STEPS.length);
+  clearInterval(timer);
+}
+const timer = setInterval(() => {
+  if (document.body.dataset.pyReady === "1") return ready();
+  checkResources();
+  tick();
+}, 250);
+document.addEventListener("sobremesa:ready", ready, { once: true });
+document.documentElement.dataset.bootStep = "runtime";
+tick();

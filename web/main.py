@@ -14,8 +14,9 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from sobremesa.app.form import check_form, form_values, new_table
-from sobremesa.app.saves import SAVE_PREFIX, save_keys, save_summary
-from sobremesa.app.table import Table
+from sobremesa.app.nav import fragment_for, key_from_fragment
+from sobremesa.app.saves import SAVE_PREFIX, already_saved, save_keys, save_summary
+from sobremesa.app.table import Table, log_change
 from sobremesa.core import IllegalAction, LoadError
 from sobremesa.games import listing
 from sobremesa.render import fallback_buttons, parse_action
@@ -23,7 +24,7 @@ from sobremesa.render.screens import form_html, resume_list_html
 
 GAMES = listing()
 storage = window.localStorage
-app = {"table": None, "form": form_values(GAMES), "renders": 0}
+app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": []}  # log: the lines #log shows
 _proxies = []  # keep event handlers alive
 _tasks = set()  # keep running tasks alive until they finish
 
@@ -73,13 +74,18 @@ def paint_form():
     el("new-game-form").innerHTML = form_html(GAMES, form_values(GAMES, app["form"]))
 
 
-def paint_landing():
+def paint_landing(push=False):
+    """The start page; ``push``: a new history entry (the player left a table), not Back/Forward."""
     app["table"] = None
+    if push:
+        window.history.pushState(None, "", landing_url())
     show("table", False)
     show("landing", True)
     show("loading", False)
     show("new-game", True)
     el("import-file").disabled = False
+    for chip in document.querySelectorAll("[data-new-game]"):
+        chip.disabled = False
     paint_form()
     paint_resume_list()
     set_text("import-error", "")
@@ -142,6 +148,24 @@ def on_form_submit(event):
     open_table(table)
 
 
+def on_chip_click(event):
+    """A game chip of the start page: the new-game form, with that game chosen."""
+    node = event.target.closest("[data-new-game]")
+    if node is None or node.disabled:
+        return
+    app["form"] = {**app["form"], "game": node.dataset.newGame}
+    paint_form()
+    el("new-game").scrollIntoView(to_js({"block": "start", "behavior": scroll_behaviour()},
+                                        dict_converter=window.Object.fromEntries))
+    el("new-game-form").querySelector("select[name=game]").focus(
+        to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+
+def scroll_behaviour():
+    """Smooth scrolling, unless the player asked for reduced motion."""
+    return "auto" if window.matchMedia("(prefers-reduced-motion: reduce)").matches else "smooth"
+
+
 def on_resume_click(event):
     node = event.target.closest("button")
     if node is None:
@@ -189,23 +213,61 @@ async def import_file(input_node):
     file = files.item(0)
     text = await file.text()
     input_node.value = ""
-    key = new_key()
+    keys = save_keys(storage.key(i) for i in range(storage.length))
+    match = already_saved(text, ((k, storage.getItem(k)) for k in keys))
+    key = new_key() if match is None else match.key
     try:
-        table = Table.load(text, key)
+        table = Table.load(text if match is None or match.replace else storage.getItem(key), key)
     except LoadError as exc:
         set_text("import-error", f"{file.name} cannot be opened: {exc} Nothing was changed.")
         return
     set_text("import-error", "")
-    open_table(table)
+    open_table(table)  # an import that is already saved opens that save (further along if the file is)
 
 
 # --- the table ----------------------------------------------------------------------------------
-def open_table(table):
+def landing_url():
+    return str(window.location.pathname) + str(window.location.search)
+
+
+def open_table(table, push=True):
+    """Show a table; ``push``: a new history entry ``#table=<id>`` (not when Back, Forward or a reload
+    brought the player here: the address already says it)."""
     app["table"] = table
     save(table)
+    fragment = fragment_for(table.key)
+    if push and str(window.location.hash) != fragment:
+        window.history.pushState(None, "", landing_url() + fragment)
     show("landing", False)
     show("table", True)
     paint()
+
+
+def open_saved(key, push=True):
+    """The table of a saved game; a damaged save stays on the start page, marked, and kept."""
+    text = storage.getItem(key)
+    if text is None:
+        window.history.replaceState(None, "", landing_url())
+        paint_landing()
+        el("top-status").textContent = "That saved game is no longer in this browser."
+        return
+    try:
+        table = Table.load(text, key)
+    except LoadError as exc:
+        window.history.replaceState(None, "", landing_url())
+        paint_landing()
+        mark_damaged(key, f"This save cannot be resumed: {exc} It is kept; download it or delete it.")
+        return
+    open_table(table, push)
+
+
+def follow_address(event=None):
+    """Back, Forward or a first load: show what the address points to (a table, else the start page)."""
+    key = key_from_fragment(str(window.location.hash))
+    if key is None:
+        paint_landing()
+    elif app["table"] is None or app["table"].key != key:
+        open_saved(key, push=False)
 
 
 def save(table):
@@ -218,6 +280,7 @@ def save(table):
 def clear_table_dom():
     for id_ in ("board", "side-info", "actions", "log", "scores", "chooser"):
         el(id_).innerHTML = ""
+    app["log"] = []
     show("chooser", False)
 
 
@@ -238,6 +301,7 @@ def paint(focus_hint=None):
         el("pass-confirm").focus()
         document.body.dataset.screen = "pass"
     else:
+        paint_log(screen["log"])  # while #play may still be hidden: a new seat's log is not read out whole
         show("pass", False)
         show("play", True)
         el("board").innerHTML = screen["board"]
@@ -248,13 +312,6 @@ def paint(focus_hint=None):
         el("prompt").textContent = screen["prompt"]
         el("top-status").textContent = f"{screen['title']}: {screen['prompt']}"
         set_text("error", screen["error"])
-        log = el("log")
-        log.innerHTML = ""
-        for line in screen["log"]:
-            item = document.createElement("li")
-            item.textContent = line
-            log.appendChild(item)
-        log.scrollTop = log.scrollHeight
         el("scores").innerHTML = screen["scores"]
         show("scores", bool(screen["scores"]))
         el("undo").disabled = not screen["can_undo"]
@@ -262,6 +319,23 @@ def paint(focus_hint=None):
         restore_focus(focus_hint)
     document.body.dataset.actions = str(screen["actions_done"])
     document.body.dataset.renders = str(app["renders"])
+
+
+def paint_log(lines):
+    """The game log, a polite live region: only the lines new to it are added (and read out); it always
+    ends up holding exactly ``lines``, the log of the seat now looking (``log_change``)."""
+    log = el("log")
+    keep, add = log_change(app["log"], lines)
+    items = log.children
+    while items.length > keep:
+        items.item(items.length - 1).remove()
+    for line in add:
+        item = document.createElement("li")
+        item.textContent = line
+        log.appendChild(item)
+    app["log"] = list(lines)
+    region = el("log-region")
+    region.scrollTop = region.scrollHeight
 
 
 def restore_focus(hint):
@@ -307,9 +381,26 @@ def open_chooser(node):
     heading.textContent = "Which one?"
     chooser.prepend(heading)
     show("chooser", True)
+    place_chooser(chooser, node)
     first = chooser.querySelector("[data-action]")
     if first:
-        first.focus()
+        first.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+
+def place_chooser(chooser, node):
+    """Next to the spot clicked: below it, or above it when there is no room below, kept inside the window
+    (coordinates within #play, set through the CSSOM, which the page's CSP allows)."""
+    play = el("play").getBoundingClientRect()
+    spot = node.getBoundingClientRect()
+    box = chooser.getBoundingClientRect()
+    width, height = window.innerWidth, window.innerHeight
+    left = min(max(spot.left, 8), max(8, width - box.width - 8))
+    top = spot.bottom + 6
+    if top + box.height > height - 8 and spot.top - box.height - 6 >= 8:
+        top = spot.top - box.height - 6  # above the spot
+    top = min(max(top, 8), max(8, height - box.height - 8))
+    chooser.style.left = f"{left - play.left:.0f}px"
+    chooser.style.top = f"{top - play.top:.0f}px"
 
 
 def activate(node, keyboard):
@@ -328,6 +419,47 @@ def activate(node, keyboard):
 TARGETS = "[data-action], [data-choices], [data-ui]"
 
 
+def confirm_pass(table):
+    table.confirm_pass()
+    paint(("data-action", None))
+
+
+def undo(table):
+    try:
+        table.undo()
+    except IllegalAction as exc:
+        table.error = str(exc)
+    else:
+        save(table)
+    paint()
+
+
+def export(table):
+    download(f"sobremesa-{table.game.name}-{now_iso()[:10]}.json", table.record_json())
+
+
+def rematch(table):
+    """The same players, colours and options, a new seed: a new saved game and a new history entry."""
+    open_table(table.rematch(random.SystemRandom().randrange(2 ** 31), new_key(), now_iso()))
+
+
+def new_game(table):
+    """The new-game form on the start page, with this table's game chosen."""
+    app["form"] = {**app["form"], "game": table.game.name}
+    paint_landing(push=True)
+    el("new-game-form").querySelector("select[name=game]").focus()
+
+
+def close_chooser(table=None):
+    show("chooser", False)
+    el("chooser").innerHTML = ""
+
+
+BUTTONS = {"pass-confirm": confirm_pass, "pass-undo": undo, "undo": undo, "export": export,
+           "leave": lambda table: paint_landing(push=True), "rematch": rematch, "new-game-button": new_game,
+           "chooser-cancel": close_chooser}
+
+
 def on_table_click(event):
     table = app["table"]
     if table is None:
@@ -335,25 +467,8 @@ def on_table_click(event):
     node = event.target.closest(f"{TARGETS}, button")
     if node is None:
         return
-    id_ = node.id
-    if id_ == "pass-confirm":
-        table.confirm_pass()
-        paint(("data-action", None))
-    elif id_ == "pass-undo" or id_ == "undo":
-        try:
-            table.undo()
-        except IllegalAction as exc:
-            table.error = str(exc)
-        else:
-            save(table)
-        paint()
-    elif id_ == "export":
-        download(f"sobremesa-{table.game.name}-{now_iso()[:10]}.json", table.record_json())
-    elif id_ == "leave":
-        paint_landing()
-    elif id_ == "chooser-cancel":
-        show("chooser", False)
-        el("chooser").innerHTML = ""
+    if node.id in BUTTONS:
+        BUTTONS[node.id](table)
     elif node.matches(TARGETS):
         activate(node, keyboard=event.detail == 0)  # detail 0: a click made by the keyboard
 
@@ -386,8 +501,7 @@ def on_table_key(event):
     if app["table"] is None:
         return
     if event.key == "Escape" and not el("chooser").hidden:
-        show("chooser", False)
-        el("chooser").innerHTML = ""
+        close_chooser()
         return
     if event.key in ARROWS and el("board").contains(event.target) and event.target.hasAttribute("tabindex"):
         event.preventDefault()
@@ -410,8 +524,10 @@ def main():
     on(el("import-file"), "change", on_import_change)
     on(el("table"), "click", on_table_click)
     on(el("table"), "keydown", on_table_key)
-    on(el("home-link"), "click", lambda e: (e.preventDefault(), paint_landing()))
-    paint_landing()
+    on(el("game-list"), "click", on_chip_click)
+    on(el("home-link"), "click", lambda e: (e.preventDefault(), paint_landing(push=True)))
+    on(window, "popstate", follow_address)
+    follow_address()  # a reload comes back to the table that was open
     document.body.dataset.pyReady = "1"
     document.dispatchEvent(window.CustomEvent.new("sobremesa:ready"))
 

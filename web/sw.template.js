@@ -1,10 +1,18 @@
 // Service worker: precaches every file of the site at install, then answers cache-first, so a
 // second visit works with the network gone. Written into dist/sw.js by tools/gen_sw.py.
+//
+// The first install takes over at once. A later one (a new build: another cache name) precaches
+// its files and waits, so an open page never mixes files of two builds; the page offers a reload
+// (register-sw.mjs) and posts "skip-waiting", and the old cache is dropped when this one activates.
 const CACHE = "__CACHE__";
 const PRECACHE = __PRECACHE__;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {
