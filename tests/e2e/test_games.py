@@ -172,8 +172,9 @@ def test_whole_game_by_clicks(page, site_url, net_log, key):
     session = Session.load(json.dumps(record))
     assert session.game.is_over(session.state)
     assert len(record["actions"]) == len(moves) == actions_done(page)
-    rows = page.locator("#scores table tbody tr").evaluate_all(
-        "trs => trs.map(tr => [tr.cells[1].textContent.trim(), Number(tr.cells[2].textContent), tr.className])")
+    rows = page.locator("#scores table.ranking tbody tr").evaluate_all(
+        "trs => trs.map(tr => [tr.querySelector('th').textContent.trim(), Number(tr.cells[tr.cells.length - 1]"
+        ".textContent), tr.className])")
     names, scores = record["players"], session.game.scores(session.state)
     assert {name: score for name, score, _ in rows} == dict(zip(names, scores)) and len(rows) == len(names)
     heading = page.locator("#scores h2")

@@ -1,18 +1,31 @@
-"""Whole games through the Santa Maria renderer: only legal moves offered, every kind reachable, safe markup."""
+"""The Santa Maria renderer: whole games through it (only legal moves offered, every kind reachable, safe
+markup), and each part of American Kingdoms drawn where it is on the table, as a target with its words."""
 
+import html
+import pathlib
 import random
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from sobremesa import render
 from sobremesa.app.table import Table
-from sobremesa.core import Outcome
+from sobremesa.core import Action, Outcome
+from sobremesa.games.santamaria import GAME, data
+from sobremesa.games.santamaria.state import SantaMariaState
 from sobremesa.render import santamaria as smr
 
+from .conftest import PLAIN, Helpers, give
+
 NAMES = ["<b>Ana</b>", "Ben & \"Co\"", "Cid'</text>", "Dee"]
+AK = {"american_kingdoms": True}
+# kinds of moves drawn on the board or the panel, never left to a plain button under it
+DRAWN = {"die", "diagonal", "coins", "expand", "place", "withdraw", "meditate", "ship", "special", "dock", "monk",
+         "road", "sell", "buy", "guide"}
+SVG = re.compile(r'<svg [^>]*viewBox="0 0 ([\d.]+) ([\d.]+)"[^>]*>(.*?)</svg>', re.S)
 
 
 def check(table: Table, screen: dict[str, Any]) -> None:
@@ -21,48 +34,83 @@ def check(table: Table, screen: dict[str, Any]) -> None:
     offered = render.actions_in(markup)
     assert offered <= legal
     assert {a[0] for a in legal} <= {a[0] for a in offered}
+    assert not DRAWN & {a[0] for a in render.actions_in(screen["buttons"])}, "a move left to a plain button"
     assert "<script" not in markup and "style=" not in markup and " onerror" not in markup
     for name in table.names:
         assert name not in markup or name == render.esc(name)
     ET.fromstring(screen["board"])
+    for width, height, body in SVG.findall(screen["board"]):   # nothing drawn off either SVG
+        for x, y, w, h in re.findall(r'<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"', body):
+            assert float(x) >= 0 and float(x) + float(w) <= float(width) + 0.1
+            assert float(y) >= 0 and float(y) + float(h) <= float(height) + 0.1
+
+
+def play(table: Table, rng: random.Random, steps: int = 3000) -> set[str]:
+    """Random moves offered on screen, a die and how to pay for its change picked now and then; the kinds seen."""
+    kinds: set[str] = set()
+    for _ in range(steps):
+        if table.over:
+            break
+        screen = table.screen()
+        check(table, screen)
+        dice = sorted({(a[1], a[2]) for a in table.legal() if a[0] in ("die", "diagonal")})
+        if dice and rng.random() < 0.3:
+            table.ui = {"die": list(rng.choice(dice)), "pay": rng.choice(["coins", "cacao"])}
+        offered = sorted(render.actions_in(screen["board"] + screen["side"] + screen["buttons"]))
+        kinds |= {a[0] for a in offered}
+        table.act(rng.choice(offered))
+    return kinds
 
 
 @pytest.mark.parametrize("players", [1, 2])
 def test_whole_games_through_the_renderer(players: int) -> None:
     table = Table.new("santamaria", NAMES[:players], [], {}, 40 + players, "k")
-    rng = random.Random(players)
-    for _ in range(3000):
-        if table.over:
-            break
-        screen = table.screen()
-        check(table, screen)
-        # pick a die now and then, so that every die's lines are drawn
-        dice = sorted({(a[1], a[2]) for a in table.legal() if a[0] == "die"})
-        if dice and rng.random() < 0.3:
-            table.ui = {"die": list(rng.choice(dice))}
-        table.act(rng.choice(sorted(render.actions_in(screen["board"] + screen["side"] + screen["buttons"]))))
+    play(table, random.Random(players))
     assert table.over and table.screen()["mode"] == "over"
 
 
-@pytest.mark.parametrize("players", [1, 3])
-def test_whole_games_with_american_kingdoms_through_the_renderer(players: int) -> None:
-    """The expansion's parts are text and plain buttons for now; nothing is drawn off the board."""
-    table = Table.new("santamaria", NAMES[:players], [], {"american_kingdoms": True}, 50 + players, "k")
-    rng = random.Random(players)
-    kinds: set[str] = set()
-    for _ in range(3000):
-        if table.over:
-            break
-        screen = table.screen()
-        check(table, screen)
-        assert "Special shipping order: " in screen["side"] and "cacao " in screen["side"]
-        for x, width in re.findall(r'<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)"', screen["board"]):
-            assert float(x) + float(width) <= smr.W
-        offered = sorted(render.actions_in(screen["board"] + screen["side"] + screen["buttons"]))
-        kinds |= {a[0] for a in offered}
-        table.act(rng.choice(offered))
+@pytest.mark.parametrize(("players", "options"), [(1, AK), (3, AK), (2, {**AK, "governor": True})])
+def test_whole_games_with_american_kingdoms_through_the_renderer(players: int, options: dict[str, Any]) -> None:
+    table = Table.new("santamaria", NAMES[:players], [], options, 50 + players, "k")
+    kinds = play(table, random.Random(players))
     assert table.over and table.screen()["mode"] == "over"
     assert {"die", "expand", "withdraw"} <= kinds
+
+
+def test_the_two_svgs_share_the_width_as_app_css_says() -> None:
+    """app.css gives the common board and the colonies shares of the width in proportion to their viewBoxes."""
+    css = (pathlib.Path(__file__).resolve().parents[2] / "web" / "app.css").read_text()
+    assert f".sm-board > .sm-common {{ flex: {smr.COMMON_W:g} 1 0; }}" in css
+    for players in range(1, 5):
+        weight = re.search(rf"\.sm-p{players} > \.sm-colonies[^{{]*\{{ flex: ([\d.]+) 1 0; }}", css)
+        assert weight and float(weight.group(1)) == smr.colonies_width(players), players
+        table = Table.new("santamaria", NAMES[:players], [], {}, 3, "k")
+        widths = [float(w) for w, _, _ in SVG.findall(table.screen()["board"])]
+        assert widths == [smr.COMMON_W, smr.colonies_width(players)]
+
+
+# --- one position at a time --------------------------------------------------------------------------
+def board(s: SantaMariaState, ui: dict[str, Any] | None = None) -> tuple[str, str, list[Action]]:
+    """The board and the side panel of the seat on turn, and its legal moves."""
+    seat = s.seat
+    view, legal = GAME.view(s, seat), GAME.legal_actions(s)
+    describe: Callable[[Action], str] = lambda a: GAME.describe(s, a, seat)
+    return (smr.render(view, legal, describe, ui=ui or {}), smr.render_side(view, legal, describe, ui=ui or {}),
+            legal)
+
+
+def targets(markup: str) -> list[tuple[set[Action], str]]:
+    """Each target of the markup: its moves and its label."""
+    out = []
+    for tag in re.findall(r"<g data-(?:action|choices)=[^>]*>", markup):
+        found = render.actions_in(tag)
+        label = html.unescape(re.search(r'aria-label="([^"]*)"', tag).group(1))
+        out.append((found, label))
+    return out
+
+
+def shown_text(markup: str) -> str:
+    return html.unescape(" ".join(re.findall(r"<text[^>]*>([^<]*)</text>", markup)))
 
 
 def test_the_die_preview_names_the_buildings_a_line_activates() -> None:
@@ -71,10 +119,111 @@ def test_the_die_preview_names_the_buildings_a_line_activates() -> None:
     view = table.game.view(state, 0)
     legal = table.legal()
     white = sorted(a for a in legal if a[0] == "die" and a[1] == "white")[0]
-    board = smr.render(view, legal, table.describe, ui={"die": ["white", white[2]]})
+    markup = smr.render(view, legal, table.describe, ui={"die": ["white", white[2]]})
     preview = ", ".join(view["lines"]["column"][str(white[3])])
-    assert f"activates {preview}" in board
+    assert f"activates {preview}" in markup
     assert preview.split(", ")[-1] in table.describe(white)
+
+
+def test_words_never_codes_on_the_board(sm: Helpers) -> None:
+    """What the board shows in letters is words: no building, tile, order, scholar or bishop code."""
+    s = sm.new(4, american_kingdoms=True)
+    shown = shown_text(board(s)[0])
+    codes = {*data.BUILDINGS, *data.TILES, *data.ORDERS, *data.SCHOLARS, *data.BISHOPS, *data.MISSIONS, "TH"}
+    assert not {w for w in re.findall(r"[\w()>-]+", shown) if w in codes}
+    for words in ("special", "cacao", "Bishop", "Mission", "Retiring spaces", "Shipping orders", "Expansion tiles",
+                  "3 in a row: 4 coins"):
+        assert words in shown
+
+
+def test_the_special_order_and_its_dock_are_targets(sm: Helpers) -> None:
+    """The special order on the new harbour answers the shipping decision; then the docks of the seat's own
+    harbour other than its fullest are the targets."""
+    s = sm.new(2, american_kingdoms=True)
+    sm.colony(s, 0, PLAIN)
+    sm.stock(s, 0, coins=0, cacao=1, sugar=1)
+    s.blue[0] = [1]
+    assert s.special is not None
+    s.special.shown = "X1"                                      # 1 cacao, 1 sugar, 2 points
+    s = sm.act(s, "die", "blue", 1, 1, "row")
+    markup = board(s)[0]
+    special = [(acts, label) for acts, label in targets(markup) if ("special",) in acts]
+    assert len(special) == 1 and "special shipping order: 1 cacao, 1 sugar, 2 points" in special[0][1]
+    assert "1 cacao" in shown_text(markup) and "2 points" in shown_text(markup)
+    s.harbour[0] = [[s.ship_stack.pop()], [], [], []]
+    s = sm.act(s, "special")
+    docks = [(acts, label) for acts, label in targets(board(s)[0]) if any(a[0] == "dock" for a in acts)]
+    assert [sorted(acts) for acts, _ in docks] == [[("dock", d)] for d in (1, 2, 3)]
+    assert "religion dock: 0 ships" in docks[0][1]
+
+
+def test_cacao_storage_and_the_cacao_change_as_a_choice(sm: Helpers) -> None:
+    s = sm.new(2, american_kingdoms=True)
+    sm.colony(s, 0, ("SHIP/P R1 .P .P .P .P", "CACAO/F .P .P .P .P .P") + PLAIN[2:5] + ("COIN2/P .P .P .P .P .P",))
+    sm.stock(s, 0, coins=1, cacao=1)
+    sm.stock(s, 1, cacao=0)
+    s.blue[0], s.white = [2], [5]
+    markup, side, legal = board(s, {"die": ["blue", 2]})
+    assert "cacao storage: 1 of 1 full" in markup and "cacao storage: 0 of 1 full" in markup
+    assert "with coins: 1 a pip" in side and "with 1 cacao (or gold): any value" in side
+    rows = {a for acts, _ in targets(markup) for a in acts if a[0] == "die"}
+    assert rows == {a for a in legal if a[:2] == ("die", "blue") and len(a) == 5}    # coins by default
+    markup, side, _ = board(s, {"die": ["blue", 2], "pay": "cacao"})
+    rows = {a for acts, _ in targets(markup) for a in acts if a[0] == "die"}
+    assert rows == {a for a in legal if a[:2] == ("die", "blue") and a[-1] == "cacao"} == \
+        {("die", "blue", 2, 1, "row", "cacao"), ("die", "blue", 2, 6, "row", "cacao")}   # any value: 1 cacao
+    assert re.search(r'<span [^>]*aria-pressed="true"[^>]*>with 1 cacao', side)
+
+
+def test_archery_the_diagonals_are_corner_targets(sm: Helpers) -> None:
+    s = sm.new(2, american_kingdoms=True)
+    sm.colony(s, 0, ("SHIP/P R1 .P .P .P WOOD/F", ".P GRAIN/P .P .P R2 .P") + PLAIN[2:])
+    sm.stock(s, 0, coins=4, cacao=0)
+    s.blue[0] = [3]
+    give(s, 0, "S11")
+    markup, _, legal = board(s, {"die": ["blue", 3]})
+    corners = {re.search(r"the diagonal (\d) \(Archery\)", label).group(1): acts
+               for acts, label in targets(markup) if any(a[0] == "diagonal" for a in acts)}
+    assert corners == {"1": {("diagonal", "blue", 3, 1)}, "6": {("diagonal", "blue", 3, 6)}}
+    assert corners["6"] | corners["1"] == {a for a in legal if a[0] == "diagonal" and a[1] == "blue"}
+
+
+def test_meditation_chooses_its_second_space_on_the_retiring_spaces(sm: Helpers) -> None:
+    s = sm.new(3, american_kingdoms=True)
+    give(s, 0, "S12")
+    s.retire[0], s.out[2] = 2, True
+    s = sm.act(s, "withdraw", 5)
+    s = sm.act(s, "decline")
+    spaces = [(acts, label) for acts, label in targets(board(s)[0])]
+    assert [acts for acts, _ in spaces] == [{("meditate", k)} for k in (2, 3, 4)]
+    assert spaces[0][1].startswith("Player 1 meditates: retiring space 2, 1 religion. (retiring space 2: 1 religion")
+
+
+def test_a_bought_tile_shows_where_it_would_lie(sm: Helpers) -> None:
+    s = sm.new(2, american_kingdoms=True)
+    s.display = ["SP1", *s.display[1:]]
+    sm.stock(s, 0, coins=4)
+    s = sm.act(s, "expand", "SP1")
+    markup, side, legal = board(s, {"rot": 1})
+    places = [(acts, label) for acts, label in targets(markup) if any(a[0] == "place" for a in acts)]
+    assert {a for acts, _ in places for a in acts} == {a for a in legal if a[0] == "place" and a[2] == 1}
+    assert markup.count('class="ghost sm-ghost"') == len(places) and "90°" in side
+
+
+def test_the_governor_its_points_and_guidance(sm: Helpers) -> None:
+    s = sm.new(2, american_kingdoms=True, governor=True)
+    sm.colony(s, 0, ("SHIP/P R1 .P .P .P .P", ".P .P .P .P .P .P", ".P .P GRAIN/P R2 R1 GEM/M") + PLAIN[3:])
+    sm.stock(s, 0, coins=3, cacao=0)
+    assert s.governor is not None
+    s.governor[0], s.white = sm.cell("r3c3"), [3]
+    give(s, 0, "S13")
+    markup = board(s)[0]
+    assert "row 3, column 3: grain farm on field: 1 grain; the governor stands here; the governor scores -6" in markup
+    assert "governor -6" in shown_text(markup)
+    s = sm.act(s, "die", "white", 3, 3, "column")
+    guide = [(acts, label) for acts, label in targets(board(s)[0]) if ("guide",) in acts]
+    assert len(guide) == 1 and guide[0][1].startswith("Player 1 pays 1 coin for Guidance") and \
+        "row 3, column 5" in guide[0][1]
 
 
 def test_the_end_panel_follows_the_outcome() -> None:

@@ -1,11 +1,19 @@
-"""Santa Maria in SVG: the common board (dice pool, tracks, docks, retiring spaces, monk slots,
-expansion display) above each seat's 6 x 6 colony with its dice and coins.
+"""Santa Maria in SVG: the common board in a column on the left (dice pool, tracks, shipping orders,
+retiring spaces, monks, expansion tiles), each seat's colony to its right (one, two stacked, or two by
+two), so that the board fills a landscape screen and its words stay readable.
 
-Using a die is two clicks: pick a die (the pool's white dice, or a blue die beside your rows),
-then a column header (white) or a row label (blue); every header shows, on hover or focus, which
-buildings it would activate (the preview comes from the engine's ``lines``). Coins activate a
-building by clicking it; expansion tiles are bought from the display, then placed by choosing a
-rotation in the side panel and clicking the space of the tile's first square.
+Using a die is two clicks: pick a die (the pool's white dice, or a blue die beside your rows), then a
+column header (white), a row label (blue) or, with Archery, a corner arrow (a diagonal); every target
+says on hover or focus what it does, the buildings it activates included. With cacao (American
+Kingdoms) the side panel offers how to change the die's value: coins by the pip, or 1 cacao for any
+value. Coins activate a building by clicking it; expansion tiles are bought from the display, then
+placed by choosing a rotation in the side panel and clicking the space of the tile's first square (the
+tile shows where it would lie on hover).
+
+American Kingdoms: the special shipping order on the new harbour (extension tile 1, with the 4th
+scholar), the bishops and the new missionary station (extension tile 2), the 3 x 1 special tiles in the
+display, each seat's cacao storage full or empty, the docks of each seat's harbour (the targets when a
+special order is docked), Meditation's second retiring space, Archery's diagonals.
 
 Interface: see ``sobremesa.render`` (``render`` and ``render_side``). At the end, the side panel shows
 every seat's score breakdown, the winners from ``ctx["outcome"]`` (the game's ``outcome``: its
@@ -16,74 +24,126 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..core import Action, Outcome
+from ..games.santamaria.data import (
+    BUILDING_NAMES,
+    BUILDINGS,
+    CONQUEST_END,
+    CONQUEST_GOLD,
+    GOVERNOR_POINTS,
+    RELIGION_DICE,
+    RELIGION_END,
+    RELIGION_MONKS,
+    ROAD_TILE,
+    ROADS,
+    SHAPES,
+    TERRAINS,
+    TILE_COST,
+    TILES,
+    TRADES,
+    UPGRADES,
+)
 from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
 
 View = Mapping[str, Any]
 ByKind = Mapping[str, list[Action]]
 Die = tuple[str, int]
 
-W = 1000
-CELL = 54
-COLONY_W = 30 + 6 * CELL + 20            # row labels, six columns, blue dice column
-COLONY_H = 56 + 6 * CELL + 16
-TERRAIN = {"F": ("#a7cf8f", "forest"), "P": ("#f0dc8c", "field"), "M": ("#b9b3cc", "mountain")}
+# --- sizes (SVG units; the board is drawn about 1:1 on a 1366 x 768 screen with 4 players) --------------
+PAD = 8
+GAP = 8
+COMMON_W = 500                      # the common board's column
+INNER = COMMON_W - 2 * PAD
+CELLS = {1: 56, 2: 42, 3: 40, 4: 40}   # a colony space by player count
+ROW_LABELS = 24                     # left of a colony's grid: the row labels (blue dice)
+BLUE_COLUMN = 26                    # right of it: the unused blue dice
+COLONY_TOP = 62                     # the name, the coins and happiness, the column labels above the grid
+HARBOUR_H = 26
+MIN_FONT = 10.0
+CHAR_W = 0.6                        # a character's width in em (DejaVu Sans, the widest usual font)
+BOLD_W = 0.68
+
+TERRAIN = {"F": "#a7cf8f", "P": "#f0dc8c", "M": "#b9b3cc"}
 ROAD = "#c2a06e"
-LABEL = {"SHIP": "Ship", "WOOD": "Wood", "GRAIN": "Grain", "SUGAR": "Sugar", "GEM": "Gem", "COIN2": "2 coins",
-         "HAPPY1": "+1 ☺", "REL": "Pray", "CONQ": "Conq."}
+EXTENSION = "#f6dfc0"               # American Kingdoms' extension tiles on the common board
+EXTENSION_EDGE = "#a0522d"
 DOCK_WORDS = {"coins": "2 coins", "religion": "1 religion", "conquistador": "1 conquistador", "points": "1 point"}
-RETIRE_WORDS = ("2 coins", "1 religion", "1 conquistador", "ship an order", "road tile")
-SHAPE_OFFSETS = {"double": ((0, 0), (0, 1)), "triple": ((0, 0), (0, 1), (1, 0)), "special": ((0, 0), (0, 1), (0, 2))}
+DOCK_SHORT = {"coins": "coins", "religion": "religion", "conquistador": "conquest", "points": "points"}
+RETIRE_WORDS = (("2 coins",), ("1 religion",), ("1 conquest",), ("ship an", "order"), ("road tile",))
+SHAPE_WORDS = {"double": "double", "triple": "L-shaped", "special": "straight (3 x 1)"}
+SHAPE_SHORT = {"double": "double", "triple": "L", "special": "3 in a row"}
+SIMPLE = {"SHIP": "Ship", "WOOD": "Wood", "GRAIN": "Grain", "SUGAR": "Sugar", "GEM": "Gem", "CACAO": "Cacao",
+          "REL": "Pray", "CONQ": "Army"}
+BISHOP_SHORT = {"ships in the harbour": "ships in harbour", "complete rows and columns": "full rows, columns",
+                "monks as scholars or missionaries": "scholars, missions",
+                "points of the year-3 conquistador scoring": "year-3 conquest",
+                "large expansion tiles (3 spaces)": "large tiles", "gems on your shipping tiles": "gems on ships"}
 
 
-def _square(code: str) -> tuple[str, str, str | None]:
-    """(kind, short label, terrain letter) of a colony space code from the view."""
-    if code.startswith("."):
-        return "land", "", code[1:]
-    if code[:1] == "R" and code[1:].isdigit():
-        return "road", "●" * int(code[1:]), None
-    if code == "TH":
-        return "slot", "town hall", None
-    if code.startswith("TH-"):
-        return "building", code[3:], None
-    building, _, terrain = code.rpartition("/")
-    if building.startswith("TR("):
-        return "building", "Trade " + building[3:-1], terrain
-    return "building", LABEL.get(building, building), terrain
+@dataclass(frozen=True)
+class Ctx:
+    """What every part of the board needs: the view, the legal moves by kind, the words, the seats' tokens,
+    the UI choices, and the die picked with how its change is paid."""
+
+    view: View
+    by_kind: ByKind
+    describe: Describe
+    tokens: list[Token]
+    ui: Mapping[str, Any]
+    die: Die | None
+    pay: str | None
 
 
-def _space_svg(code: str, x: float, y: float, size: float) -> str:
-    kind, label, terrain = _square(code)
-    fill = TERRAIN.get(terrain, ("#e6dccb", ""))[0] if terrain else (ROAD if kind == "road" else "#e8cfa8")
-    out = [f'<rect x="{x + 1:.1f}" y="{y + 1:.1f}" width="{size - 2:.1f}" height="{size - 2:.1f}" rx="4" '
-           f'fill="{fill}" stroke="#7a6a4a" stroke-width="{2.5 if kind == "building" else 0.8}"/>']
-    if kind == "building":
-        out.append(f'<rect x="{x + 5:.1f}" y="{y + 5:.1f}" width="{size - 10:.1f}" height="{size - 10:.1f}" rx="3" '
-                   f'fill="#fffaf0" opacity="0.8"/>')
-    if label:
-        font = min(size * 0.19, size * 1.6 / len(label))
-        out.append(f'<text x="{x + size / 2:.1f}" y="{y + size / 2 + font / 3:.1f}" text-anchor="middle" '
-                   f'font-size="{font:.1f}" fill="#222">{esc(label)}</text>')
-    return "".join(out)
+@dataclass(frozen=True)
+class Grid:
+    """Where the colonies go: the size of a space, colonies per row, a colony's box."""
+
+    cell: float
+    cols: int
+    w: float
+    h: float
 
 
-def _words(code: str, name: str) -> str:
-    kind, label, terrain = _square(code)
-    where = TERRAIN[terrain][1] if terrain in TERRAIN else ""
-    if kind == "land":
-        return f"{name}: empty {where}"
-    if kind == "road":
-        return f"{name}: road with {len(label)} colonists"
-    return f"{name}: {label} ({code})"
+# --- small drawing helpers --------------------------------------------------------------------------
+def _fit(text: str, size: float, width: float | None, bold: bool = False) -> float:
+    """The font size that fits ``text`` in ``width`` (never under MIN_FONT)."""
+    if width is None or not text:
+        return size
+    return max(MIN_FONT, min(size, width / ((BOLD_W if bold else CHAR_W) * len(text))))
+
+
+def _text(x: float, y: float, text: str, size: float = 12, width: float | None = None, anchor: str = "start",
+          bold: bool = False, fill: str = "#222") -> str:
+    size = _fit(text, size, width, bold)
+    extra = (f' text-anchor="{anchor}"' if anchor != "start" else "") + (' font-weight="bold"' if bold else "")
+    return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{fill}"{extra}>{esc(text)}</text>'
+
+
+def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "none", rx: float = 4,
+          extra: str = "") -> str:
+    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{rx:g}" fill="{fill}" '
+            f'stroke="{stroke}"{" " + extra if extra else ""}/>')
+
+
+def _wrap(parts: Sequence[str], chars: int) -> list[str]:
+    """Comma-separated parts in lines of at most ``chars`` characters (a part is never split)."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + 2 + len(part) <= chars:
+            lines[-1] += ", " + part
+        else:
+            lines.append(part)
+    return lines
 
 
 def _die(colour: str, value: int, x: float, y: float, size: float, extra: str = "") -> str:
     fill, ink = ("#ffffff", "#111") if colour == "w" else ("#2a5caa", "#fff")
     return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{size:.1f}" height="{size:.1f}" rx="{size / 5:.1f}" fill="{fill}" '
-            f'stroke="#111" stroke-width="1.5" {extra}/><text x="{x + size / 2:.1f}" y="{y + size * 0.7:.1f}" '
-            f'text-anchor="middle" font-size="{size * 0.6:.1f}" font-weight="bold" fill="{ink}">{value}</text>')
+            f'stroke="#111" stroke-width="1.5" {extra}/><text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" '
+            f'text-anchor="middle" font-size="{size * 0.62:.1f}" font-weight="bold" fill="{ink}">{value}</text>')
 
 
 def _target(acts: Sequence[Action], describe: Describe, body: str, x: float, y: float, w: float, h: float,
@@ -92,6 +152,12 @@ def _target(acts: Sequence[Action], describe: Describe, body: str, x: float, y: 
     text = f"{hover} ({label})" if label else hover
     return (f'<g {target_attrs(acts, describe, cls=cls, label=text)}>{svg_title(text)}{body}'
             f'<rect class="hit" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5"/></g>')
+
+
+def _maybe_target(acts: Sequence[Action] | None, describe: Describe, body: str, box: tuple[float, float, float, float],
+                  label: str) -> str:
+    """A target when there are moves here, else the drawing with its words on hover."""
+    return _target(acts, describe, body, *box, label) if acts else _plain(body, label)
 
 
 def _pick(change: Mapping[str, Any], label: str, pressed: bool, body: str, x: float, y: float, w: float,
@@ -107,267 +173,714 @@ def _plain(body: str, label: str) -> str:
     return f'<g aria-label="{esc(label)}">{svg_title(label)}{body}</g>'
 
 
+def _section(y: float, title: str, note: str = "") -> str:
+    out = _text(PAD, y + 12, title, 12, bold=True)
+    if note:
+        left = BOLD_W * 12 * len(title) + 10
+        out += _text(PAD + left, y + 12, note, 12, width=INNER - left, fill="#444")
+    return out
+
+
+# --- words of the components ------------------------------------------------------------------------
+def _count(n: int, what: str) -> str:
+    if what == "coins":
+        return "1 coin" if n == 1 else f"{n} coins"
+    return f"{n} {what}"
+
+
+def _points(n: int | None) -> str:
+    return "1 point" if n == 1 else f"{n or 0} points"
+
+
+def _cost_parts(cost: Mapping[str, int] | None) -> list[str]:
+    return [_count(n, r) for r, n in (cost or {}).items()]
+
+
+def _effect_parts(effects: Sequence[Sequence[Any]]) -> list[str]:
+    """A building's, station's or town hall's effects in words."""
+    words = {"coins": lambda e: _count(e[1], "coins"), "happy": lambda e: f"{e[1]} happiness",
+             "rel": lambda e: f"{e[1]} religion", "conq": lambda e: f"{e[1]} conquistador",
+             "gain": lambda e: f"{e[2]} {e[1]}", "ship": lambda e: "fulfil a shipping order",
+             "pray": lambda e: "1 grain for 1 more religion", "road": lambda e: "a road tile"}
+    out = []
+    for e in effects:
+        if e[0] == "trade":
+            cost, gains = TRADES[e[1]]
+            out.append(f"trade {', '.join(_cost_parts(cost))} for {', '.join(_effect_parts(gains))}")
+        else:
+            out.append(words[e[0]](e) if e[0] in words else str(e[0]))
+    return out
+
+
+def _trade_lines(code: str) -> tuple[str, ...]:
+    cost, gains = TRADES[code]
+    short = {"happy": "☺"}
+    pay = " ".join(f"{n} {r}" if n > 1 else r for r, n in cost.items())
+    get = " ".join(f"{e[1]} {short.get(e[0], e[0])}" if e[0] != "gain" else e[1] for e in gains)
+    return f"{pay} →", get
+
+
+def _building_lines(building: str) -> tuple[str, ...]:
+    """The words on a building's space: its name, or what it gives (at most two short lines)."""
+    if building in SIMPLE:
+        return (SIMPLE[building],)
+    if building in TRADES:
+        return _trade_lines(building)
+    if building.startswith("TH-"):
+        return ("Town hall",)
+    lines: list[str] = []
+    for e in BUILDINGS[building]:
+        lines += _effect_lines(e)
+    return tuple(lines[:2])
+
+
+def _effect_lines(e: Sequence[Any]) -> list[str]:
+    n = e[1] if len(e) > 1 and isinstance(e[1], int) else 1
+    many = f" ×{n}" if n > 1 else ""
+    if e[0] == "gain":
+        return [e[1] if e[2] == 1 else f"{e[2]} {e[1]}"]
+    if e[0] == "coins":
+        return [str(n), "coins"]
+    if e[0] == "happy":
+        return [f"+{n} ☺"]
+    return [SIMPLE.get(EFFECT_BUILDING.get(e[0], ""), str(e[0])) + many]
+
+
+EFFECT_BUILDING = {"rel": "REL", "conq": "CONQ", "ship": "SHIP"}
+
+
+def _square(code: str) -> tuple[str, str | None, str | None]:
+    """(kind, building, terrain letter) of a colony space code from the view."""
+    if code.startswith("."):
+        return "land", None, code[1:]
+    if code in ROADS:
+        return "road", None, None
+    if code == "TH":
+        return "slot", None, None
+    building, _, terrain = code.rpartition("/")
+    return ("building", building, terrain) if building else ("building", code, None)
+
+
+def _space_words(code: str) -> str:
+    kind, building, terrain = _square(code)
+    where = TERRAINS.get(terrain or "", "")
+    if kind == "land":
+        return f"empty {where}"
+    if kind == "road":
+        return f"road with {ROADS[code]} colonist{'s' if ROADS[code] > 1 else ''}"
+    if kind == "slot" or building is None:
+        return "the town hall's space"
+    name = ("town hall" if building.startswith("TH-") else
+            "upgrade specialist (a road too)" if building in UPGRADES else
+            BUILDING_NAMES.get(building, " ".join(_building_lines(building))))
+    on = f" on {where}" if where else ""
+    return f"{name}{on}: {', '.join(_effect_parts(BUILDINGS[building]))}"
+
+
+def _space_svg(code: str, x: float, y: float, size: float, font: float = 12, marked: bool = False) -> str:
+    """A colony space: terrain, road with its colonists, or a building with its words (lower down when a die
+    or coins lie on it)."""
+    kind, building, terrain = _square(code)
+    fill = TERRAIN.get(terrain or "", "#e6dccb") if terrain else (ROAD if kind == "road" else "#e8cfa8")
+    out = [_rect(x + 1, y + 1, size - 2, size - 2, fill, "#7a6a4a",
+                 extra=f'stroke-width="{2.5 if kind == "building" else 0.8}"')]
+    lines: tuple[str, ...] = ()
+    if kind == "road":
+        lines = ("●" * ROADS[code],)
+    elif kind == "slot":
+        lines = ("Town", "hall")
+    elif building is not None:
+        upgrade = building in UPGRADES
+        out.append(_rect(x + 5, y + 5, size - 10, size - 10, "#efe3ff" if upgrade else "#fffaf0", "#6a3a8a" if upgrade
+                         else "none", rx=3, extra='opacity="0.9"'))
+        lines = _building_lines(building)
+    step = font * 1.05
+    middle = y + size * 0.68 if marked else y + size / 2
+    top = middle - step * (len(lines) - 1) / 2 + font / 3
+    for i, line in enumerate(lines):
+        out.append(_text(x + size / 2, top + i * step, line, font, width=size - 6, anchor="middle"))
+    return "".join(out)
+
+
+# --- the dice: which one is picked, how its change is paid ------------------------------------------
+DIE_KINDS = ("die", "diagonal")
+
+
+def _pay_of(a: Action) -> str:
+    """How a die move changes the die: "coins" (by the pip), or the resource paid for any value (cacao)."""
+    extra = a[5:] if a[0] == "die" else a[4:]
+    return str(extra[0]) if extra else "coins"
+
+
+def _line_of(a: Action) -> tuple[str, int]:
+    """The line a die move activates: ("column" | "row" | "diagonal", value)."""
+    return ("diagonal", a[3]) if a[0] == "diagonal" else (a[4], a[3])
+
+
 def _selected_die(legal: Sequence[Action], ui: Mapping[str, Any]) -> Die | None:
     """The die picked for use: ("white"|"blue", value), kept in the UI state; the first one by default."""
-    dice: list[Die] = sorted({(a[1], a[2]) for a in legal if a[0] == "die"}, key=lambda d: (d[0] != "white", d[1]))
+    dice: list[Die] = sorted({(a[1], a[2]) for a in legal if a[0] in DIE_KINDS}, key=lambda d: (d[0] != "white", d[1]))
     chosen = ui.get("die")
     if isinstance(chosen, list) and len(chosen) == 2 and (chosen[0], chosen[1]) in dice:
         return chosen[0], chosen[1]
     return dice[0] if dice else None   # a die is always picked, so its lines are drawn as targets
 
 
+def _pay_modes(legal: Sequence[Action], die: Die | None) -> list[str]:
+    return sorted({_pay_of(a) for a in legal if a[0] in DIE_KINDS and (a[1], a[2]) == die},
+                  key=lambda m: (m != "coins", m))
+
+
+def _selected_pay(legal: Sequence[Action], ui: Mapping[str, Any], die: Die | None) -> str | None:
+    modes = _pay_modes(legal, die)
+    chosen = ui.get("pay")
+    return chosen if chosen in modes else (modes[0] if modes else None)
+
+
 # --- the board ------------------------------------------------------------------------------------
+def grid_for(players: int) -> Grid:
+    """One colony, two stacked, or two by two."""
+    cell = CELLS.get(players, 40)
+    h = COLONY_TOP + 6 * cell + 6 + 2 * HARBOUR_H + 6
+    return Grid(cell=cell, cols=1 if players <= 2 else 2, w=ROW_LABELS + 6 * cell + BLUE_COLUMN, h=h)
+
+
+def colonies_width(players: int) -> float:
+    """The width of the colonies' SVG: web/app.css gives it the same share of the screen (``.sm-p<n>``)."""
+    grid = grid_for(players)
+    return grid.cols * (grid.w + GAP)
+
+
 def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> str:
-    tokens: list[Token] = ctx.get("tokens") or tokens_for(None, len(view["players"]))
-    ui: Mapping[str, Any] = ctx.get("ui") or {}
+    """Two SVGs in a row (a column on narrow screens, each as wide as the screen): the common board, and the
+    colonies. app.css shares the width between them in proportion to their widths (one scale for both)."""
     players = view["players"]
+    tokens: list[Token] = ctx.get("tokens") or tokens_for(None, len(players))
+    ui: Mapping[str, Any] = ctx.get("ui") or {}
     by_kind: defaultdict[str, list[Action]] = defaultdict(list)
     for a in legal:
         by_kind[a[0]].append(a)
     die = _selected_die(legal, ui)
-    rows = (len(players) + 1) // 2
-    top = 420
-    height = top + rows * (COLONY_H + 10)
-    out = [f'<svg class="board-svg santamaria" viewBox="0 0 {W} {height}" preserveAspectRatio="xMidYMin meet" '
-           f'role="group" aria-label="Santa Maria, year {view.get("year")}" xmlns="http://www.w3.org/2000/svg">',
-           f'<rect x="0" y="0" width="{W}" height="{height}" fill="#f7f1e3"/>']
-    out.append(_pool(view, by_kind, die, describe))
-    out.append(_tracks(view, tokens))
-    out.append(_docks(view, by_kind, describe))
-    out.append(_retiring(view, by_kind, describe, tokens))
-    out.append(_monks(view, by_kind, describe, tokens))
-    out.append(_display(view, by_kind, describe))
+    c = Ctx(view, by_kind, describe, tokens, ui, die, _selected_pay(legal, ui, die))
+    common, common_h = _common_board(c)
+    grid = grid_for(len(players))
+    rows = (len(players) + grid.cols - 1) // grid.cols
+    colonies = []
     for p, info in enumerate(players):
-        x = 10 + (p % 2) * (W / 2)
-        y = top + (p // 2) * (COLONY_H + 10)
+        x = (p % grid.cols) * (grid.w + GAP)
+        y = PAD + (p // grid.cols) * (grid.h + GAP)
         acting = view.get("actor") == p and view.get("phase") == "play"
-        out.append(_colony(view, p, info, x, y, by_kind if acting else {}, die if acting else None, describe, ui,
-                           tokens[p]))
-    out.append("</svg>")
-    return "".join(out)
+        colonies.append(_colony(c if acting else Ctx(view, {}, describe, tokens, ui, None, None), p, info, x, y,
+                                grid))
+    year = f"year {view.get('year')}"
+    return (f'<div class="sm-board sm-p{len(players)}">'
+            + _svg("sm-common", COMMON_W, common_h, f"Santa Maria, {year}: the common board", common)
+            + _svg("sm-colonies", colonies_width(len(players)), PAD + rows * (grid.h + GAP),
+                   f"Santa Maria, {year}: the colonies", "".join(colonies)) + "</div>")
 
 
-def _pool(view: View, by_kind: ByKind, die: Die | None, describe: Describe) -> str:
-    out = [f'<text x="12" y="30" font-size="20" font-weight="bold">Year {view.get("year")}</text>',
-           '<text x="120" y="30" font-size="14">White dice</text>']
-    usable = {a[2] for a in by_kind["die"] if a[1] == "white"}
-    for i, v in enumerate(view.get("white", [])):
-        x = 200 + i * 40
-        body = _die("w", v, x, 8, 32)
+def _svg(cls: str, width: float, height: float, label: str, body: str) -> str:
+    return (f'<svg class="board-svg santamaria {cls}" viewBox="0 0 {width:g} {height:g}" '
+            f'preserveAspectRatio="xMidYMin meet" role="group" aria-label="{esc(label)}" '
+            f'xmlns="http://www.w3.org/2000/svg">{body}</svg>')
+
+
+def _common_board(c: Ctx) -> tuple[str, float]:
+    """The common board's parts one under the other; returns the markup and its height."""
+    out = [_rect(2, 2, COMMON_W - 6, 0, "#efe6d0", "#b8a57a", rx=8)]   # its frame: the height is set below
+    y = float(PAD)
+    for part in (_pool, _tracks, _orders, _retiring, _monks, _display):
+        markup, h = part(c, y)
+        out.append(markup)
+        y += h + 6
+    out[0] = _rect(2, 2, COMMON_W - 6, y - 2, "#efe6d0", "#b8a57a", rx=8)
+    return "".join(out), y + PAD
+
+
+def _pool(c: Ctx, y: float) -> tuple[str, float]:
+    out = [_text(PAD + 2, y + 27, f"Year {c.view.get('year')}", 18, bold=True)]
+    usable = {a[2] for a in c.by_kind["die"] + c.by_kind["diagonal"] if a[1] == "white"}
+    white = c.view.get("white", [])
+    step = min(32.0, (INNER - 82) / max(len(white), 1))
+    for i, v in enumerate(white):
+        x = PAD + 84 + i * step
+        body = _die("w", v, x, y + 6, step - 4)
         if v in usable:
             out.append(_pick({"die": ["white", v]}, f"Pick the white {v}, then a column of your colony",
-                             die == ("white", v), body, x - 3, 5, 38, 38))
+                             c.die == ("white", v), body, x - 3, y + 3, step + 2, step + 2))
         else:
             out.append(_plain(body, f"white die {v}"))
-    out.append(f'<text x="{W - 230}" y="30" font-size="13">Blue dice on the board: {view.get("blue_store", 0)}</text>')
-    return "".join(out)
+    if not white:
+        out.append(_text(PAD + 84, y + 26, "no white dice left this year", 12, fill="#555"))
+    return "".join(out), 38.0
 
 
-def _tracks(view: View, tokens: list[Token]) -> str:
+# --- the tracks ---------------------------------------------------------------------------------------
+def _glyph(kind: str, x: float, y: float) -> str:
+    """A track symbol: a monk, a blue die or a gold nugget, 10 units wide from (x, y)."""
+    if kind == "monk":
+        return (f'<circle cx="{x + 5:.1f}" cy="{y + 2.5:.1f}" r="2.6" fill="#6a3a8a"/>'
+                f'<path d="M{x + 1:.1f} {y + 11:.1f} L{x + 5:.1f} {y + 4.5:.1f} L{x + 9:.1f} {y + 11:.1f} Z" '
+                f'fill="#6a3a8a"/>')
+    if kind == "die":
+        return (_rect(x + 0.5, y + 0.5, 10, 10, "#2a5caa", "#111", rx=2) +
+                f'<circle cx="{x + 5.5:.1f}" cy="{y + 5.5:.1f}" r="1.6" fill="#fff"/>')
+    return (f'<polygon points="{x:.1f},{y + 9:.1f} {x + 2:.1f},{y + 3:.1f} {x + 6:.1f},{y + 1:.1f} '
+            f'{x + 10:.1f},{y + 4:.1f} {x + 9:.1f},{y + 10:.1f}" fill="#e2b007" stroke="#7a5a00"/>')
+
+
+TRACKS = (("religion", "Religion track", RELIGION_END,
+           {**{n: ("monk",) for n in RELIGION_MONKS}, **{n: ("die",) for n in RELIGION_DICE},
+            **{n: ("monk", "die") for n in set(RELIGION_MONKS) & set(RELIGION_DICE)}}),
+          ("conquistador", "Conquistador track", CONQUEST_END, {n: ("gold",) for n in CONQUEST_GOLD}))
+GLYPH_WORDS = {"monk": "a new monk", "die": "a new blue die", "gold": "1 gold"}
+
+
+def _tracks(c: Ctx, y: float) -> tuple[str, float]:
     out = []
-    for row, (key, label, end, symbols) in enumerate((
-            ("religion", "Religion", 15, {2: "M", 4: "M", 7: "M", 9: "M", 12: "M", 15: "M", 5: "D", 10: "D"}),
-            ("conquistador", "Conquistador", 10, {3: "G", 6: "G", 9: "G"}))):
-        y = 56 + row * 44
-        out.append(f'<text x="12" y="{y + 24}" font-size="14">{label}</text>')
+    top = y
+    for key, title, end, symbols in TRACKS:
+        note = f"blue dice left on the board: {c.view.get('blue_store', 0)}" if key == "religion" else ""
+        out.append(_section(y, title, note))
+        y += 16
+        w = INNER / (end + 1)
         for i in range(end + 1):
-            x = 120 + i * 52
-            out.append(f'<rect x="{x}" y="{y}" width="50" height="38" rx="4" fill="#efe4c9" stroke="#8a7a5a"/>'
-                       f'<text x="{x + 4}" y="{y + 12}" font-size="10">{i}{symbols.get(i, "")}</text>')
-        for p, info in enumerate(view["players"]):
-            pos = min(info.get(key, 0), end)
-            out.append(_plain(token_svg(tokens[p], 120 + pos * 52 + 12 + (p % 2) * 22, y + 18 + (p // 2) * 12, 6),
-                              f"{info['name']}: {label} {info.get(key, 0)}"))
-    out.append('<text x="120" y="154" font-size="10">M: monk · D: blue die · G: gold</text>')
-    return "".join(out)
+            x = PAD + i * w
+            marks = symbols.get(i, ())
+            body = (_rect(x, y, w - 2, 34, "#fbf3df", "#8a7a5a") + _text(x + 3, y + 13, str(i), 12) +
+                    "".join(_glyph(m, x + w - 13 - 11 * k, y + 2) for k, m in enumerate(marks)))
+            here = [p for p, info in enumerate(c.view["players"]) if min(info.get(key, 0), end) == i]
+            body += "".join(token_svg(c.tokens[p], x + 8 + (p % 2) * 12, y + 20 + (p // 2) * 9, 5) for p in here)
+            names = ", ".join(c.view["players"][p]["name"] for p in here)
+            label = f"{title} {i}" + (f": {', '.join(GLYPH_WORDS[m] for m in marks)}" if marks else "") + \
+                    (f"; here: {names}" if names else "")
+            out.append(_plain(body, label))
+        y += 38
+    legend = [(_glyph(k, PAD + i * 130, y + 1), _text(PAD + 14 + i * 130, y + 11, words, 12))
+              for i, (k, words) in enumerate(GLYPH_WORDS.items())]
+    out.append("".join(g + t for g, t in legend))
+    return "".join(out), y + 14 - top
 
 
-def _docks(view: View, by_kind: ByKind, describe: Describe) -> str:
-    out = ['<text x="12" y="184" font-size="14">Orders</text>']
-    ships = defaultdict(list)
-    for a in by_kind["ship"]:
+# --- shipping orders, the special harbour, retiring spaces ------------------------------------------
+def _box_width(count: int) -> float:
+    return (INNER - 4 * (count - 1)) / max(count, 1)
+
+
+def _orders(c: Ctx, y: float) -> tuple[str, float]:
+    """The four docks with their orders; with American Kingdoms the special harbour (extension tile 1)."""
+    docks = c.view.get("docks", [])
+    special = "special_order" in c.view
+    bw = _box_width(len(docks) + special)
+    chars = int((bw - 8) / (CHAR_W * 12))
+    costs = [_wrap(_cost_parts(d["cost"]), chars) or ["no order"] for d in docks]
+    if special:
+        order = c.view["special_order"]
+        costs.append(_wrap(_cost_parts(order["cost"]), chars) if order else ["none left"])
+    h = 36 + 14 * max(len(lines) for lines in costs)
+    ships: defaultdict[int, list[Action]] = defaultdict(list)
+    for a in c.by_kind["ship"]:
         ships[a[1]].append(a)
-    for d, dock in enumerate(view.get("docks", [])):
-        x, y = 120 + d * 122, 166
-        cost = ", ".join(f"{n} {r}" for r, n in (dock["cost"] or {}).items()) or "empty"
-        label = f"{dock['dock']} dock: {cost}" + (f", {dock['points']} points" if dock["order"] else "")
-        body = (f'<rect x="{x}" y="{y}" width="116" height="50" rx="5" fill="#dfeaf3" stroke="#2a5caa"/>'
-                f'<text x="{x + 6}" y="{y + 16}" font-size="11" font-weight="bold">{esc(dock["dock"])}</text>'
-                f'<text x="{x + 6}" y="{y + 31}" font-size="10">{esc(cost)}</text>'
-                f'<text x="{x + 6}" y="{y + 45}" font-size="10">{dock["points"] or 0} pts · '
-                f'{DOCK_WORDS[dock["dock"]]}</text>')
-        out.append(_target(ships[d], describe, body, x, y, 116, 50, label) if ships[d] else _plain(body, label))
-    return "".join(out)
+    out = [_section(y, "Shipping orders", "a dock's ships give its bonus when you withdraw")]
+    y += 16
+    for d, dock in enumerate(docks):
+        x = PAD + d * (bw + 4)
+        name = DOCK_SHORT.get(dock["dock"], dock["dock"])
+        body = _order_box(x, y, bw, h, name, costs[d], _points(dock["points"]) if dock["order"] else "",
+                          "#dfeaf3", "#2a5caa")
+        label = (f"{dock['dock']} dock: " + (f"{', '.join(costs[d])}, {_points(dock['points'])}" if dock["order"]
+                                             else "no order") + f"; each ship here gives {DOCK_WORDS[dock['dock']]}")
+        out.append(_maybe_target(ships.get(d), c.describe, body, (x, y, bw, h), label))
+    if special:
+        out.append(_special_harbour(c, PAD + len(docks) * (bw + 4), y, bw, h, costs[-1]))
+    return "".join(out), 16 + h
 
 
-def _retiring(view: View, by_kind: ByKind, describe: Describe, tokens: list[Token]) -> str:
-    out = ['<text x="620" y="160" font-size="12">Retiring spaces</text>']
-    acts = {a[1]: a for a in by_kind["withdraw"]}
-    for i, seat in enumerate(view.get("retire", [])):
-        x, y = 620 + i * 74, 166
-        extra = f" ({view.get('roads', 0)} left)" if i == 4 else ""
-        label = f"Retiring space {i + 1}: {RETIRE_WORDS[i]}{extra}"
-        body = (f'<rect x="{x}" y="{y}" width="70" height="50" rx="5" fill="#eadcc4" stroke="#8a6a3a"/>'
-                f'<text x="{x + 5}" y="{y + 14}" font-size="11" font-weight="bold">{i + 1}</text>'
-                f'<text x="{x + 5}" y="{y + 30}" font-size="9">{esc(RETIRE_WORDS[i])}{esc(extra)}</text>')
+def _order_box(x: float, y: float, w: float, h: float, title: str, cost: Sequence[str], points: str, fill: str,
+               edge: str) -> str:
+    return (_rect(x, y, w, h, fill, edge, extra='stroke-width="1.5"') +
+            _text(x + 5, y + 15, title, 12, width=w - 8, bold=True) +
+            "".join(_text(x + 5, y + 30 + 14 * k, line, 12, width=w - 8) for k, line in enumerate(cost)) +
+            _text(x + 5, y + h - 6, points, 12, width=w - 8, fill="#333"))
+
+
+def _special_harbour(c: Ctx, x: float, y: float, w: float, h: float, cost: list[str]) -> str:
+    """American Kingdoms' new harbour: the special shipping order face up, and how many are face down."""
+    order = c.view["special_order"]
+    stack = c.view.get("special_stack", 0)
+    pile = "".join(_rect(x + w - 26 + 2 * k, y + 4 + 2 * k, 18, 14, "#c9a27a", "#6b3e1f", rx=2) for k in range(3))
+    body = (_order_box(x, y, w, h, "special", cost, _points(order["points"]) if order else "", EXTENSION,
+                       EXTENSION_EDGE) + pile + _text(x + w - 13, y + 19, str(stack), 11, anchor="middle",
+                                                      bold=True, fill="#fff"))
+    label = ("special shipping order: " + (f"{', '.join(cost)}, {_points(order['points'])}; it goes to a dock of "
+                                           "your harbour other than your fullest" if order else "none left") +
+             f"; {stack} more face down")
+    return _maybe_target(c.by_kind["special"], c.describe, body, (x, y, w, h), label)
+
+
+def _retiring(c: Ctx, y: float) -> tuple[str, float]:
+    """The five retiring spaces: withdraw to one; with Meditation, the second space is chosen here too."""
+    acts: defaultdict[int, list[Action]] = defaultdict(list)
+    for a in c.by_kind["withdraw"] + c.by_kind["meditate"]:
+        acts[a[1]].append(a)
+    spaces = c.view.get("retire", [])
+    bw = _box_width(len(spaces))
+    out = [_section(y, "Retiring spaces", "then your docked ships give their bonus")]
+    y += 16
+    for i, seat in enumerate(spaces):
+        x = PAD + i * (bw + 4)
+        words = RETIRE_WORDS[i]
+        left = f"{c.view.get('roads', 0)} left" if i == len(RETIRE_WORDS) - 1 else ""
+        body = (_rect(x, y, bw, 48, "#eadcc4", "#8a6a3a") + _text(x + 5, y + 15, str(i + 1), 13, bold=True) +
+                _text(x + 20, y + 15, left, 12, fill="#444") +
+                "".join(_text(x + 5, y + 30 + 13 * k, line, 12, width=bw - 10) for k, line in enumerate(words)))
+        label = f"retiring space {i + 1}: {' '.join(words)}" + (f" ({left})" if left else "")
         if seat is not None:
-            body += token_svg(tokens[seat], x + 56, y + 14, 8)
-            label += f", taken by {view['players'][seat]['name']}"
-        out.append(_target([acts[i + 1]], describe, body, x, y, 70, 50, label) if i + 1 in acts
-                   else _plain(body, label))
+            body += token_svg(c.tokens[seat], x + bw - 12, y + 12, 8)
+            label += f"; taken by {c.view['players'][seat]['name']}"
+        out.append(_maybe_target(acts.get(i + 1), c.describe, body, (x, y, bw, 48), label))
+    return "".join(out), 16 + 48
+
+
+# --- monks: scholars, bishops, missionary stations ------------------------------------------------------
+def _monks(c: Ctx, y: float) -> tuple[str, float]:
+    """Scholars (the 4th on extension tile 1), bishops and missionary stations (extension tile 2 covers the
+    bishops and the rightmost station), a row each."""
+    acts = {a[1]: a for a in c.by_kind["monk"]}
+    scholars = c.view.get("scholars", [])
+    missions = c.view.get("missions", [])
+    ak = len(scholars) > 3
+    rows = [[Slot(s["id"], s["name"], (), s["text"], s["monks"], ak and i == 3) for i, s in enumerate(scholars)],
+            [Slot(b["id"], "Bishop", (BISHOP_SHORT.get(b["counts"], b["counts"]),),
+                  f"{b['each']} points per {b['counts']}, max {b['max']}", b["monks"], ak)
+             for b in c.view.get("bishops", [])],
+            [Slot(m["id"], "Mission", tuple(_wrap(_short_effects(m["reward"]), 14)),
+                  ", ".join(_effect_parts(m["reward"])), m["monks"], ak and i == len(missions) - 1)
+             for i, m in enumerate(missions)]]
+    out = [_section(y, "Monks", "scholars, bishops, missionary stations" + ("; extension tiles shaded" if ak else ""))]
+    y0 = y
+    y += 16
+    for row in rows:
+        bw = _box_width(len(row))
+        for i, slot in enumerate(row):
+            x = PAD + i * (bw + 4)
+            out.append(_maybe_target([acts[slot.id]] if slot.id in acts else None, c.describe,
+                                     _slot_svg(c, slot, x, y, bw), (x, y, bw, 46), _slot_words(c, slot)))
+        y += 50
+    return "".join(out), y - y0
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A place for monks: a scholar, a bishop or a missionary station."""
+
+    id: str
+    name: str
+    lines: tuple[str, ...]
+    text: str
+    seats: Sequence[int]
+    extension: bool
+
+
+def _slot_svg(c: Ctx, slot: Slot, x: float, y: float, w: float) -> str:
+    fill, edge = (EXTENSION, EXTENSION_EDGE) if slot.extension else ("#f3e9f7", "#6a3a8a")
+    return (_rect(x, y, w, 46, fill, edge) + _text(x + 5, y + 15, slot.name, 12, width=w - 8, bold=True) +
+            "".join(_text(x + 5, y + 29 + 13 * k, line, 12, width=w - 8) for k, line in enumerate(slot.lines[:2])) +
+            "".join(token_svg(c.tokens[q], x + w - 10 - k * 15, y + 11, 6) for k, q in enumerate(slot.seats)))
+
+
+def _slot_words(c: Ctx, slot: Slot) -> str:
+    names = ", ".join(c.view["players"][q]["name"] for q in slot.seats)
+    return f"{slot.name}: {slot.text}" + (f"; monks of {names}" if names else "")
+
+
+def _short_effects(effects: Sequence[Sequence[Any]]) -> list[str]:
+    """A station's reward in few words: "3 coins", "sugar", "2 conquest"."""
+    short = {"conquistador": "conquest"}
+    out = []
+    for part in _effect_parts(effects):
+        n, _, what = part.partition(" ")
+        out.append(what if n == "1" and what not in ("coin",) else f"{n} {short.get(what, what)}")
+    return out
+
+
+# --- the expansion tiles on display ------------------------------------------------------------------
+def _turned(shape: str, rotation: int) -> list[tuple[int, int]]:
+    """The squares of a tile shape turned clockwise ``rotation`` times (as the engine turns them)."""
+    offsets = list(SHAPES[shape])
+    for _ in range(rotation):
+        offsets = [(dc, -dr) for dr, dc in offsets]
+    return offsets
+
+
+def _mini_shape(shape: str, squares: Sequence[str], x: float, y: float) -> str:
+    out = []
+    for code, (dr, dc) in zip(squares, SHAPES[shape]):
+        kind, _, terrain = _square(code)
+        fill = TERRAIN.get(terrain or "", "#e8cfa8") if kind != "road" else ROAD
+        out.append(_rect(x + dc * 9, y + dr * 9, 8, 8, fill, "#7a6a4a", rx=1))
     return "".join(out)
 
 
-def _monks(view: View, by_kind: ByKind, describe: Describe, tokens: list[Token]) -> str:
-    acts = {a[1]: a for a in by_kind["monk"]}
-    slots = ([(s["id"], s["name"], s["text"], s["monks"]) for s in view.get("scholars", [])]
-             + [(b["id"], "Bishop", f"{b['each']} per {b['counts']}, max {b['max']}", b["monks"])
-                for b in view.get("bishops", [])]
-             + [(m["id"], "Mission", _effects(m["reward"]), m["monks"]) for m in view.get("missions", [])])
-    out = ['<text x="12" y="250" font-size="14">Monks</text>']
-    step = _step(87, len(slots))   # 10 slots; 11 with American Kingdoms' 4th scholar
-    for i, (sid, name, text, seats) in enumerate(slots):
-        x, y = 120 + i * step, 230
-        label = f"{sid} {name}: {text}"
-        body = (f'<rect x="{x:g}" y="{y}" width="{step - 4:g}" height="56" rx="5" fill="#f3e9f7" stroke="#6a3a8a"/>'
-                f'<text x="{x + 4:g}" y="{y + 13}" font-size="10" font-weight="bold">{esc(sid)} {esc(name)}</text>'
-                + "".join(token_svg(tokens[q], x + 10 + k * 18, y + 42, 6) for k, q in enumerate(seats)))
-        out.append(_target([acts[sid]], describe, body, x, y, step - 4, 56, label) if sid in acts
-                   else _plain(body, label))
-    return "".join(out)
+def _tile_line(code: str) -> str:
+    kind, building, _ = _square(code)
+    if kind == "road":
+        return "●" * ROADS[code]
+    return " ".join(_building_lines(building)) if building else code
 
 
-def _step(most: float, count: int) -> float:
-    """The spacing of ``count`` boxes in a row from x = 120 to the board's right edge."""
-    return min(most, (W - 130) / max(count, 1))
-
-
-def _effects(effects: Sequence[Sequence[Any]]) -> str:
-    return ", ".join(f"{e[2]} {e[1]}" if e[0] == "gain" else f"{e[1]} {e[0]}" for e in effects)
-
-
-def _display(view: View, by_kind: ByKind, describe: Describe) -> str:
-    acts = {a[1]: a for a in by_kind["expand"]}
-    out = ['<text x="12" y="330" font-size="14">Display</text>']
-    display = view.get("display", [])
-    step = _step(86, len(display))   # 10 tiles; 12 with American Kingdoms' special tiles
+def _display(c: Ctx, y: float) -> tuple[str, float]:
+    """The tiles face up, six to a row: each its shape (its squares coloured by terrain) and its squares in
+    words, in the order of the tile's squares (the first is the one placed on the space clicked)."""
+    acts = {a[1]: a for a in c.by_kind["expand"]}
+    display = c.view.get("display", [])
+    costs = " · ".join(f"{SHAPE_SHORT[s]}: {', '.join(_cost_parts(TILE_COST[s]))}"
+                       for s in SHAPE_SHORT if any(t["shape"] == s for t in display))
+    out = [_section(y, "Expansion tiles", costs)]
+    y += 16
+    per_row = 6 if len(display) > 10 else 5
+    bw = _box_width(per_row)
     for i, tile in enumerate(display):
-        x, y = 120 + i * step, 300
-        squares = tile["squares"]
-        parts = [f'<rect x="{x:g}" y="{y}" width="{step - 4:g}" height="72" rx="5" fill="#fff8e8" '
-                 f'stroke="#8a7a5a"/>', f'<text x="{x + 4:g}" y="{y + 12}" font-size="10">{esc(tile["id"])}</text>']
-        offsets = SHAPE_OFFSETS.get(tile["shape"], SHAPE_OFFSETS["triple"])
-        size = min(28.0, (step - 16) / (1 + max(dc for _, dc in offsets)) - 2)
-        for code, (dr, dc) in zip(squares, offsets):
-            parts.append(_space_svg(code, x + 8 + dc * (size + 2), y + 16 + dr * 26, size))
-        label = f"expansion tile {tile['id']}: " + ", ".join(squares)
-        body = "".join(parts)
-        out.append(_target([acts[tile["id"]]], describe, body, x, y, step - 4, 72, label) if tile["id"] in acts
-                   else _plain(body, label))
-    return "".join(out)
+        x, ty = PAD + (i % per_row) * (bw + 4), y + (i // per_row) * 76
+        special = tile["shape"] == "special"
+        fill, edge = (EXTENSION, EXTENSION_EDGE) if special else ("#fff8e8", "#8a7a5a")
+        parts = [_rect(x, ty, bw, 72, fill, edge), _mini_shape(tile["shape"], tile["squares"], x + 5, ty + 4)]
+        for k, code in enumerate(tile["squares"]):
+            kind, _, terrain = _square(code)
+            strip = TERRAIN.get(terrain or "", "#e8cfa8") if kind != "road" else ROAD
+            parts.append(_rect(x + 3, ty + 24 + 15 * k, bw - 6, 14, strip, rx=2) +
+                         _text(x + 6, ty + 35 + 15 * k, _tile_line(code), 12, width=bw - 12))
+        label = (f"{SHAPE_WORDS[tile['shape']]} expansion tile for {', '.join(_cost_parts(TILE_COST[tile['shape']]))}"
+                 f": {'; '.join(_space_words(q) for q in tile['squares'])}")
+        out.append(_maybe_target([acts[tile["id"]]] if tile["id"] in acts else None, c.describe, "".join(parts),
+                                 (x, ty, bw, 72), label))
+    rows = (len(display) + per_row - 1) // per_row
+    return "".join(out), 16 + rows * 76 - 4 if display else 16.0
 
 
-def _colony(view: View, p: int, info: View, x0: float, y0: float, by_kind: ByKind, die: Die | None,
-            describe: Describe, ui: Mapping[str, Any], token: Token) -> str:
-    """A seat's colony: its header, the die targets on the row and column labels, the 36 spaces with
-    their dice and coins, and the unused blue dice beside their rows."""
-    out = [f'<g class="colony" data-seat="{p}">',
-           f'<rect x="{x0}" y="{y0}" width="{W / 2 - 20}" height="{COLONY_H}" rx="8" fill="#f1e7d0" stroke="#8a7a5a"/>',
-           token_svg(token, x0 + 16, y0 + 16, 8),
-           f'<text x="{x0 + 30}" y="{y0 + 21}" font-size="14" font-weight="bold">{esc(info["name"])}</text>',
-           f'<text x="{x0 + 200}" y="{y0 + 21}" font-size="11">board {esc(info["board"])} · coins {info["coins"]} · '
-           f'{info["happiness"]} ☺ · coin activation {info["coin_cost"]}</text>']
-    gx, gy = x0 + 30, y0 + 52
-    out.append(_line_labels(view, by_kind, die, describe, gx, gy))
-    out.append(_spaces(info, by_kind, describe, ui, gx, gy))
-    out.append(_blue_dice(info, by_kind, die, gx, gy))
+# --- a colony ------------------------------------------------------------------------------------------
+def _colony(c: Ctx, p: int, info: View, x0: float, y0: float, grid: Grid) -> str:
+    """A seat's colony: its name, coins and cacao storage, the die targets on the row and column labels (and
+    Archery's corners), the 36 spaces with their dice and coins, the unused blue dice, its harbour."""
+    cell = grid.cell
+    out = [f'<g class="colony" data-seat="{p}">', _rect(x0, y0, grid.w, grid.h, "#f1e7d0", "#8a7a5a", rx=8),
+           token_svg(c.tokens[p], x0 + 14, y0 + 14, 8),
+           _text(x0 + 27, y0 + 19, info["name"], 14, width=grid.w - (140 if "governor" in c.view else 40),
+                 bold=True), _governor_points(c.view, p, x0 + grid.w - 8, y0 + 19),
+           _text(x0 + 10, y0 + 36, f"{info['coins']} coins · {info['happiness']} happiness", 12,
+                 width=grid.w - (90 if "cacao_storage" in c.view else 20), fill="#333"),
+           _cacao(c, p, info, x0 + grid.w - 6, y0 + 23)]
+    gx, gy = x0 + ROW_LABELS, y0 + COLONY_TOP
+    out.append(_line_labels(c, gx, gy, cell))
+    out.append(_spaces(c, p, info, gx, gy, cell))
+    out.append(_blue_dice(c, info, gx + 6 * cell + 3, gy, cell))
+    out.append(_harbour(c, p, info, x0 + 6, gy + 6 * cell + 4, grid.w - 8))
     out.append("</g>")
     return "".join(out)
 
 
-def _line_labels(view: View, by_kind: ByKind, die: Die | None, describe: Describe, gx: float, gy: float) -> str:
-    """Column headers (a white die, or blue with Philosophy) and row labels (blue): targets for the picked die."""
-    lines = view.get("lines") or {}
+def _governor_points(view: View, p: int, right: float, y: float) -> str:
+    """Module A: what the governor's space scores at the end (the overview card's grid)."""
+    space = _governor_at(view, p)
+    if space is None:
+        return ""
+    row, col = _cell_index(space)
+    grid = "; ".join(f"row {r + 1}: {', '.join(f'{v:+d}' for v in values)}" for r, values in enumerate(GOVERNOR_POINTS))
+    return _plain(_text(right, y, f"governor {GOVERNOR_POINTS[row][col]:+d}", 12, anchor="end", fill="#333"),
+                  f"the governor on row {row + 1}, column {col + 1} scores {GOVERNOR_POINTS[row][col]:+d} at the end "
+                  f"(by space, {grid})")
+
+
+def _cacao(c: Ctx, p: int, info: View, right: float, y: float) -> str:
+    """American Kingdoms: the seat's cacao storage tiles, full (a cacao bean) or empty, right-aligned."""
+    rooms = c.view.get("cacao_storage")
+    if not rooms:
+        return ""
+    room, held = rooms[p], info["resources"].get("cacao", 0)
+    out = [_text(right - room * 21 - 4, y + 12, "cacao", 12, anchor="end")]
+    for k in range(room):
+        x = right - (room - k) * 21
+        full = k < held
+        out.append(_rect(x, y, 18, 17, "#6b3e1f" if full else "#fbf6ee", "#4a2a10", rx=3) +
+                   (f'<ellipse cx="{x + 9:.1f}" cy="{y + 8.5:.1f}" rx="4" ry="6" fill="#c98a4b"/>' if full else ""))
+    return _plain("".join(out), f"cacao storage: {held} of {room} full")
+
+
+def _line_labels(c: Ctx, gx: float, gy: float, cell: float) -> str:
+    """Column headers (a white die, or blue with Philosophy), row labels (blue) and, with Archery, the corner
+    arrows of the diagonals: the targets of the picked die, paid as chosen."""
+    lines = c.view.get("lines") or {}
     targets: defaultdict[tuple[str, int], list[Action]] = defaultdict(list)
-    for a in by_kind.get("die", []):
-        if (a[1], a[2]) == die:
-            targets[(a[4], a[3])].append(a)
+    for a in c.by_kind.get("die", []) + c.by_kind.get("diagonal", []):
+        if (a[1], a[2]) == c.die and _pay_of(a) == c.pay:
+            targets[_line_of(a)].append(a)
     out = []
     for v in range(1, 7):
-        for orient, (x, y, w, h) in (("column", (gx + (v - 1) * CELL, gy - 22, CELL, 20)),
-                                     ("row", (gx - 28, gy + (v - 1) * CELL, 26, CELL))):
-            body = (f'<text x="{x + w / 2:.1f}" y="{y + h / 2 + 5:.1f}" text-anchor="middle" font-size="13" '
-                    f'fill="{"#2a5caa" if orient == "row" else "#111"}">{v}</text>')
+        for orient, (x, y, w, h) in (("column", (gx + (v - 1) * cell, gy - 22, cell, 20)),
+                                     ("row", (gx - ROW_LABELS + 2, gy + (v - 1) * cell, ROW_LABELS - 4, cell))):
+            body = _text(x + w / 2, y + h / 2 + 5, str(v), 14, anchor="middle",
+                         fill="#2a5caa" if orient == "row" else "#111", bold=True)
             acts = targets.get((orient, v))
             if acts:
                 hits = ", ".join(lines.get(orient, {}).get(str(v), [])) or "nothing"
-                out.append(_target(acts, describe, body, x, y, w, h, f"activates {hits}"))
+                out.append(_target(acts, c.describe, body, x, y, w, h, f"activates {hits}"))
             else:
                 out.append(body)
+    for v, (x, arrow) in ((1, (gx - ROW_LABELS + 2, "↘")), (6, (gx + 6 * cell + 2, "↙"))):
+        acts = targets.get(("diagonal", v))
+        if acts:
+            body = _text(x + 11, gy - 7, f"{arrow}{v}", 13, anchor="middle", bold=True, fill="#8c2a1c")
+            out.append(_target(acts, c.describe, body, x, gy - 22, 22, 20, f"the diagonal {v} (Archery)"))
     return "".join(out)
 
 
-def _space_targets(by_kind: ByKind, ui: Mapping[str, Any]) -> dict[str, list[Action]]:
-    """Space name -> the actions clicking it takes: coins, a road tile, or the bought tile in the rotation chosen."""
+def _space_targets(c: Ctx, governor: str | None) -> dict[str, list[Action]]:
+    """Space name -> the actions clicking it takes: coins, a road tile, the bought tile in the rotation chosen,
+    or (Guidance) the governor's next step."""
     per_cell: defaultdict[str, list[Action]] = defaultdict(list)
-    for a in by_kind.get("coins", []) + by_kind.get("road", []):
+    for a in c.by_kind.get("coins", []) + c.by_kind.get("road", []):
         per_cell[a[1]].append(a)
-    place = by_kind.get("place", [])
+    place = c.by_kind.get("place", [])
     if place:
-        rots = sorted({a[2] for a in place})
-        rot = ui.get("rot") if ui.get("rot") in rots else rots[0]
+        rot = _rotation(place, c.ui)
         for a in place:
             if a[2] == rot:
                 per_cell[a[1]].append(a)
+    decision = c.view.get("decision") or {}
+    if c.by_kind.get("guide") and governor and decision.get("args"):
+        row, col = _cell_index(governor)
+        down = decision["args"][0] == "down"
+        per_cell[f"r{row + 1 + down}c{col + 1 + (not down)}"] += c.by_kind["guide"]
     return per_cell
 
 
-def _spaces(info: View, by_kind: ByKind, describe: Describe, ui: Mapping[str, Any], gx: float, gy: float) -> str:
+def _rotation(place: Sequence[Action], ui: Mapping[str, Any]) -> int:
+    rots = sorted({a[2] for a in place})
+    return ui["rot"] if ui.get("rot") in rots else rots[0]
+
+
+def _ghost(c: Ctx, p: int, acts: Sequence[Action], name: str, gx: float, gy: float, cell: float) -> str:
+    """What a click on this space would lay there: the bought tile in its rotation, a road tile, or the governor's
+    next step (Guidance). Drawn right after the target and outside it (so that the target is only its space),
+    app.css shows it while the target has the pointer or the focus."""
+    kind = acts[0][0]
+    r, col = _cell_index(name)
+    x, y = gx + col * cell, gy + r * cell
+    decision = c.view.get("decision") or {}
+    if kind == "road":
+        parts = _space_svg(ROAD_TILE, x, y, cell)
+    elif kind == "guide":
+        parts = _hat(c.tokens[p], x + 3, y + cell - 3, cell * 0.5)
+    elif kind == "place" and decision.get("args"):
+        shape, squares = TILES[decision["args"][0]]
+        parts = "".join(_space_svg(code, gx + (col + dc) * cell, gy + (r + dr) * cell, cell)
+                        for code, (dr, dc) in zip(squares, _turned(shape, acts[0][2])))
+    else:
+        return ""
+    return f'<g class="ghost sm-ghost">{parts}</g>'
+
+
+def _cell_index(name: str) -> tuple[int, int]:
+    """"r2c5" -> (1, 4)."""
+    row, _, col = name[1:].partition("c")
+    return int(row) - 1, int(col) - 1
+
+
+def _spaces(c: Ctx, p: int, info: View, gx: float, gy: float, cell: float) -> str:
+    """The 36 spaces with what lies on them (a die, coins, the governor); those a click acts on are targets,
+    drawn last so that a tile's preview lies over the spaces around it."""
     colony = " ".join(info["colony"]).split()
-    markers = info.get("markers", {})
-    per_cell = _space_targets(by_kind, ui)
-    out = []
+    per_cell = _space_targets(c, _governor_at(c.view, p))
+    out, targets = [], []
     for i, code in enumerate(colony):
-        r, c = divmod(i, 6)
-        name = f"r{r + 1}c{c + 1}"
-        x, y = gx + c * CELL, gy + r * CELL
-        body, label = _space_svg(code, x, y, CELL), _words(code, name)
-        mark = markers.get(name)
-        if mark:
-            body, label = body + _marker_svg(mark, x, y), label + _marker_words(mark)
+        name = f"r{i // 6 + 1}c{i % 6 + 1}"
+        x, y = gx + i % 6 * cell, gy + i // 6 * cell
+        body, label = _space(c, p, info, code, name, x, y, cell)
         acts = per_cell.get(name)
-        out.append(_target(acts, describe, body, x, y, CELL, CELL, label) if acts else _plain(body, label))
-    return "".join(out)
+        if acts:
+            targets.append(_target(acts, c.describe, body, x, y, cell, cell, label) +
+                           _ghost(c, p, acts, name, gx, gy, cell))
+        else:
+            out.append(_plain(body, label))
+    return "".join(out + targets)
 
 
-def _marker_svg(mark: str, x: float, y: float) -> str:
+def _space(c: Ctx, p: int, info: View, code: str, name: str, x: float, y: float, cell: float) -> tuple[str, str]:
+    """A space's drawing and its words: what is built, the die or coins on it, the governor and its points."""
+    mark = info.get("markers", {}).get(name)
+    row, col = _cell_index(name)
+    body = _space_svg(code, x, y, cell, 12 if cell < 50 else 13, bool(mark))
+    label = f"row {row + 1}, column {col + 1}: {_space_words(code)}"
+    if mark:
+        body, label = body + _marker_svg(mark, x, y, cell), label + _marker_words(mark)
+    if "governor" in c.view:
+        if _governor_at(c.view, p) == name:
+            body += _hat(c.tokens[p], x + 3, y + cell - 3, cell * 0.5)
+            label += "; the governor stands here"
+        label += f"; the governor scores {GOVERNOR_POINTS[row][col]:+d} here at the end"
+    return body, label
+
+
+def _marker_svg(mark: str, x: float, y: float, cell: float) -> str:
     """Coins ("c2") or a die ("w3", "b5") left on a building this year."""
     if mark[0] == "c":
-        return (f'<circle cx="{x + CELL - 13}" cy="{y + 13}" r="10" fill="#f5c400" stroke="#7a5a00"/>'
-                f'<text x="{x + CELL - 13}" y="{y + 17}" text-anchor="middle" font-size="11">{mark[1:]}</text>')
-    return _die(mark[0], int(mark[1]), x + CELL - 24, y + 3, 21)
+        return (f'<circle cx="{x + cell - 11:.1f}" cy="{y + 11:.1f}" r="9" fill="#f5c400" stroke="#7a5a00"/>'
+                + _text(x + cell - 11, y + 15, mark[1:], 11, anchor="middle", bold=True))
+    size = min(20.0, cell * 0.48)
+    return _die(mark[0], int(mark[1]), x + cell - size - 2, y + 2, size)
 
 
 def _marker_words(mark: str) -> str:
     if mark[0] == "c":
-        return f", {mark[1:]} coins on it"
-    return f", {'white' if mark[0] == 'w' else 'blue'} die {mark[1]} on it"
+        return f"; {mark[1:]} coins on it this year"
+    return f"; a {'white' if mark[0] == 'w' else 'blue'} die {mark[1]} on it this year"
 
 
-def _blue_dice(info: View, by_kind: ByKind, die: Die | None, gx: float, gy: float) -> str:
+def _governor_at(view: View, p: int) -> str | None:
+    """Module A: the space of the seat's governor ("r1c1"), None without the module."""
+    spaces = view.get("governor")
+    return spaces[p] if spaces else None
+
+
+def _hat(token: Token, x: float, y: float, size: float, extra: str = "") -> str:
+    """The governor: a black top hat with a band of the seat's colour, ``size`` wide, its brim's foot at (x, y)."""
+    h = size * 0.85
+    return (f'<g {extra}>' + _rect(x, y - h * 0.2, size, h * 0.2, "#1b1b1b", "#fff", rx=1.5) +
+            _rect(x + size * 0.2, y - h, size * 0.6, h * 0.85, "#1b1b1b", "#fff", rx=1.5) +
+            _rect(x + size * 0.2, y - h * 0.45, size * 0.6, h * 0.2, token.colour, rx=0) + "</g>")
+
+
+def _blue_dice(c: Ctx, info: View, x: float, gy: float, cell: float) -> str:
     """The unused blue dice beside the rows they show; dice of one value are stacked and picked as one."""
     blue = info.get("blue", [])
+    moves = c.by_kind.get("die", []) + c.by_kind.get("diagonal", [])
     out = []
     for v in sorted(set(blue)):
         count = blue.count(v)
-        x, y = gx + 6 * CELL + 2, gy + (v - 1) * CELL + 4
-        body = "".join(_die("b", v, x, y + 6 * k, 18) for k in range(count))
+        y = gy + (v - 1) * cell + 4
+        body = "".join(_die("b", v, x, y + 6 * k, 19) for k in range(count))
         times = f" (×{count})" if count > 1 else ""
-        if any(a[1] == "blue" and a[2] == v for a in by_kind.get("die", [])):
-            out.append(_pick({"die": ["blue", v]}, f"Pick your blue {v}{times}, then a row", die == ("blue", v),
-                             body, x - 2, y - 2, 22, 22 + 6 * (count - 1)))
+        if any(a[1] == "blue" and a[2] == v for a in moves):
+            out.append(_pick({"die": ["blue", v]}, f"Pick your blue {v}{times}, then a row", c.die == ("blue", v),
+                             body, x - 2, y - 2, 23, 23 + 6 * (count - 1)))
         else:
             out.append(_plain(body, f"blue die {v}{times}"))
+    return "".join(out)
+
+
+def _harbour(c: Ctx, p: int, info: View, x: float, y: float, w: float) -> str:
+    """The seat's harbour, two docks a row: its ships by dock; the targets when a special order is docked."""
+    acts = {a[1]: a for a in c.by_kind.get("dock", [])}
+    out = []
+    bw = w / 2
+    for d, (dock, tiles) in enumerate(info.get("harbour", {}).items()):
+        bx, by = x + (d % 2) * bw, y + (d // 2) * HARBOUR_H
+        ships = f"{len(tiles)} ship{'' if len(tiles) == 1 else 's'}"
+        body = (_rect(bx, by + 2, bw - 4, HARBOUR_H - 4, "#dfeaf3", "#2a5caa") +
+                _text(bx + 5, by + 17, f"{DOCK_SHORT.get(dock, dock)}: {ships}", 12, width=bw - 12, bold=bool(tiles)))
+        label = f"{info['name']}'s {dock} dock: {ships}; each gives {DOCK_WORDS.get(dock, dock)} when withdrawing"
+        out.append(_maybe_target([acts[d]] if d in acts else None, c.describe, body,
+                                 (bx, by + 2, bw - 4, HARBOUR_H - 4), label))
     return "".join(out)
 
 
@@ -380,22 +893,29 @@ def render_side(view: View, legal: list[Action], describe: Describe, **ctx: Any)
     tokens: list[Token] = ctx.get("tokens") or tokens_for(None, len(view["players"]))
     ui: Mapping[str, Any] = ctx.get("ui") or {}
     out = [f'<p class="round">Year {view.get("year")} · {esc(view.get("prompt", ""))}</p>',
-           _special_html(view), _players_html(view, legal, describe, tokens), _rotation_html(legal, ui)]
+           _pay_html(legal, ui), _rotation_html(legal, ui), _players_html(view, legal, describe, tokens)]
     outcome: Outcome | None = ctx.get("outcome")
     if outcome is not None and view.get("scores"):
         out.append(_final_html(view, outcome))
     return "".join(out)
 
 
-def _special_html(view: View) -> str:
-    """American Kingdoms' special shipping order, as text (it is fulfilled with the buttons under the board)."""
-    if "special_order" not in view:
+def _pay_words(mode: str) -> str:
+    return "with coins: 1 a pip" if mode == "coins" else f"with 1 {mode} (or gold): any value"
+
+
+def _pay_html(legal: list[Action], ui: Mapping[str, Any]) -> str:
+    """American Kingdoms: how the picked die's value is changed, coins by the pip or 1 cacao (gold in its
+    place) for any value; shown when the die may be changed either way."""
+    die = _selected_die(legal, ui)
+    modes = _pay_modes(legal, die)
+    if len(modes) < 2 or die is None:
         return ""
-    order = view["special_order"]
-    shown = "none left" if order is None else (f"{order['order']}: " + ", ".join(f"{n} {r}" for r, n in
-                                                                                 order["cost"].items())
-                                               + f", {order['points']} points")
-    return f'<p class="special">Special shipping order: {esc(shown)} ({view["special_stack"]} face down)</p>'
+    pay = _selected_pay(legal, ui, die)
+    chips = "".join(f'<span {ui_attrs({"pay": m}, _pay_words(m), m == pay, cls=_chip(m == pay))}>'
+                    f"{esc(_pay_words(m))}</span>" for m in modes)
+    return (f'<div class="pending"><span class="label">Change the {die[0]} {die[1]}</span>'
+            f'<div class="chips">{chips}</div></div>')
 
 
 def _players_html(view: View, legal: list[Action], describe: Describe, tokens: list[Token]) -> str:
@@ -430,7 +950,7 @@ def _rotation_html(legal: list[Action], ui: Mapping[str, Any]) -> str:
     if not place:
         return ""
     rots = sorted({a[2] for a in place})
-    rot = ui.get("rot") if ui.get("rot") in rots else rots[0]
+    rot = _rotation(place, ui)
     chips = "".join(f'<span {ui_attrs({"rot": k}, f"Rotation {k}", k == rot, cls=_chip(k == rot))}>{k * 90}°</span>'
                     for k in rots)
     return (f'<div class="pending"><span class="label">Rotation of the tile (clockwise), then click the space '
