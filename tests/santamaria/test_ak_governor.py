@@ -51,6 +51,12 @@ def test_the_set_up_puts_each_governor_on_the_top_left_space(sm: Helpers) -> Non
         sm.clean(s)
 
 
+def test_guidance_joins_the_scholars_with_the_governor() -> None:
+    """AK: "Guidance may only be used with Module A" (§8.11 Q1): with it, Guidance is shuffled in."""
+    s = GAME.setup(2, 3, AK_A)
+    assert "S13" in [*s.scholars, *s.scholar_box]
+
+
 def test_the_option_needs_american_kingdoms() -> None:
     with pytest.raises(LoadError, match="Module A: the Governor can only be played with American Kingdoms"):
         GAME.check_options(2, {"governor": True})
