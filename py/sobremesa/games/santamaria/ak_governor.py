@@ -192,11 +192,35 @@ def _setup(s: SantaMariaState) -> None:
 
 
 def _view(s: SantaMariaState) -> dict[str, Any]:
-    return {"governor": [CELL_NAMES[c] for c in _governors(s)]}
+    """Each seat's governor; for the seat choosing its main action, where a die would move its governor."""
+    choosing = s.phase == "play" and s.seat is not None and not s.tasks
+    return {"governor": [CELL_NAMES[c] for c in _governors(s)],
+            "governor_moves": preview(s, s.seat) if choosing and s.seat is not None else []}
+
+
+def preview(s: SantaMariaState, p: int) -> list[dict[str, Any]]:
+    """For every line through the seat's governor: where the governor would go when a die is used on that line
+    ("to": None when it stays) and what that does, in words; on a diagonal for each die colour ("colour"; None
+    on a row or column, where the line alone decides). The renderer shows it on the line's target before the
+    die is chosen."""
+    out: list[dict[str, Any]] = []
+    for orientation, lines in ALL_LINES.items():
+        for value in lines:
+            if not on_line(s, p, orientation, value):
+                continue
+            for colour in COLOURS.values() if orientation == "diagonal" else (None,):
+                way = direction(orientation, colour or "white")
+                target = step(s, p, way)
+                says = (landing_text(s, p, target, way) if target is not None else
+                        f"cannot move {way} ({_why_stays(s, p, way)}) and blocks "
+                        f"{space_text(_governors(s)[p])}")
+                out.append({"line": orientation, "value": value, "colour": colour,
+                            "to": None if target is None else CELL_NAMES[target], "says": says})
+    return out
 
 
 def _save(s: SantaMariaState) -> dict[str, Any]:
-    return _view(s)
+    return {"governor": [CELL_NAMES[c] for c in _governors(s)]}
 
 
 def _load(s: SantaMariaState, data: Mapping[str, Any]) -> None:
