@@ -1,4 +1,5 @@
-"""Whole games of Calimala, Salamandra and Santa Maria by clicks in Chromium, solo games included.
+"""Whole games of Calimala, Salamandra and Santa Maria by clicks in Chromium, solo games included (Santa Maria
+also with American Kingdoms and its Modules A and B).
 
 Each game starts from the new-game form, passes the device when asked and clicks targets chosen at
 random among those on screen until the end screen. A table model on CPython follows every click (so
@@ -87,6 +88,11 @@ GAMES = {
     "salamandra-solo": Setup("salamandra", ("Ana",), declared_hidden("salamandra"), {"level": 2}, ("pass",)),
     "santamaria-2": Setup("santamaria", ("Ana", "Ben"), declared_hidden("santamaria"), reluctant=("withdraw",)),
     "santamaria-solo": Setup("santamaria", ("Ana",), declared_hidden("santamaria"), reluctant=("withdraw",)),
+    # American Kingdoms with Module A (the governor) and Module B (the specialists); and the expansion solo
+    "santamaria-ak-4": Setup("santamaria", ("Ana", "Ben", "Cid", "Dee"), declared_hidden("santamaria"),
+                             {"american_kingdoms": True, "governor": True, "specialists": True}, ("withdraw",)),
+    "santamaria-ak-solo": Setup("santamaria", ("Ana",), declared_hidden("santamaria"), {"american_kingdoms": True},
+                                ("withdraw",)),
 }
 
 

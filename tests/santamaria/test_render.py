@@ -69,7 +69,9 @@ def test_whole_games_through_the_renderer(players: int) -> None:
     assert table.over and table.screen()["mode"] == "over"
 
 
-@pytest.mark.parametrize(("players", "options"), [(1, AK), (3, AK), (2, {**AK, "governor": True})])
+@pytest.mark.parametrize(("players", "options"), [(1, AK), (3, AK), (2, {**AK, "governor": True}),
+                                                  (4, {**AK, "governor": True, "specialists": True}),
+                                                  (1, {**AK, "governor": True, "specialists": True})])
 def test_whole_games_with_american_kingdoms_through_the_renderer(players: int, options: dict[str, Any]) -> None:
     table = Table.new("santamaria", NAMES[:players], [], options, 50 + players, "k")
     kinds = play(table, random.Random(players))
@@ -224,6 +226,66 @@ def test_the_governor_its_points_and_guidance(sm: Helpers) -> None:
     guide = [(acts, label) for acts, label in targets(board(s)[0]) if ("guide",) in acts]
     assert len(guide) == 1 and guide[0][1].startswith("Player 1 pays 1 coin for Guidance") and \
         "row 3, column 5" in guide[0][1]
+
+
+def test_the_governor_s_step_is_previewed_on_the_line_targets(sm: Helpers) -> None:
+    """Before a die is chosen, each line target says where the governor goes (from the view's governor_moves)
+    and shows it on the colony on hover: an arrow and the hat on the space it goes to, or a ring when it stays."""
+    s = sm.new(2, american_kingdoms=True, governor=True)
+    sm.colony(s, 0, ("SHIP/P R1 .P .P .P .P", ".P WOOD/F .P .P .P .P") + PLAIN[2:])
+    sm.stock(s, 0, coins=5, cacao=0)
+    assert s.governor is not None
+    s.governor[0], s.white, s.blue[0] = sm.cell("r1c2"), [2], [1]
+    s.markers[1] = {}
+    view = GAME.view(s, 0)
+    assert {(m["line"], m["value"], m["colour"], m["to"]) for m in view["governor_moves"]} == \
+        {("row", 1, None, "r2c2"), ("column", 2, None, "r1c3")}
+    markup = board(s, {"die": ["white", 2]})[0]
+    column = [label for acts, label in targets(markup) if ("die", "white", 2, 2, "column") in acts]
+    assert column and column[0].endswith("; first the governor moves right to row 1, column 3 and finds empty land)")
+    after = markup.split('data-action="[&quot;die&quot;,&quot;white&quot;,2,2,&quot;column&quot;]"')[1]
+    ghost = after.split("</g>", 1)[1]
+    assert ghost.startswith('<g class="ghost sm-ghost"><rect') and '<line' in ghost.split('</g>')[0]
+    row = [label for acts, label in targets(board(s, {"die": ["blue", 1]})[0]) if ("die", "blue", 1, 1, "row") in acts]
+    assert "first the governor moves down to row 2, column 2 and activates the lumber camp" in row[0]
+    s.markers[0][sm.cell("r2c2")] = "c1"                    # coins below it: it cannot move down
+    row = [label for acts, label in targets(board(s, {"die": ["blue", 1]})[0]) if ("die", "blue", 1, 1, "row") in acts]
+    assert "first the governor cannot move down (a die or coins lie there) and blocks row 1, column 2" in row[0]
+    s = sm.act(s, "coins", "r1c1")
+    assert GAME.view(s, 1)["governor_moves"] == GAME.view(s, 0)["governor_moves"]    # the same for every seat
+
+
+def test_the_specialists_on_the_die_values_and_in_the_colony(sm: Helpers) -> None:
+    s = sm.new(2, american_kingdoms=True, specialists=True)
+    sm.colony(s, 0, ("SHIP/P R1 .P .P .P .P", ".P WOOD/F SUGAR/P GEM/M .P .P") + PLAIN[2:])
+    sm.stock(s, 0, coins=6, cacao=0)
+    tokens = s.specialists
+    assert tokens is not None
+    tokens.stack += [t for t in tokens.offered if t]
+    tokens.offered = ["FA1", "FO1", "SO1", "UP5", "FA2", "UP1"]
+    for t in tokens.offered:
+        tokens.stack.remove(t)
+    tokens.taken[0] = [tokens.stack.pop(tokens.stack.index("FA3"))]
+    s.white = [1, 2, 3, 4]
+    markup = board(s)[0]
+    shown = shown_text(markup)
+    assert "Specialists" in shown and "12 face down" not in shown
+    assert "die value 1: a farmer: the 2nd of its kind gives 2 grain for 2 coins" in markup   # Ana has a farmer
+    assert "die value 3: a soldier: the 1st of its kind gives 1 conquest for 1 coin" in markup
+    assert "die value 4: an upgrade specialist, a building and a road: 2 happiness; laid for 1 coin on a built " \
+           "space" in markup
+    assert "specialists: 1 farmer" in shown
+    s = sm.act(s, "die", "white", 4, 4, "column")
+    take = [(acts, label) for acts, label in targets(board(s)[0]) if ("specialist",) in acts]
+    assert len(take) == 1 and "die value 4" in take[0][1]
+    s = sm.act(s, "specialist")
+    markup, _, legal = board(s)
+    lay = [acts for acts, _ in targets(markup) if any(a[0] == "upgrade" for a in acts)]
+    assert {a for acts in lay for a in acts} == {a for a in legal if a[0] == "upgrade"}
+    assert markup.count('class="ghost sm-ghost"') == len(lay)
+    s = sm.act(s, "upgrade", "r2c3")
+    shown = shown_text(board(s)[0])
+    assert "+2 ☺" in shown
 
 
 def test_the_end_panel_follows_the_outcome() -> None:

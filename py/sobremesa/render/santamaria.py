@@ -34,16 +34,20 @@ from ..games.santamaria.data import (
     CONQUEST_END,
     CONQUEST_GOLD,
     GOVERNOR_POINTS,
+    PRODUCTION,
+    PRODUCTION_PRICES,
     RELIGION_DICE,
     RELIGION_END,
     RELIGION_MONKS,
     ROAD_TILE,
     ROADS,
     SHAPES,
+    SPECIALISTS,
     TERRAINS,
     TILE_COST,
     TILES,
     TRADES,
+    UPGRADE_PRICES,
     UPGRADES,
 )
 from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
@@ -294,8 +298,10 @@ def _space_svg(code: str, x: float, y: float, size: float, font: float = 12, mar
         out.append(_rect(x + 5, y + 5, size - 10, size - 10, "#efe3ff" if upgrade else "#fffaf0", "#6a3a8a" if upgrade
                          else "none", rx=3, extra='opacity="0.9"'))
         lines = _building_lines(building)
+    if marked and len(lines) > 1:   # one line under the die or coins
+        lines = (" ".join(lines),)
     step = font * 1.05
-    middle = y + size * 0.68 if marked else y + size / 2
+    middle = y + size * 0.72 if marked else y + size / 2
     top = middle - step * (len(lines) - 1) / 2 + font / 3
     for i, line in enumerate(lines):
         out.append(_text(x + size / 2, top + i * step, line, font, width=size - 6, anchor="middle"))
@@ -338,10 +344,10 @@ def _selected_pay(legal: Sequence[Action], ui: Mapping[str, Any], die: Die | Non
 
 
 # --- the board ------------------------------------------------------------------------------------
-def grid_for(players: int) -> Grid:
-    """One colony, two stacked, or two by two."""
+def grid_for(players: int, specialists: bool = False) -> Grid:
+    """One colony, two stacked, or two by two (Module B: a line more in each, the specialists taken)."""
     cell = CELLS.get(players, 40)
-    h = COLONY_TOP + 6 * cell + 6 + 2 * HARBOUR_H + 6
+    h = COLONY_TOP + 6 * cell + 6 + 2 * HARBOUR_H + (20 if specialists else 0) + 6
     return Grid(cell=cell, cols=1 if players <= 2 else 2, w=ROW_LABELS + 6 * cell + BLUE_COLUMN, h=h)
 
 
@@ -363,7 +369,7 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
     die = _selected_die(legal, ui)
     c = Ctx(view, by_kind, describe, tokens, ui, die, _selected_pay(legal, ui, die))
     common, common_h = _common_board(c)
-    grid = grid_for(len(players))
+    grid = grid_for(len(players), "specialists" in view)
     rows = (len(players) + grid.cols - 1) // grid.cols
     colonies = []
     for p, info in enumerate(players):
@@ -376,7 +382,11 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
     return (f'<div class="sm-board sm-p{len(players)}">'
             + _svg("sm-common", COMMON_W, common_h, f"Santa Maria, {year}: the common board", common)
             + _svg("sm-colonies", colonies_width(len(players)), PAD + rows * (grid.h + GAP),
-                   f"Santa Maria, {year}: the colonies", "".join(colonies)) + "</div>")
+                   f"Santa Maria, {year}: the colonies", ARROW + "".join(colonies)) + "</div>")
+
+
+ARROW = ('<defs><marker id="sm-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" '
+         'orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#0057d9"/></marker></defs>')
 
 
 def _svg(cls: str, width: float, height: float, label: str, body: str) -> str:
@@ -389,7 +399,7 @@ def _common_board(c: Ctx) -> tuple[str, float]:
     """The common board's parts one under the other; returns the markup and its height."""
     out = [_rect(2, 2, COMMON_W - 6, 0, "#efe6d0", "#b8a57a", rx=8)]   # its frame: the height is set below
     y = float(PAD)
-    for part in (_pool, _tracks, _orders, _retiring, _monks, _display):
+    for part in (_pool, _specialists, _tracks, _orders, _retiring, _monks, _display):
         markup, h = part(c, y)
         out.append(markup)
         y += h + 6
@@ -413,6 +423,51 @@ def _pool(c: Ctx, y: float) -> tuple[str, float]:
     if not white:
         out.append(_text(PAD + 84, y + 26, "no white dice left this year", 12, fill="#555"))
     return "".join(out), 38.0
+
+
+# --- Module B: the specialists on the die values ----------------------------------------------------------
+def _specialists(c: Ctx, y: float) -> tuple[str, float]:
+    """One specialist face up on each die value, taken with a white die of that value: what it gives and what it
+    costs the seat on turn (a production specialist: 1, 2, 3 coins for the 1st, 2nd, 3rd of its type)."""
+    if "specialists" not in c.view:
+        return "", -6.0
+    tokens = c.view["specialists"]
+    decision = c.view.get("decision") or {}
+    value = decision["args"][0] if decision.get("kind") == "specialist" and decision.get("args") else None
+    bw = _box_width(len(tokens["offered"]))
+    out = [_section(y, "Specialists", f"take one with a white die of its value · {tokens['stack']} face down")]
+    y += 16
+    for i, token in enumerate(tokens["offered"]):
+        x = PAD + i * (bw + 4)
+        body = _rect(x, y, bw, 58, "#eef3e4", "#5a7a3a") + _die("w", i + 1, x + 4, y + 4, 17)
+        if token is None:
+            out.append(_plain(body + _text(x + 26, y + 17, "taken", 12, fill="#777"), f"die value {i + 1}: taken"))
+            continue
+        lines, words = _specialist_words(c, token)
+        body += (_text(x + 26, y + 17, lines[0], 12, width=bw - 30, bold=True) +
+                 "".join(_text(x + 5, y + 34 + 13 * k, line, 12, width=bw - 9) for k, line in enumerate(lines[1:])))
+        acts = c.by_kind["specialist"] if value == i + 1 else None
+        out.append(_maybe_target(acts, c.describe, body, (x, y, bw, 58), f"die value {i + 1}: {words}"))
+    return "".join(out), 16 + 58
+
+
+def _specialist_words(c: Ctx, token: Mapping[str, Any]) -> tuple[list[str], str]:
+    """The lines on a specialist (its kind, what it gives, its price) and its words on hover."""
+    kind = token["kind"]
+    if kind in UPGRADES:
+        gives = _effect_parts(BUILDINGS[kind])
+        price = f"{UPGRADE_PRICES['built']} or {UPGRADE_PRICES['empty']} coins"
+        where = (f"{_count(UPGRADE_PRICES['built'], 'coins')} on a built space (a building or road, its terrain "
+                 f"then {TERRAINS[UPGRADES[kind]]}), {_count(UPGRADE_PRICES['empty'], 'coins')} on empty "
+                 f"{TERRAINS[UPGRADES[kind]]} land")
+        return (["upgrade", *_wrap(_short_effects(BUILDINGS[kind]), 11)[:1], price],
+                f"an upgrade specialist, a building and a road: {', '.join(gives)}; laid for {where}")
+    actor = c.view.get("actor")
+    had = sum(SPECIALISTS.get(t) == kind for t in c.view["specialists"]["taken"][actor]) if actor is not None else 0
+    n = PRODUCTION_PRICES[min(had, len(PRODUCTION_PRICES) - 1)]
+    what = "conquest" if PRODUCTION[kind][0] == "conq" else PRODUCTION[kind][1]
+    return ([kind, f"{n} {what}", f"for {_count(n, 'coins')}"],
+            f"a {kind}: the {['1st', '2nd', '3rd'][n - 1]} of its kind gives {n} {what} for {_count(n, 'coins')}")
 
 
 # --- the tracks ---------------------------------------------------------------------------------------
@@ -671,10 +726,11 @@ def _colony(c: Ctx, p: int, info: View, x0: float, y0: float, grid: Grid) -> str
                  width=grid.w - (90 if "cacao_storage" in c.view else 20), fill="#333"),
            _cacao(c, p, info, x0 + grid.w - 6, y0 + 23)]
     gx, gy = x0 + ROW_LABELS, y0 + COLONY_TOP
-    out.append(_line_labels(c, gx, gy, cell))
     out.append(_spaces(c, p, info, gx, gy, cell))
+    out.append(_line_labels(c, p, gx, gy, cell))   # after the spaces: the governor's preview lies over them
     out.append(_blue_dice(c, info, gx + 6 * cell + 3, gy, cell))
     out.append(_harbour(c, p, info, x0 + 6, gy + 6 * cell + 4, grid.w - 8))
+    out.append(_taken(c, p, x0 + 10, gy + 6 * cell + 4 + 2 * HARBOUR_H + 14, grid.w - 20))
     out.append("</g>")
     return "".join(out)
 
@@ -689,6 +745,16 @@ def _governor_points(view: View, p: int, right: float, y: float) -> str:
     return _plain(_text(right, y, f"governor {GOVERNOR_POINTS[row][col]:+d}", 12, anchor="end", fill="#333"),
                   f"the governor on row {row + 1}, column {col + 1} scores {GOVERNOR_POINTS[row][col]:+d} at the end "
                   f"(by space, {grid})")
+
+
+def _taken(c: Ctx, p: int, x: float, y: float, w: float) -> str:
+    """Module B: the production specialists the seat has taken (its upgrade specialists are in its colony)."""
+    if "specialists" not in c.view:
+        return ""
+    kinds = [SPECIALISTS[t] for t in c.view["specialists"]["taken"][p]]
+    counts = [f"{kinds.count(k)} {k}{'s' if kinds.count(k) > 1 else ''}" for k in PRODUCTION if k in kinds]
+    words = f"specialists: {', '.join(counts)}" if counts else "no specialists taken"
+    return _plain(_text(x, y, words, 12, width=w, fill="#333"), f"{c.view['players'][p]['name']}: {words}")
 
 
 def _cacao(c: Ctx, p: int, info: View, right: float, y: float) -> str:
@@ -706,39 +772,68 @@ def _cacao(c: Ctx, p: int, info: View, right: float, y: float) -> str:
     return _plain("".join(out), f"cacao storage: {held} of {room} full")
 
 
-def _line_labels(c: Ctx, gx: float, gy: float, cell: float) -> str:
+def _line_labels(c: Ctx, p: int, gx: float, gy: float, cell: float) -> str:
     """Column headers (a white die, or blue with Philosophy), row labels (blue) and, with Archery, the corner
-    arrows of the diagonals: the targets of the picked die, paid as chosen."""
+    arrows of the diagonals: the targets of the picked die, paid as chosen. Each says what it activates and,
+    with Module A, where the governor goes (shown on the colony on hover and focus)."""
     lines = c.view.get("lines") or {}
     targets: defaultdict[tuple[str, int], list[Action]] = defaultdict(list)
     for a in c.by_kind.get("die", []) + c.by_kind.get("diagonal", []):
         if (a[1], a[2]) == c.die and _pay_of(a) == c.pay:
             targets[_line_of(a)].append(a)
     out = []
-    for v in range(1, 7):
-        for orient, (x, y, w, h) in (("column", (gx + (v - 1) * cell, gy - 22, cell, 20)),
-                                     ("row", (gx - ROW_LABELS + 2, gy + (v - 1) * cell, ROW_LABELS - 4, cell))):
-            body = _text(x + w / 2, y + h / 2 + 5, str(v), 14, anchor="middle",
-                         fill="#2a5caa" if orient == "row" else "#111", bold=True)
-            acts = targets.get((orient, v))
-            if acts:
-                hits = ", ".join(lines.get(orient, {}).get(str(v), [])) or "nothing"
-                out.append(_target(acts, c.describe, body, x, y, w, h, f"activates {hits}"))
-            else:
-                out.append(body)
-    for v, (x, arrow) in ((1, (gx - ROW_LABELS + 2, "↘")), (6, (gx + 6 * cell + 2, "↙"))):
-        acts = targets.get(("diagonal", v))
-        if acts:
-            body = _text(x + 11, gy - 7, f"{arrow}{v}", 13, anchor="middle", bold=True, fill="#8c2a1c")
-            out.append(_target(acts, c.describe, body, x, gy - 22, 22, 20, f"the diagonal {v} (Archery)"))
+    boxes = [(orient, v, box) for v in range(1, 7)
+             for orient, box in (("column", (gx + (v - 1) * cell, gy - 22, cell, 20)),
+                                 ("row", (gx - ROW_LABELS + 2, gy + (v - 1) * cell, ROW_LABELS - 4, cell)))]
+    boxes += [("diagonal", v, (x, gy - 22, 22, 20)) for v, x in ((1, gx - ROW_LABELS + 2), (6, gx + 6 * cell + 2))]
+    for orient, v, (x, y, w, h) in boxes:
+        acts = targets.get((orient, v))
+        body = (_text(x + w / 2, y + h / 2 + 5, str(v), 14, anchor="middle", bold=True,
+                      fill="#2a5caa" if orient == "row" else "#111") if orient != "diagonal" else
+                _text(x + w / 2, y + h / 2 + 5, f"{'↘' if v == 1 else '↙'}{v}", 13, anchor="middle", bold=True,
+                      fill="#8c2a1c"))
+        if not acts:
+            out.append(body if orient != "diagonal" else "")
+            continue
+        hits = ", ".join(lines.get(orient, {}).get(str(v), [])) if orient != "diagonal" else ""
+        label = f"activates {hits or 'nothing'}" if orient != "diagonal" else f"the diagonal {v} (Archery)"
+        moves, ghost = _governor_preview(c, p, orient, v, gx, gy, cell)
+        out.append(_target(acts, c.describe, body, x, y, w, h, label + moves) + ghost)
     return "".join(out)
+
+
+def _governor_preview(c: Ctx, p: int, orient: str, value: int, gx: float, gy: float,
+                      cell: float) -> tuple[str, str]:
+    """Module A: what the picked die on this line does to the governor, in words, and the drawing of its step
+    (an arrow to the space it goes to, the hat there), from the engine's ``governor_moves``."""
+    colour = c.die[0] if c.die else "white"
+    move = next((m for m in c.view.get("governor_moves") or () if (m["line"], m["value"]) == (orient, value)
+                 and m["colour"] in (None, colour)), None)
+    here = _governor_at(c.view, p)
+    if move is None or here is None:
+        return "", ""
+    words = f"; first the governor {move['says']}"
+    r, col = _cell_index(here)
+    x0, y0 = gx + (col + 0.5) * cell, gy + (r + 0.5) * cell
+    if move["to"] is None:
+        ring = (f'<circle cx="{x0:.1f}" cy="{y0:.1f}" r="{cell * 0.42:.1f}" fill="none" stroke="#a4161a" '
+                'stroke-width="4"/>')
+        return words, f'<g class="ghost sm-ghost">{ring}</g>'
+    r2, col2 = _cell_index(move["to"])
+    x1, y1 = x0 + (col2 - col) * cell * 0.7, y0 + (r2 - r) * cell * 0.7
+    arrow = (f'<line x1="{x0:.1f}" y1="{y0:.1f}" x2="{x1:.1f}" y2="{y1:.1f}" stroke="#0057d9" stroke-width="5" '
+             f'marker-end="url(#sm-arrow)"/>')
+    there = _rect(gx + col2 * cell + 2, gy + r2 * cell + 2, cell - 4, cell - 4, "none", "#0057d9",
+                  extra='stroke-width="3"')
+    hat = _hat(c.tokens[p], gx + col2 * cell + 3, gy + (r2 + 1) * cell - 3, cell * 0.5)
+    return words, f'<g class="ghost sm-ghost">{there}{arrow}{hat}</g>'
 
 
 def _space_targets(c: Ctx, governor: str | None) -> dict[str, list[Action]]:
     """Space name -> the actions clicking it takes: coins, a road tile, the bought tile in the rotation chosen,
     or (Guidance) the governor's next step."""
     per_cell: defaultdict[str, list[Action]] = defaultdict(list)
-    for a in c.by_kind.get("coins", []) + c.by_kind.get("road", []):
+    for a in c.by_kind.get("coins", []) + c.by_kind.get("road", []) + c.by_kind.get("upgrade", []):
         per_cell[a[1]].append(a)
     place = c.by_kind.get("place", [])
     if place:
@@ -771,6 +866,9 @@ def _ghost(c: Ctx, p: int, acts: Sequence[Action], name: str, gx: float, gy: flo
         parts = _space_svg(ROAD_TILE, x, y, cell)
     elif kind == "guide":
         parts = _hat(c.tokens[p], x + 3, y + cell - 3, cell * 0.5)
+    elif kind == "upgrade" and decision.get("args"):
+        design = c.view["specialists"]["offered"][decision["args"][0] - 1]["kind"]
+        parts = _space_svg(f"{design}/{UPGRADES[design]}", x, y, cell)
     elif kind == "place" and decision.get("args"):
         shape, squares = TILES[decision["args"][0]]
         parts = "".join(_space_svg(code, gx + (col + dc) * cell, gy + (r + dr) * cell, cell)
@@ -914,7 +1012,7 @@ def _pay_html(legal: list[Action], ui: Mapping[str, Any]) -> str:
     pay = _selected_pay(legal, ui, die)
     chips = "".join(f'<span {ui_attrs({"pay": m}, _pay_words(m), m == pay, cls=_chip(m == pay))}>'
                     f"{esc(_pay_words(m))}</span>" for m in modes)
-    return (f'<div class="pending"><span class="label">Change the {die[0]} {die[1]}</span>'
+    return (f'<div class="pending sm-pay"><span class="label">Change the {die[0]} {die[1]}</span>'
             f'<div class="chips">{chips}</div></div>')
 
 
