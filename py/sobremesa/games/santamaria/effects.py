@@ -162,12 +162,17 @@ def die_line(s: SantaMariaState, p: int, orientation: str, value: int, colour: s
 
 
 def _line(s: SantaMariaState, task: Task) -> None:
-    """§3.3 steps 4-6: the die activates the free buildings of its line in order and stays on the last;
-    Taxation first pays 1 coin per colonist of the line."""
+    """§3.3 steps 4-6: the die activates the free buildings of its line in order and stays on the last."""
     _, p, marker, orientation = task
     value = int(marker[1])
     cells = line_buildings(s.colony[p], hooks.blocked(s, p), orientation, value)
     s.tasks.append(("putdie", p, marker, cells[-1]))
+    activate_line(s, p, orientation, value, cells)
+
+
+def activate_line(s: SantaMariaState, p: int, orientation: str, value: int, cells: Sequence[int]) -> None:
+    """The buildings ``cells`` of a line activate in order; Taxation first pays 1 coin per colonist of the line.
+    (A die's line, and AK Module C's follow-up of an ambassador die, which leaves no die.)"""
     for cell in reversed(cells):
         s.tasks.append(("activate", p, cell))
     if has_scholar(s, p, "S1"):   # Taxation

@@ -59,7 +59,8 @@ class SantaMaria(Game[SantaMariaState]):
         return new_state(names, rng, options)
 
     def actor(self, s: SantaMariaState) -> int | None:
-        return None if s.phase == "over" else s.seat
+        """The seat on turn, or the seat of the decision at hand (``SantaMariaState.deciding``)."""
+        return None if s.phase == "over" else s.deciding
 
     def legal_actions(self, s: SantaMariaState) -> list[Action]:
         if s.phase == "sets":
@@ -74,7 +75,7 @@ class SantaMaria(Game[SantaMariaState]):
             choose_set(s, p, action[1])
             return
         if kind in FREE:
-            free_action(s, p, action)
+            free_action(s, s.deciding, action)   # the seat deciding may buy and sell (§3.4; AK: a follower too)
         elif kind in MAIN or kind in s.rules.main:
             main_action(s, p, action)
         else:

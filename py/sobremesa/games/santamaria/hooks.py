@@ -20,10 +20,14 @@ Every part of a ``Module`` is optional:
 * its pieces in a colony: ``pieces`` (the spaces they stand on, with their names: no die or coins activate
   them, no tile, road tile or upgrade specialist goes there), ``line_pieces`` (where they will stand when a
   die of a colour activates a line, after what the module does first: Module A's governor moves off it);
+  ``dice_marks``: the letters of the markers its own dice leave on buildings, besides a white or blue die's
+  "w" and "b" and the coins' "c" (Module C's ambassador dice: "W3", "B5");
 * its own action kinds: ``main`` (main actions), ``answers`` (answers to a decision, by action kind;
   ``answering``: the decision task kind each answers), its automatic task kinds (``automatic``),
   its decision task kinds (``decisions``: their actions and whether to ask; ``declinable``), and their
-  words (``prompts``: a text or a function of the task; ``log``, ``refusals``, ``declined``);
+  words (``prompts``: a text or a function of the task; ``log``, ``refusals``, ``declined``); ``hands_over``:
+  its tasks give decisions to other seats than the one on turn (Module C: each other seat follows an
+  ambassador die; ``SantaMariaState.deciding``), and its ``invariants`` say whose tasks may be where;
 * its part of the state: ``view``, the saved form (``keys``, ``save``, ``load``, ``task_args``), the
   components it holds (``components``: family -> ids, for the conservation checks), ``invariants``, what it
   lays over a colony (``layers``: checked and applied to the colony expected from the printed board and
@@ -83,6 +87,7 @@ class Module:
     bishop_counts: Mapping[str, Callable[[S, int], int]] = field(default_factory=dict)
     pieces: Callable[[S, int], Mapping[int, str]] | None = None
     line_pieces: Callable[[S, int, str, int, str], Iterable[int]] | None = None
+    dice_marks: str = ""
     main: Mapping[str, Play] = field(default_factory=dict)
     answers: Mapping[str, Answer] = field(default_factory=dict)
     answering: Mapping[str, str] = field(default_factory=dict)
@@ -93,6 +98,7 @@ class Module:
     log: Mapping[str, Words] = field(default_factory=dict)
     refusals: Mapping[str, Words] = field(default_factory=dict)
     declined: Mapping[str, str] = field(default_factory=dict)
+    hands_over: bool = False
     view: Callable[[S], dict[str, Any]] | None = None
     keys: tuple[str, ...] = ()
     save: Callable[[S], dict[str, Any]] | None = None

@@ -94,18 +94,18 @@ def _task_in(value: object, rules: Rules) -> Task:
     spec = specs[kind]
     if len(args) != len(spec):
         raise LoadError(f"Task {task!r} needs {len(spec)} arguments after the seat.")
-    return (kind, p, *(_task_arg(task, a, rules.resources if want == "resource" else want)
+    return (kind, p, *(_task_arg(task, a, rules.resources if want == "resource" else want, rules.dice_marks)
                        for a, want in zip(args, spec)))
 
 
-def _task_arg(task: list[Any], a: object, want: TaskArg | tuple[str, ...]) -> str | int:
+def _task_arg(task: list[Any], a: object, want: TaskArg | tuple[str, ...], marks: str = "") -> str | int:
     if not isinstance(a, (str, int)) or isinstance(a, bool):
         raise LoadError(f"Task {task!r} holds something that is not a word or a number.")
     if want == "cell" and isinstance(a, str) and a in CELL_INDEX:
         return CELL_INDEX[a]
     if want == "n" and isinstance(a, int) and 0 < a < 100:
         return a
-    if want == "marker" and isinstance(a, str) and len(a) == 2 and a[0] in "wb" and a[1] in "123456":
+    if want == "marker" and isinstance(a, str) and len(a) == 2 and a[0] in "wb" + marks and a[1] in "123456":
         return a
     if not isinstance(want, str) and a in want:
         return a
@@ -201,7 +201,7 @@ def _seat_in(value: object, what: str, rules: Rules) -> _Seat:
     res = expect_keys(c["resources"], f"{what} resources", rules.resources)
     harbour = expect_keys(c["harbour"], f"{what} harbour", DOCKS)
     return _Seat(
-        board=board, colony=colony, markers=_markers_in(c["markers"], what),
+        board=board, colony=colony, markers=_markers_in(c["markers"], what, rules.dice_marks),
         res=[_int(res[r], r, 0, 99) for r in rules.resources],
         coins=_int(c["coins"], "coins", 0, 10**6), happy=_int(c["happiness"], "happiness", 0, 10**6),
         blue=sorted(_int(x, "blue dice", 1, 6) for x in expect(c["blue"], list, "blue")),
@@ -211,10 +211,10 @@ def _seat_in(value: object, what: str, rules: Rules) -> _Seat:
         personal=None if c["scholar"] is None else expect(c["scholar"], str, "scholar"))
 
 
-def _markers_in(value: object, what: str) -> dict[int, str]:
+def _markers_in(value: object, what: str, marks: str = "") -> dict[int, str]:
     markers = expect(value, dict, f"{what} markers")
     for cell, mark in markers.items():
-        if cell not in CELL_INDEX or not isinstance(mark, str) or len(mark) < 2 or mark[0] not in "wbc" \
+        if cell not in CELL_INDEX or not isinstance(mark, str) or len(mark) < 2 or mark[0] not in "wbc" + marks \
                 or not mark[1:].isdigit() or (mark[0] != "c" and (len(mark) != 2 or mark[1] not in "123456")):
             raise LoadError(f"{what}: marker {cell}: {mark!r} is not a space with 'w3', 'b5' or 'c2'.")
     return {CELL_INDEX[k]: v for k, v in markers.items()}

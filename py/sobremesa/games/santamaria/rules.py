@@ -80,6 +80,8 @@ class Rules:
     task_args: Mapping[str, tuple[TaskArg, ...]]
     bishop_counts: Mapping[str, Callable[[Any, int], int]]
     keys: tuple[str, ...]                 #: the saved form's keys the modules add
+    dice_marks: str                       #: the letters of the markers the modules' own dice leave
+    hands_over: bool                      #: a module gives decisions to other seats than the one on turn
 
     @property
     def orders(self) -> tuple[str, ...]:
@@ -122,6 +124,7 @@ def rules_for(players: int, options: tuple[tuple[str, Any], ...]) -> Rules:
         task_args=_merged(m.task_args for m in modules),
         bishop_counts=_merged(m.bishop_counts for m in modules),
         keys=tuple(k for m in modules for k in m.keys),
+        dice_marks="".join(m.dice_marks for m in modules), hands_over=any(m.hands_over for m in modules),
     )
 
 

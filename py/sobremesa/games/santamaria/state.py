@@ -108,3 +108,10 @@ class SantaMariaState(State):
         if self.seat is None:
             raise ValueError("The game is over: nobody is on turn.")
         return self.seat
+
+    @property
+    def deciding(self) -> int:
+        """The seat that decides now (``Game.actor``): the seat of the decision at hand, which a module may give
+        to another seat than the one on turn (American Kingdoms' ambassadors: each other seat follows the die),
+        else the seat on turn."""
+        return self.tasks[-1][1] if self.tasks else self.on_turn

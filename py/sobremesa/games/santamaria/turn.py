@@ -153,15 +153,22 @@ def die_change(s: SantaMariaState, p: int, old: int, new: int, instead: str | No
 
 def use_die(s: SantaMariaState, p: int, colour: str, old: int, new: int, orientation: str,
             instead: str | None = None) -> None:
-    """§3.3: take the die, change it, then it activates its line (the "line" task) unless the expansion
-    modules act first (``hooks.die_set``)."""
+    """§3.3: take the die (from the pool, or one of your blue dice), then ``set_die``."""
+    (s.white if colour == "white" else s.blue[p]).remove(old)
+    set_die(s, p, colour, old, new, orientation, instead)
+
+
+def set_die(s: SantaMariaState, p: int, colour: str, old: int, new: int, orientation: str,
+            instead: str | None = None, mark: str | None = None) -> None:
+    """§3.3 for a die taken: change it, then it activates its line (the "line" task) unless the expansion
+    modules act first (``hooks.die_set``, told the die's colour and value: "w3"). It is left on the last
+    building as its colour and value, or as ``mark`` and its value (AK Module C: an ambassador die, "W3")."""
     if instead is None:
         s.coins[p] -= change_cost(s, p, old, new)
     else:
         pay(s, p, die_change(s, p, old, new, instead))
-    (s.white if colour == "white" else s.blue[p]).remove(old)
     marker = f"{colour[0]}{new}"
-    s.tasks.append(("line", p, marker, orientation))
+    s.tasks.append(("line", p, marker if mark is None else f"{mark}{new}", orientation))
     hooks.die_set(s, p, marker, orientation)
 
 
@@ -275,8 +282,8 @@ def refresh_display(s: SantaMariaState) -> None:
 
 
 def turn_actions(s: SantaMariaState) -> list[Action]:
-    """Everything the player whose turn it is may do now."""
-    p = s.on_turn
+    """Everything the seat deciding may do now: the player on turn, or the seat of the decision at hand."""
+    p = s.deciding
     if s.tasks:
         return decision_actions(s, s.tasks[-1]) + free_actions(s, p)
     return main_actions(s, p) + free_actions(s, p)

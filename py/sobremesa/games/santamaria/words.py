@@ -43,10 +43,11 @@ PROMPTS = {
 
 
 def prompt(s: SantaMariaState) -> str:
-    """What the seat on turn must decide now."""
+    """What the seat deciding must decide now (a module's prompt function may name that seat itself: "Ben follows
+    Ana's ambassador die: ..."; else the seat's name comes first)."""
     if s.seat is None:
         return "The game is over."
-    who = s.names[s.seat]
+    who = s.names[s.deciding]
     if s.phase == "sets":
         return f"{who} must choose a town hall set."
     if not s.tasks:
@@ -59,18 +60,21 @@ def prompt(s: SantaMariaState) -> str:
         what = f"{cost_text(cost)} for {effects_text(effects)}"
     text = PROMPTS[task[0]] if task[0] in PROMPTS else s.rules.prompts[task[0]]
     if not isinstance(text, str):
-        return f"{who}: {text(s, task)}"
+        said = text(s, task)
+        return said if said.startswith(f"{who} ") else f"{who}: {said}"
     return f"{who}: " + text.format(res=task[2] if task[0] == "gain" else "", what=what)
 
 
 # --- log lines -------------------------------------------------------------------------------
 def describe(s: SantaMariaState, action: Action) -> str:
-    """The log line of ``action`` (``s`` is the state before it); every seat reads the same."""
-    who = s.names[s.seat] if s.seat is not None else "?"
+    """The log line of ``action`` (``s`` is the state before it) by the seat deciding; every seat reads the same."""
+    if s.seat is None:
+        return f"?: {' '.join(map(str, action))}"
+    p = s.deciding
     line = LOG.get(action[0]) or s.rules.log.get(action[0])
-    if line is None or s.seat is None:
-        return f"{who}: {' '.join(map(str, action))}"
-    return f"{who} {line(s, s.seat, action)}"
+    if line is None:
+        return f"{s.names[p]}: {' '.join(map(str, action))}"
+    return f"{s.names[p]} {line(s, p, action)}"
 
 
 def _chose(s: SantaMariaState, p: int, action: Action) -> str:
@@ -196,7 +200,7 @@ def why_illegal(s: SantaMariaState, action: Action) -> str:
     if kind == "choose":
         return f"The town hall sets have been chosen. {expected}"
     if kind in FREE:
-        return _why_not_market(s, s.seat, action)
+        return _why_not_market(s, s.deciding, action)
     if kind in MAIN or kind in s.rules.main:
         if s.tasks:
             return f"Finish the current action first. {expected}"
