@@ -143,6 +143,7 @@ BOARDS: dict[str, tuple[str, ...]] = {
           ".P GRAIN/P R1 .P .M .M",
           ".F .P R1 .P .M .M",
           ".F .F .P .P .P .M"),
+    "city": (),                                 # AK Module D: the Mayan City plays no colony (MAYA_BOARD)
 }
 BASE_A_SIDES = ("A1", "A2", "A3", "A4")
 ADVANCED_SIDE = "B"
@@ -372,6 +373,28 @@ ROAD_BUILDINGS: dict[str, int] = {design: UPGRADE_COLONISTS for design in UPGRAD
 UPGRADE_TERRAIN_ON_LAND = True
 UPGRADE_NEEDS_NEIGHBOUR = False
 
+# --- AK Module C: the ambassadors (§8.8) ---------------------------------------------------
+AMBASSADOR_WHITE_DICE_PER_PLAYER = 2                           # [SRC] AK: 2 white dice per player in the pool
+AMBASSADOR_WHITE_LIMIT = 2                                     # [SRC] AK: at most 2 normal white dice a year
+AMBASSADOR_START_BLUE_DICE = 0                                 # [SRC] AK: no personal blue die at the start
+AMBASSADOR_DICE = ("white", "blue")                            # [SRC] AK: one of each, on its ambassador tile
+# an ambassador die left on a building: "W3", "L5" (bLue: "B5" would read as the bishop B5, a component id)
+AMBASSADOR_MARKS: dict[str, str] = {"white": "W", "blue": "L"}
+# §8.11 Q11, each [DESIGNED] reading a setting:
+# who follows, and in what order: "seats", clockwise from the taker (the rulebook's "clockwise order around the
+# table"), or "turn", this year's turn order from the taker;
+AMBASSADOR_FOLLOW_ORDER = "seats"
+# a player who has withdrawn this year follows too ("each other player"; False: only those still in the year);
+AMBASSADOR_WITHDRAWN_FOLLOW = True
+# a follower may decline its follow-up ("gets to activate": a right, not a duty);
+AMBASSADOR_MAY_DECLINE = True
+# a follower may not pay cacao to set the die to another value ("They may not use coins to change to another
+# row/column": the line is the taker's; True lets a follower pay 1 cacao for any other line of the die's kind);
+AMBASSADOR_FOLLOWER_CACAO = False
+# a follower with Archery may activate the diagonal of a 1 or 6 ("you may activate the diagonal line"), paying
+# Archery's coin as any use of Archery does (False: free).
+AMBASSADOR_FOLLOWER_ARCHERY_PAYS = True
+
 # --- final scoring (§7) ----------------------------------------------------------------
 COLONIST_POINTS = 1                                            # [DESIGNED] per colonist
 COINS_PER_POINT = 3                                            # [AK-INF]
@@ -384,3 +407,128 @@ SOLO_ACHIEVEMENTS: dict[str, tuple[str, int]] = {  # [SRC] UBG: key -> (text, th
     "total 120": ("120 points or more", 120),
     "total 150": ("150 points or more", 150),
 }
+
+# --- AK Module D: the Mayan City (§8.9, §9.16) ----------------------------------------------------
+# An asymmetric role: one seat plays the City board instead of a colony. Every value the rulebook does not print
+# (the board's roads, buildings and regions, the building tokens, the temple tiles, the storage tiles, the 24
+# action cards) is [DESIGNED] in §9.16.
+MAYA_SEAT = 0                     # [DESIGNED] the first player named plays the City ([SRC] it starts year 1)
+MAYA_BOARD = "city"               # its seat's board in the saved form: no colony (BOARDS["city"] is empty)
+MAYA_START_COINS = 2              # [SRC] AK: the City takes 2 coins; the colonists then 3/4/5/6 as normal
+MAYA_NO_COLONIST = ("A5", CACAO_TOWN_HALL)   # [SRC] AK: no colonist uses the cacao colony nor its town hall
+MAYA_WHITE_DICE = WHITE_DICE_PER_PLAYER      # [SRC] AK: 3 white dice more in the pool for the City
+# The board (§9.16 [DESIGNED]): die symbol k (1-6) leads onto the road of path k, past three building spots top
+# to bottom, named "<k>a", "<k>b", "<k>c"; the "a" spots hold printed buildings, the "b" and "c" spots start empty.
+MAYA_PATHS = 6
+MAYA_LEVELS = "abc"
+MAYA_SPOTS = tuple(f"{k}{level}" for k in range(1, MAYA_PATHS + 1) for level in MAYA_LEVELS)
+# [DESIGNED] The roads: straight down its path, and from a path's first building a fork down to the second
+# building of each neighbouring path (so a 4 may go toward 3 or 5: the AK example of Helge).
+MAYA_ROADS: dict[str, tuple[str, ...]] = {
+    **{f"{k}a": tuple(f"{j}b" for j in (k, k - 1, k + 1) if 1 <= j <= MAYA_PATHS) for k in range(1, MAYA_PATHS + 1)},
+    **{f"{k}b": (f"{k}c",) for k in range(1, MAYA_PATHS + 1)},
+}
+# [DESIGNED] The empty road spaces a road token makes usable: road space -> the two buildings it joins (either
+# way). [SRC] "a road tile on road 2 lets you move a die from 1 to 3 or vice versa".
+MAYA_ROAD_SPACES: dict[str, tuple[str, str]] = {"RS2": ("1b", "3b"), "RS4": ("3c", "5c"), "RS5": ("4b", "6b")}
+MAYA_ROAD_TOKENS = 3                                          # [SRC] AK
+# [DESIGNED] A die may pass occupied buildings and empty spots (§8.11 Q13: "activating all VACANT buildings on the
+# way"; it stops only on a vacant building, and needs one to be taken); False: they end its road.
+MAYA_PASS_OCCUPIED = True
+# The City's buildings: code -> effects ([SRC] production, religion with the grain step, soldier; the 1 coin one
+# is the City's own); the printed ones on the "a" spots [DESIGNED] §9.16.
+MAYA_BUILDINGS: dict[str, tuple[Effect, ...]] = {
+    "WOOD": BUILDINGS["WOOD"], "GRAIN": BUILDINGS["GRAIN"], "CACAO": BUILDINGS["CACAO"], "GEM": BUILDINGS["GEM"],
+    "SUGAR": BUILDINGS["SUGAR"], "CONQ": BUILDINGS["CONQ"], "REL": BUILDINGS["REL"], "COIN2": BUILDINGS["COIN2"],
+    "HAPPY1": BUILDINGS["HAPPY1"], "COIN1": (("coins", 1),),
+}
+MAYA_BUILDING_NAMES: dict[str, str] = {**{c: n for c, n in BUILDING_NAMES.items() if c in MAYA_BUILDINGS},
+                                       "COIN1": "market stall"}   # [DESIGNED] words for the log
+MAYA_PRINTED: dict[str, str] = {"1a": "WOOD", "2a": "GRAIN", "3a": "CACAO", "4a": "CONQ", "5a": "REL",
+                                "6a": "COIN1"}                # [DESIGNED] §9.16
+# [DESIGNED] §9.16 the 12 building tokens ([SRC] 6 timber, 6 straw): token -> (type, building)
+MAYA_TOKENS: dict[str, tuple[str, str]] = {
+    "TIM1": ("timber", "GEM"), "TIM2": ("timber", "SUGAR"), "TIM3": ("timber", "CONQ"), "TIM4": ("timber", "REL"),
+    "TIM5": ("timber", "COIN2"), "TIM6": ("timber", "HAPPY1"),
+    "STR1": ("straw", "WOOD"), "STR2": ("straw", "GRAIN"), "STR3": ("straw", "CACAO"), "STR4": ("straw", "CACAO"),
+    "STR5": ("straw", "CONQ"), "STR6": ("straw", "COIN1"),
+}
+MAYA_BUILD_COST: dict[str, Cost] = {"timber": {"wood": 1}, "straw": {"grain": 1}}   # [SRC] AK action cards
+# The five regions between neighbouring paths, left to right ([SRC] the gold temple in the middle; the others
+# [DESIGNED] §9.16): a building on path k borders the regions k-1 and k (paths 1 and 6: one region, [SRC]).
+MAYA_REGIONS = ("trade", "festival", "gold", "build", "technology")
+MAYA_GOLD_REGION = "gold"
+# What completing a temple tile gives, by region ([SRC] the five rewards, the build temple's 2 coins (Alex's
+# example) and the gold temple's high priest; the others [DESIGNED] §9.16).
+MAYA_REWARDS: dict[str, Effect] = {"trade": ("pave",), "festival": ("storage",), "gold": ("priest",),
+                                   "build": ("coins", 2), "technology": ("cards", 2)}
+# The 15 temple tiles ([SRC] 5 of each size; costs [DESIGNED] §9.16, the medium wood-gem-cacao one [SRC] Alex's
+# example): tile -> (size, cost).
+MAYA_TEMPLE_SIZES = ("large", "medium", "small")              # [SRC] the levels of a temple, bottom up
+MAYA_TEMPLES: dict[str, tuple[str, Cost]] = {
+    "TL1": ("large", {"wood": 1, "grain": 1, "cacao": 1}), "TL2": ("large", {"grain": 1, "gem": 1, "sugar": 1}),
+    "TL3": ("large", {"wood": 1, "gem": 1, "sugar": 1}), "TL4": ("large", {"grain": 1, "sugar": 1, "cacao": 1}),
+    "TL5": ("large", {"wood": 1, "grain": 1, "gem": 1}),
+    "TM1": ("medium", {"wood": 1, "gem": 1, "cacao": 1}), "TM2": ("medium", {"grain": 1, "sugar": 1}),
+    "TM3": ("medium", {"gem": 1, "cacao": 1}), "TM4": ("medium", {"wood": 1, "sugar": 1}),
+    "TM5": ("medium", {"grain": 1, "cacao": 1}),
+    "TS1": ("small", {"wood": 1, "grain": 1}), "TS2": ("small", {"gem": 1, "sugar": 1}), "TS3": ("small", {"cacao": 2}),
+    "TS4": ("small", {"grain": 1, "gem": 1}), "TS5": ("small", {"sugar": 1, "cacao": 1}),
+}
+# [DESIGNED] §8.11 Q13: the 5th retiring space's temple tile gives its reward, and is completed before the temples
+# are scored; False: no reward.
+MAYA_RETIRE_TEMPLE_REWARD = True
+# The 10 storage tiles ([SRC] the 6 at the start, full or empty; the other 4 [DESIGNED] §9.16): the resources a
+# storage tile holds (one each); gold has the gold storage, which holds any number.
+MAYA_STORAGE_START: tuple[tuple[str, bool], ...] = (("cacao", True), ("cacao", False), ("grain", True),
+                                                     ("wood", True), ("gem", False), ("sugar", False))
+MAYA_STORAGE_SPARE = ("wood", "grain", "gem", "sugar")
+GOLD_TOKENS = 12                                              # [SRC] CSI: 12 of each resource
+# The 24 action cards [DESIGNED] §9.16 ([SRC] two actions each: trade, festival, build, technology). An action:
+# ("trade",), ("festival", cost, effects), ("build", "timber" | "straw"), ("tech", die value, bonus).
+MAYA_CARDS: dict[str, tuple[tuple[Any, ...], tuple[Any, ...]]] = {
+    "AC01": (("trade",), ("tech", 1, "soldier")),
+    "AC02": (("trade",), ("build", "timber")),
+    "AC03": (("festival", {"wood": 1}, (("happy", 2),)), ("tech", 2, "culture")),
+    "AC04": (("festival", {"grain": 1}, (("coins", 2),)), ("build", "straw")),
+    "AC05": (("build", "timber"), ("tech", 3, "sugar")),
+    "AC06": (("trade",), ("festival", {"cacao": 1}, (("happy", 2),))),
+    "AC07": (("build", "straw"), ("tech", 4, "soldier")),
+    "AC08": (("festival", {"gem": 1}, (("coins", 4),)), ("tech", 5, "culture")),
+    "AC09": (("trade",), ("tech", 6, "sugar")),
+    "AC10": (("build", "timber"), ("festival", {"sugar": 1}, (("coins", 4),))),
+    "AC11": (("trade",), ("festival", {"grain": 1}, (("happy", 2),))),
+    "AC12": (("build", "straw"), ("tech", 2, "gem")),
+    "AC13": (("trade",), ("tech", 4, "gem")),
+    "AC14": (("build", "straw"), ("tech", 5, "soldier")),
+    "AC15": (("festival", {"sugar": 1}, (("happy", 3),)), ("tech", 6, "culture")),
+    "AC16": (("build", "timber"), ("tech", 1, "gem")),
+    "AC17": (("trade",), ("festival", {"gem": 1}, (("happy", 3),))),
+    "AC18": (("festival", {"cacao": 1}, (("coins", 3),)), ("tech", 2, "soldier")),
+    "AC19": (("build", "straw"), ("tech", 3, "culture")),
+    "AC20": (("trade",), ("build", "straw")),
+    "AC21": (("festival", {"wood": 1}, (("coins", 2),)), ("tech", 4, "sugar")),
+    "AC22": (("build", "timber"), ("tech", 5, "gem")),
+    "AC23": (("trade",), ("tech", 6, "soldier")),
+    "AC24": (("festival", {"cacao": 1, "grain": 1}, (("happy", 5),)), ("build", "timber")),
+}
+MAYA_CARD_REGIONS: dict[str, str] = {"trade": "trade", "festival": "festival", "build": "build",
+                                     "tech": "technology"}    # [DESIGNED] §9.16: where a played card is tucked
+# [SRC] a technology card's bonus ("gain one Gem or Sugar (provided you have available storage)")
+MAYA_TECH_BONUS: dict[str, Effect] = {"soldier": ("conq", 1), "culture": ("rel", 1), "gem": ("gain", "gem", 1),
+                                      "sugar": ("gain", "sugar", 1)}
+# [DESIGNED] §8.11 Q13: a gem or sugar technology card needs an empty storage tile of its kind ("provided you have
+# available storage"); False: it may be played anyway and the gain is lost.
+MAYA_TECH_NEEDS_ROOM = True
+MAYA_HAND = 5                                                 # [SRC] AK: the starting hand
+MAYA_YEAR_CARDS = 3                                           # [SRC] AK: drawn at each year's end
+MAYA_HIGH_PRIESTS = 3                                         # [SRC] AK
+# The trade action ([SRC] AK "Trade", with the supply): 1 coin first, then any number of trades.
+MAYA_TRADE_COIN = 1
+MAYA_SUPPLY_PRICES: dict[str, int] = {"cacao": 1, "grain": 2, "wood": 2}   # [SRC] coins for one
+MAYA_SUPPLY_SELL = 1                                          # [SRC] any resource for 1 coin (gold too: "any")
+MAYA_REDRAW_COIN = 1                                          # [SRC] discard any number, draw as many
+MAYA_FINAL_PRICE: dict[str, int] = {**{r: 1 for r in RESOURCES if r != WILD}, CACAO: 1, WILD: 0}   # [SRC] not gold
+# [DESIGNED] §8.11 Q14: a colonist who cannot hold the gold takes none from the City's storage (the gold stays
+# there); True: it is taken from the City and lost.
+MAYA_GOLD_TAKEN_WHEN_FULL = False

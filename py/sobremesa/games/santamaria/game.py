@@ -46,6 +46,10 @@ class SantaMaria(Game[SantaMariaState]):
         Option("specialists", "Module B: the Specialists", (False, True), False, requires=("american_kingdoms",),
                help="Six specialists a year on the die values: with a white die, buy the one on its value: "
                     "farmers, foresters and soldiers, or upgrade specialists laid as buildings in your colony."),
+        Option("ambassadors", "Module C: the Ambassadors", (False, True), False, requires=("american_kingdoms",),
+               help="No blue die at the start and 2 white dice a player (2 a year each); a white and a blue "
+                    "ambassador die: whoever uses one, every other player then activates the same row or column "
+                    "of their own colony."),
     )
 
     def check_options(self, count: int, options: dict[str, Any] | None) -> dict[str, Any]:

@@ -21,7 +21,7 @@ Every part of a ``Module`` is optional:
   them, no tile, road tile or upgrade specialist goes there), ``line_pieces`` (where they will stand when a
   die of a colour activates a line, after what the module does first: Module A's governor moves off it);
   ``dice_marks``: the letters of the markers its own dice leave on buildings, besides a white or blue die's
-  "w" and "b" and the coins' "c" (Module C's ambassador dice: "W3", "B5");
+  "w" and "b" and the coins' "c" (Module C's ambassador dice: "W3", "L5");
 * its own action kinds: ``main`` (main actions), ``answers`` (answers to a decision, by action kind;
   ``answering``: the decision task kind each answers), its automatic task kinds (``automatic``),
   its decision task kinds (``decisions``: their actions and whether to ask; ``declinable``), and their

@@ -26,7 +26,9 @@ MODULES: dict[str, tuple[str, ...]] = {  # option -> the modules it switches on,
     # (AK: "You take the specialist before you move the governor").
     "governor": ("ak_governor",),
     "specialists": ("ak_specialists",),
+    "ambassadors": ("ak_ambassadors",),
 }
+AMBASSADORS = "ambassadors"
 
 
 @dataclass(frozen=True, eq=False)
@@ -38,10 +40,10 @@ class Rules:
     modules: tuple[Module, ...]           #: the expansion modules switched on
     years: int
     # --- the dice (§1.3, §3.3)
-    white_dice: int                       #: white dice rolled each year
-    white_limit: int                      #: white dice a seat may take in a year
+    white_dice: int                       #: white dice rolled each year (Module C: 2 a player, not 3)
+    white_limit: int                      #: white dice of the pool a seat may take in a year (Module C: 2)
     blue_dice: int                        #: blue dice of a seat at most (on the common board at the start)
-    start_blue: int                       #: blue dice each seat starts with
+    start_blue: int                       #: blue dice each seat starts with (Module C: none)
     # --- each seat's start and storage (§1.3, §3.6)
     start_coins: tuple[int, ...]          #: by seat
     start_resources: Mapping[str, int]
@@ -97,12 +99,14 @@ def rules_of(players: int, options: Mapping[str, Any]) -> Rules:
 @lru_cache(maxsize=64)
 def rules_for(players: int, options: tuple[tuple[str, Any], ...]) -> Rules:
     on = dict(options)
-    ak = bool(on.get(AK))
+    ak, ambassadors = bool(on.get(AK)), bool(on.get(AMBASSADORS))
     modules = tuple(_module(name) for key, names in MODULES.items() if on.get(key) for name in names)
     return Rules(
         players=players, advanced=players == 1 or on.get("setup") == "advanced", modules=modules, years=d.YEARS,
-        white_dice=d.WHITE_DICE_PER_PLAYER * players, white_limit=d.WHITE_DICE_LIMIT,
-        blue_dice=d.BLUE_DICE_PER_PLAYER, start_blue=d.START_BLUE_DICE,
+        white_dice=(d.AMBASSADOR_WHITE_DICE_PER_PLAYER if ambassadors else d.WHITE_DICE_PER_PLAYER) * players,
+        white_limit=d.AMBASSADOR_WHITE_LIMIT if ambassadors else d.WHITE_DICE_LIMIT,
+        blue_dice=d.BLUE_DICE_PER_PLAYER,
+        start_blue=d.AMBASSADOR_START_BLUE_DICE if ambassadors else d.START_BLUE_DICE,
         start_coins=d.START_COINS[:players], start_resources=_frozen(_start_resources(ak)),
         resources=d.RESOURCES + ((d.CACAO,) if ak else ()), storage=_frozen(_storage(ak)), monks=d.MONKS,
         a_sides=d.BASE_A_SIDES + (d.AK_A_SIDES if ak else ()),

@@ -42,6 +42,40 @@ class Specialists:
     upgrades: list[dict[int, str]]        #: per seat, space -> the upgrade specialist laid there
 
 
+@record
+class Ambassadors:
+    """American Kingdoms' Module C: the two ambassador dice and their tiles, white then blue
+    (``data.AMBASSADOR_DICE``). A die taken is in its taker's hand while its line activates, then on the
+    taker's last activated building (a marker "W3" or "L5") until the year ends."""
+
+    dice: list[int | None]                #: the value of each die on its tile; None once taken
+    holders: list[int | None]             #: the seat that took each tile; None while it is on the common board
+
+
+@record
+class MayanCity:
+    """American Kingdoms' Module D: the Mayan City's board and components (its seat: ``data.MAYA_SEAT``; its coins,
+    happiness, dice, tracks and the contents of its storage tiles are its seat's, as a colonist's are)."""
+
+    storage: list[str]                    #: the storage tiles in its play area, by resource (full ones: its res)
+    spare: list[str]                      #: the storage tiles still aside
+    hand: list[str]                       #: its action cards in hand (seen by its seat only)
+    deck: list[str]                       #: the face-down deck
+    under: list[str]                      #: cards put under the deck by a redraw, the first one drawn first
+    tucked: dict[str, list[str]]          #: region -> the cards played there
+    temples: dict[str, list[str]]         #: region -> the temple tiles completed, bottom up
+    face_up: dict[str, str | None]        #: region -> the temple tile to complete next; None once finished
+    stacks: dict[str, list[str]]          #: "medium", "small" -> the face-down temple tiles
+    built: dict[str, str]                 #: building spot -> the building token on it
+    tokens: list[str]                     #: building tokens in the supply
+    roads: list[str]                      #: the road spaces with a road token
+    priests: int                          #: high priests ready in its play area
+    placed: dict[str, str]                #: building -> what blocks it this year: a die ("w3", "b5") or "priest"
+    die: str | None                       #: the die on its way along the roads ("w4"), None when none is
+    route: list[str]                      #: the buildings that die has passed, in order
+    tech: bool                            #: a technology card was played with that die
+
+
 @game_state
 class SantaMariaState(State):
     """Santa Maria in play (§ numbers: shared/reference/santa-maria.md)."""
@@ -97,6 +131,8 @@ class SantaMariaState(State):
     scored: list[int] | None = None       #: ak_bishops: per seat, the points of the last conquistador scoring
     governor: list[int] | None = None     #: ak_governor: per seat, the space of its governor
     specialists: Specialists | None = None   #: ak_specialists: the specialist tokens
+    ambassadors: Ambassadors | None = None   #: ak_ambassadors: the ambassador dice and tiles
+    city: MayanCity | None = None         #: ak_maya: the Mayan City (Module D)
 
     @property
     def players(self) -> int:
