@@ -64,8 +64,8 @@ INNER = COMMON_W - 2 * PAD
 CELLS = {1: 56, 2: 42, 3: 40, 4: 40}   # a colony space by player count
 ROW_LABELS = 24                     # left of a colony's grid: the row labels (blue dice)
 BLUE_COLUMN = 26                    # right of it: the unused blue dice
-COLONY_TOP = 62                     # the name, the coins and happiness, the column labels above the grid
-HARBOUR_H = 26
+COLONY_TOP = 56                     # the name, the coins and happiness, the column labels above the grid
+HARBOUR_H = 22
 MIN_FONT = 10.0
 CHAR_W = 0.6                        # a character's width in em (DejaVu Sans, the widest usual font)
 BOLD_W = 0.68
@@ -147,7 +147,7 @@ def _die(colour: str, value: int, x: float, y: float, size: float, extra: str = 
     fill, ink = ("#ffffff", "#111") if colour == "w" else ("#2a5caa", "#fff")
     return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{size:.1f}" height="{size:.1f}" rx="{size / 5:.1f}" fill="{fill}" '
             f'stroke="#111" stroke-width="1.5" {extra}/><text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" '
-            f'text-anchor="middle" font-size="{size * 0.62:.1f}" font-weight="bold" fill="{ink}">{value}</text>')
+            f'text-anchor="middle" font-size="{size * 0.66:.1f}" font-weight="bold" fill="{ink}">{value}</text>')
 
 
 def _target(acts: Sequence[Action], describe: Describe, body: str, x: float, y: float, w: float, h: float,
@@ -196,8 +196,9 @@ def _points(n: int | None) -> str:
     return "1 point" if n == 1 else f"{n or 0} points"
 
 
-def _cost_parts(cost: Mapping[str, int] | None) -> list[str]:
-    return [_count(n, r) for r, n in (cost or {}).items()]
+def _cost_parts(cost: Mapping[str, int] | None, short: bool = False) -> list[str]:
+    """A price in words: "2 sugar", "1 gem" ("gem" when ``short``: one of a resource is its name alone)."""
+    return [r if short and n == 1 and r != "coins" else _count(n, r) for r, n in (cost or {}).items()]
 
 
 def _effect_parts(effects: Sequence[Sequence[Any]]) -> list[str]:
@@ -221,7 +222,7 @@ def _trade_lines(code: str) -> tuple[str, ...]:
     short = {"happy": "☺"}
     pay = " ".join(f"{n} {r}" if n > 1 else r for r, n in cost.items())
     get = " ".join(f"{e[1]} {short.get(e[0], e[0])}" if e[0] != "gain" else e[1] for e in gains)
-    return f"{pay} →", get
+    return pay, f"→ {get}"
 
 
 def _building_lines(building: str) -> tuple[str, ...]:
@@ -247,7 +248,8 @@ def _effect_lines(e: Sequence[Any]) -> list[str]:
         return [str(n), "coins"]
     if e[0] == "happy":
         return [f"+{n} ☺"]
-    return [SIMPLE.get(EFFECT_BUILDING.get(e[0], ""), str(e[0])) + many]
+    name = SIMPLE.get(EFFECT_BUILDING.get(e[0], ""), str(e[0]))
+    return [name, many.strip()] if many else [name]
 
 
 EFFECT_BUILDING = {"rel": "REL", "conq": "CONQ", "ship": "SHIP"}
@@ -304,7 +306,7 @@ def _space_svg(code: str, x: float, y: float, size: float, font: float = 12, mar
     middle = y + size * 0.72 if marked else y + size / 2
     top = middle - step * (len(lines) - 1) / 2 + font / 3
     for i, line in enumerate(lines):
-        out.append(_text(x + size / 2, top + i * step, line, font, width=size - 6, anchor="middle"))
+        out.append(_text(x + size / 2, top + i * step, line, font, width=size - 4, anchor="middle"))
     return "".join(out)
 
 
@@ -347,7 +349,7 @@ def _selected_pay(legal: Sequence[Action], ui: Mapping[str, Any], die: Die | Non
 def grid_for(players: int, specialists: bool = False) -> Grid:
     """One colony, two stacked, or two by two (Module B: a line more in each, the specialists taken)."""
     cell = CELLS.get(players, 40)
-    h = COLONY_TOP + 6 * cell + 6 + 2 * HARBOUR_H + (20 if specialists else 0) + 6
+    h = COLONY_TOP + 6 * cell + 4 + 2 * HARBOUR_H + (18 if specialists else 0) + 4
     return Grid(cell=cell, cols=1 if players <= 2 else 2, w=ROW_LABELS + 6 * cell + BLUE_COLUMN, h=h)
 
 
@@ -427,28 +429,35 @@ def _pool(c: Ctx, y: float) -> tuple[str, float]:
 
 # --- Module B: the specialists on the die values ----------------------------------------------------------
 def _specialists(c: Ctx, y: float) -> tuple[str, float]:
-    """One specialist face up on each die value, taken with a white die of that value: what it gives and what it
-    costs the seat on turn (a production specialist: 1, 2, 3 coins for the 1st, 2nd, 3rd of its type)."""
+    """One specialist face up on each die value (the dice above them), taken with a white die of that value:
+    what it is, what it gives and what it costs the seat on turn (a production specialist: 1, 2, 3 coins for
+    the 1st, 2nd, 3rd of its type; an upgrade specialist: 1 coin on a built space, 3 on empty land)."""
     if "specialists" not in c.view:
         return "", -6.0
     tokens = c.view["specialists"]
     decision = c.view.get("decision") or {}
-    value = decision["args"][0] if decision.get("kind") == "specialist" and decision.get("args") else None
+    value = decision["args"][0] if decision.get("kind") in ("specialist", "upgrade") and decision.get("args") else None
     bw = _box_width(len(tokens["offered"]))
-    out = [_section(y, "Specialists", f"take one with a white die of its value · {tokens['stack']} face down")]
+    out = [_section(y, "Specialists", f"bought with a white die of the value · {tokens['stack']} face down")]
     y += 16
     for i, token in enumerate(tokens["offered"]):
         x = PAD + i * (bw + 4)
-        body = _rect(x, y, bw, 58, "#eef3e4", "#5a7a3a") + _die("w", i + 1, x + 4, y + 4, 17)
+        die = _die("w", i + 1, x + bw / 2 - 10, y, 19)
         if token is None:
-            out.append(_plain(body + _text(x + 26, y + 17, "taken", 12, fill="#777"), f"die value {i + 1}: taken"))
+            out.append(_plain(die + _rect(x, y + 21, bw, 48, "#f4f4ee", "#b9b9a9") +
+                              _text(x + 5, y + 40, "taken", 12, fill="#777"), f"die value {i + 1}: taken"))
             continue
         lines, words = _specialist_words(c, token)
-        body += (_text(x + 26, y + 17, lines[0], 12, width=bw - 30, bold=True) +
-                 "".join(_text(x + 5, y + 34 + 13 * k, line, 12, width=bw - 9) for k, line in enumerate(lines[1:])))
+        body = die + _rect(x, y + 21, bw, 48, "#eef3e4", "#5a7a3a") + "".join(
+            _text(x + 4, y + 35 + 14 * k, line, 12, width=bw - 6, bold=k == 0) for k, line in enumerate(lines))
+        if value == i + 1:   # the one being taken or laid
+            body += _rect(x - 1, y + 20, bw + 2, 50, "none", "#0057d9", extra='stroke-width="3"')
         acts = c.by_kind["specialist"] if value == i + 1 else None
-        out.append(_maybe_target(acts, c.describe, body, (x, y, bw, 58), f"die value {i + 1}: {words}"))
-    return "".join(out), 16 + 58
+        out.append(_maybe_target(acts, c.describe, body, (x, y, bw, 69), f"die value {i + 1}: {words}"))
+    return "".join(out), 16 + 69
+
+
+ORDINALS = ("1st", "2nd", "3rd")
 
 
 def _specialist_words(c: Ctx, token: Mapping[str, Any]) -> tuple[list[str], str]:
@@ -456,18 +465,18 @@ def _specialist_words(c: Ctx, token: Mapping[str, Any]) -> tuple[list[str], str]
     kind = token["kind"]
     if kind in UPGRADES:
         gives = _effect_parts(BUILDINGS[kind])
-        price = f"{UPGRADE_PRICES['built']} or {UPGRADE_PRICES['empty']} coins"
         where = (f"{_count(UPGRADE_PRICES['built'], 'coins')} on a built space (a building or road, its terrain "
                  f"then {TERRAINS[UPGRADES[kind]]}), {_count(UPGRADE_PRICES['empty'], 'coins')} on empty "
                  f"{TERRAINS[UPGRADES[kind]]} land")
-        return (["upgrade", *_wrap(_short_effects(BUILDINGS[kind]), 11)[:1], price],
+        return (["upgrade", "+".join(_short_effects(BUILDINGS[kind])),
+                 f"{UPGRADE_PRICES['built']}/{UPGRADE_PRICES['empty']} coins"],
                 f"an upgrade specialist, a building and a road: {', '.join(gives)}; laid for {where}")
     actor = c.view.get("actor")
     had = sum(SPECIALISTS.get(t) == kind for t in c.view["specialists"]["taken"][actor]) if actor is not None else 0
     n = PRODUCTION_PRICES[min(had, len(PRODUCTION_PRICES) - 1)]
     what = "conquest" if PRODUCTION[kind][0] == "conq" else PRODUCTION[kind][1]
-    return ([kind, f"{n} {what}", f"for {_count(n, 'coins')}"],
-            f"a {kind}: the {['1st', '2nd', '3rd'][n - 1]} of its kind gives {n} {what} for {_count(n, 'coins')}")
+    return ([kind, f"{n} {what}", _count(n, "coins")],
+            f"a {kind}: the {ORDINALS[n - 1]} of its kind gives {n} {what} for {_count(n, 'coins')}")
 
 
 # --- the tracks ---------------------------------------------------------------------------------------
@@ -488,33 +497,38 @@ TRACKS = (("religion", "Religion track", RELIGION_END,
            {**{n: ("monk",) for n in RELIGION_MONKS}, **{n: ("die",) for n in RELIGION_DICE},
             **{n: ("monk", "die") for n in set(RELIGION_MONKS) & set(RELIGION_DICE)}}),
           ("conquistador", "Conquistador track", CONQUEST_END, {n: ("gold",) for n in CONQUEST_GOLD}))
-GLYPH_WORDS = {"monk": "a new monk", "die": "a new blue die", "gold": "1 gold"}
+GLYPH_WORDS = {"monk": "a monk", "die": "a blue die", "gold": "1 gold"}
 
 
 def _tracks(c: Ctx, y: float) -> tuple[str, float]:
+    """The religion and conquistador tracks with every seat's marker; their symbols explained in the titles."""
     out = []
     top = y
     for key, title, end, symbols in TRACKS:
-        note = f"blue dice left on the board: {c.view.get('blue_store', 0)}" if key == "religion" else ""
-        out.append(_section(y, title, note))
+        out.append(_section(y, title, f"blue dice left on the board: {c.view.get('blue_store', 0)}"
+                            if key == "religion" else ""))
+        if key != "religion":
+            left = PAD + BOLD_W * 12 * len(title) + 14
+            out += [_glyph(k, left + i * 104, y + 2) + _text(left + 14 + i * 104, y + 12, words, 12)
+                    for i, (k, words) in enumerate(GLYPH_WORDS.items())]
         y += 16
         w = INNER / (end + 1)
         for i in range(end + 1):
-            x = PAD + i * w
-            marks = symbols.get(i, ())
-            body = (_rect(x, y, w - 2, 34, "#fbf3df", "#8a7a5a") + _text(x + 3, y + 13, str(i), 12) +
-                    "".join(_glyph(m, x + w - 13 - 11 * k, y + 2) for k, m in enumerate(marks)))
-            here = [p for p, info in enumerate(c.view["players"]) if min(info.get(key, 0), end) == i]
-            body += "".join(token_svg(c.tokens[p], x + 8 + (p % 2) * 12, y + 20 + (p // 2) * 9, 5) for p in here)
-            names = ", ".join(c.view["players"][p]["name"] for p in here)
-            label = f"{title} {i}" + (f": {', '.join(GLYPH_WORDS[m] for m in marks)}" if marks else "") + \
-                    (f"; here: {names}" if names else "")
-            out.append(_plain(body, label))
+            out.append(_track_space(c, key, title, i, symbols.get(i, ()), PAD + i * w, y, w, end))
         y += 38
-    legend = [(_glyph(k, PAD + i * 130, y + 1), _text(PAD + 14 + i * 130, y + 11, words, 12))
-              for i, (k, words) in enumerate(GLYPH_WORDS.items())]
-    out.append("".join(g + t for g, t in legend))
-    return "".join(out), y + 14 - top
+    return "".join(out), y - 4 - top
+
+
+def _track_space(c: Ctx, key: str, title: str, i: int, marks: Sequence[str], x: float, y: float, w: float,
+                 end: int) -> str:
+    body = (_rect(x, y, w - 2, 34, "#fbf3df", "#8a7a5a") + _text(x + 3, y + 13, str(i), 12) +
+            "".join(_glyph(m, x + w - 13 - 11 * k, y + 2) for k, m in enumerate(marks)))
+    here = [p for p, info in enumerate(c.view["players"]) if min(info.get(key, 0), end) == i]
+    body += "".join(token_svg(c.tokens[p], x + 8 + (p % 2) * 12, y + 20 + (p // 2) * 9, 5) for p in here)
+    names = ", ".join(c.view["players"][p]["name"] for p in here)
+    label = f"{title} {i}" + (f": {', '.join(GLYPH_WORDS[m] for m in marks)}" if marks else "") + \
+        (f"; here: {names}" if names else "")
+    return _plain(body, label)
 
 
 # --- shipping orders, the special harbour, retiring spaces ------------------------------------------
@@ -528,10 +542,10 @@ def _orders(c: Ctx, y: float) -> tuple[str, float]:
     special = "special_order" in c.view
     bw = _box_width(len(docks) + special)
     chars = int((bw - 8) / (CHAR_W * 12))
-    costs = [_wrap(_cost_parts(d["cost"]), chars) or ["no order"] for d in docks]
+    costs = [_wrap(_cost_parts(d["cost"], short=True), chars) or ["no order"] for d in docks]
     if special:
         order = c.view["special_order"]
-        costs.append(_wrap(_cost_parts(order["cost"]), chars) if order else ["none left"])
+        costs.append(_wrap(_cost_parts(order["cost"], short=True), chars) if order else ["none left"])
     h = 36 + 14 * max(len(lines) for lines in costs)
     ships: defaultdict[int, list[Action]] = defaultdict(list)
     for a in c.by_kind["ship"]:
@@ -543,7 +557,8 @@ def _orders(c: Ctx, y: float) -> tuple[str, float]:
         name = DOCK_SHORT.get(dock["dock"], dock["dock"])
         body = _order_box(x, y, bw, h, name, costs[d], _points(dock["points"]) if dock["order"] else "",
                           "#dfeaf3", "#2a5caa")
-        label = (f"{dock['dock']} dock: " + (f"{', '.join(costs[d])}, {_points(dock['points'])}" if dock["order"]
+        label = (f"{dock['dock']} dock: " + (f"{', '.join(_cost_parts(dock['cost']))}, {_points(dock['points'])}"
+                                             if dock["order"]
                                              else "no order") + f"; each ship here gives {DOCK_WORDS[dock['dock']]}")
         out.append(_maybe_target(ships.get(d), c.describe, body, (x, y, bw, h), label))
     if special:
@@ -565,9 +580,10 @@ def _special_harbour(c: Ctx, x: float, y: float, w: float, h: float, cost: list[
     stack = c.view.get("special_stack", 0)
     pile = "".join(_rect(x + w - 26 + 2 * k, y + 4 + 2 * k, 18, 14, "#c9a27a", "#6b3e1f", rx=2) for k in range(3))
     body = (_order_box(x, y, w, h, "special", cost, _points(order["points"]) if order else "", EXTENSION,
-                       EXTENSION_EDGE) + pile + _text(x + w - 13, y + 19, str(stack), 11, anchor="middle",
+                       EXTENSION_EDGE) + pile + _text(x + w - 13, y + 20, str(stack), 12, anchor="middle",
                                                       bold=True, fill="#fff"))
-    label = ("special shipping order: " + (f"{', '.join(cost)}, {_points(order['points'])}; it goes to a dock of "
+    label = ("special shipping order: " + (f"{', '.join(_cost_parts(order['cost']))}, {_points(order['points'])}; "
+                                           "it goes to a dock of "
                                            "your harbour other than your fullest" if order else "none left") +
              f"; {stack} more face down")
     return _maybe_target(c.by_kind["special"], c.describe, body, (x, y, w, h), label)
@@ -612,17 +628,18 @@ def _monks(c: Ctx, y: float) -> tuple[str, float]:
             [Slot(m["id"], "Mission", tuple(_wrap(_short_effects(m["reward"]), 14)),
                   ", ".join(_effect_parts(m["reward"])), m["monks"], ak and i == len(missions) - 1)
              for i, m in enumerate(missions)]]
-    out = [_section(y, "Monks", "scholars, bishops, missionary stations" + ("; extension tiles shaded" if ak else ""))]
+    out = [_section(y, "Monks", "scholars, bishops, missions" + ("; extension tiles shaded" if ak else ""))]
     y0 = y
     y += 16
     for row in rows:
         bw = _box_width(len(row))
+        h = 46 if any(slot.lines for slot in row) else 30
         for i, slot in enumerate(row):
             x = PAD + i * (bw + 4)
             out.append(_maybe_target([acts[slot.id]] if slot.id in acts else None, c.describe,
-                                     _slot_svg(c, slot, x, y, bw), (x, y, bw, 46), _slot_words(c, slot)))
-        y += 50
-    return "".join(out), y - y0
+                                     _slot_svg(c, slot, x, y, bw, h), (x, y, bw, h), _slot_words(c, slot)))
+        y += h + 4
+    return "".join(out), y - 4 - y0
 
 
 @dataclass(frozen=True)
@@ -637,11 +654,13 @@ class Slot:
     extension: bool
 
 
-def _slot_svg(c: Ctx, slot: Slot, x: float, y: float, w: float) -> str:
+def _slot_svg(c: Ctx, slot: Slot, x: float, y: float, w: float, h: float) -> str:
+    """A monk's place: its name (then its words), the seats' monks at the top right."""
     fill, edge = (EXTENSION, EXTENSION_EDGE) if slot.extension else ("#f3e9f7", "#6a3a8a")
-    return (_rect(x, y, w, 46, fill, edge) + _text(x + 5, y + 15, slot.name, 12, width=w - 8, bold=True) +
+    top = 15 if slot.lines else h / 2 + 4
+    return (_rect(x, y, w, h, fill, edge) + _text(x + 5, y + top, slot.name, 12, width=w - 8, bold=True) +
             "".join(_text(x + 5, y + 29 + 13 * k, line, 12, width=w - 8) for k, line in enumerate(slot.lines[:2])) +
-            "".join(token_svg(c.tokens[q], x + w - 10 - k * 15, y + 11, 6) for k, q in enumerate(slot.seats)))
+            "".join(token_svg(c.tokens[q], x + w - 10 - k * 15, y + top - 4, 6) for k, q in enumerate(slot.seats)))
 
 
 def _slot_words(c: Ctx, slot: Slot) -> str:
@@ -681,36 +700,45 @@ def _tile_line(code: str) -> str:
     kind, building, _ = _square(code)
     if kind == "road":
         return "●" * ROADS[code]
+    if building in TRADES:
+        return "→".join(part.strip(" →") for part in _trade_lines(building))
     return " ".join(_building_lines(building)) if building else code
 
 
 def _display(c: Ctx, y: float) -> tuple[str, float]:
-    """The tiles face up, six to a row: each its shape (its squares coloured by terrain) and its squares in
-    words, in the order of the tile's squares (the first is the one placed on the space clicked)."""
+    """The tiles face up, six to a row (their prices by shape on the line above): each its shape (its squares
+    coloured by terrain) and its squares in words, in the order of the tile's squares (the first is the one
+    placed on the space clicked)."""
     acts = {a[1]: a for a in c.by_kind["expand"]}
     display = c.view.get("display", [])
-    costs = " · ".join(f"{SHAPE_SHORT[s]}: {', '.join(_cost_parts(TILE_COST[s]))}"
-                       for s in SHAPE_SHORT if any(t["shape"] == s for t in display))
-    out = [_section(y, "Expansion tiles", costs)]
-    y += 16
+    shapes = [s for s in SHAPE_SHORT if any(t["shape"] == s for t in display)]
+    out = [_section(y, "Expansion tiles", "bought from here, then laid in your colony")]
+    x = float(PAD)
+    for shape in shapes:   # the prices: each shape drawn, then its cost
+        squares = next(t["squares"] for t in display if t["shape"] == shape)
+        words = f"{SHAPE_SHORT[shape]}: {', '.join(_cost_parts(TILE_COST[shape]))}"
+        wide = 9 * (1 + max(dc for _, dc in SHAPES[shape]))
+        out.append(_mini_shape(shape, squares, x, y + 19) + _text(x + wide + 4, y + 30, words, 12))
+        x += wide + 4 + CHAR_W * 12 * len(words) + 14
+    y += 38
     per_row = 6 if len(display) > 10 else 5
     bw = _box_width(per_row)
     for i, tile in enumerate(display):
-        x, ty = PAD + (i % per_row) * (bw + 4), y + (i // per_row) * 76
+        x, ty = PAD + (i % per_row) * (bw + 4), y + (i // per_row) * 72
         special = tile["shape"] == "special"
         fill, edge = (EXTENSION, EXTENSION_EDGE) if special else ("#fff8e8", "#8a7a5a")
-        parts = [_rect(x, ty, bw, 72, fill, edge), _mini_shape(tile["shape"], tile["squares"], x + 5, ty + 4)]
+        parts = [_rect(x, ty, bw, 68, fill, edge), _mini_shape(tile["shape"], tile["squares"], x + 5, ty + 4)]
         for k, code in enumerate(tile["squares"]):
             kind, _, terrain = _square(code)
             strip = TERRAIN.get(terrain or "", "#e8cfa8") if kind != "road" else ROAD
-            parts.append(_rect(x + 3, ty + 24 + 15 * k, bw - 6, 14, strip, rx=2) +
-                         _text(x + 6, ty + 35 + 15 * k, _tile_line(code), 12, width=bw - 12))
+            parts.append(_rect(x + 3, ty + 23 + 14.5 * k, bw - 6, 13.5, strip, rx=2) +
+                         _text(x + 5, ty + 34 + 14.5 * k, _tile_line(code), 12, width=bw - 8))
         label = (f"{SHAPE_WORDS[tile['shape']]} expansion tile for {', '.join(_cost_parts(TILE_COST[tile['shape']]))}"
                  f": {'; '.join(_space_words(q) for q in tile['squares'])}")
         out.append(_maybe_target([acts[tile["id"]]] if tile["id"] in acts else None, c.describe, "".join(parts),
-                                 (x, ty, bw, 72), label))
+                                 (x, ty, bw, 68), label))
     rows = (len(display) + per_row - 1) // per_row
-    return "".join(out), 16 + rows * 76 - 4 if display else 16.0
+    return "".join(out), 38 + rows * 72 - 4 if display else 38.0
 
 
 # --- a colony ------------------------------------------------------------------------------------------
@@ -719,18 +747,18 @@ def _colony(c: Ctx, p: int, info: View, x0: float, y0: float, grid: Grid) -> str
     Archery's corners), the 36 spaces with their dice and coins, the unused blue dice, its harbour."""
     cell = grid.cell
     out = [f'<g class="colony" data-seat="{p}">', _rect(x0, y0, grid.w, grid.h, "#f1e7d0", "#8a7a5a", rx=8),
-           token_svg(c.tokens[p], x0 + 14, y0 + 14, 8),
-           _text(x0 + 27, y0 + 19, info["name"], 14, width=grid.w - (140 if "governor" in c.view else 40),
-                 bold=True), _governor_points(c.view, p, x0 + grid.w - 8, y0 + 19),
-           _text(x0 + 10, y0 + 36, f"{info['coins']} coins · {info['happiness']} happiness", 12,
+           token_svg(c.tokens[p], x0 + 14, y0 + 12, 8),
+           _text(x0 + 27, y0 + 17, info["name"], 14, width=grid.w - (140 if "governor" in c.view else 40),
+                 bold=True), _governor_points(c.view, p, x0 + grid.w - 8, y0 + 17),
+           _text(x0 + 10, y0 + 33, f"{info['coins']} coins · {info['happiness']} happiness", 12,
                  width=grid.w - (90 if "cacao_storage" in c.view else 20), fill="#333"),
-           _cacao(c, p, info, x0 + grid.w - 6, y0 + 23)]
+           _cacao(c, p, info, x0 + grid.w - 6, y0 + 19)]
     gx, gy = x0 + ROW_LABELS, y0 + COLONY_TOP
     out.append(_spaces(c, p, info, gx, gy, cell))
     out.append(_line_labels(c, p, gx, gy, cell))   # after the spaces: the governor's preview lies over them
     out.append(_blue_dice(c, info, gx + 6 * cell + 3, gy, cell))
     out.append(_harbour(c, p, info, x0 + 6, gy + 6 * cell + 4, grid.w - 8))
-    out.append(_taken(c, p, x0 + 10, gy + 6 * cell + 4 + 2 * HARBOUR_H + 14, grid.w - 20))
+    out.append(_taken(c, p, x0 + 10, gy + 6 * cell + 4 + 2 * HARBOUR_H + 13, grid.w - 20))
     out.append("</g>")
     return "".join(out)
 
@@ -767,8 +795,8 @@ def _cacao(c: Ctx, p: int, info: View, right: float, y: float) -> str:
     for k in range(room):
         x = right - (room - k) * 21
         full = k < held
-        out.append(_rect(x, y, 18, 17, "#6b3e1f" if full else "#fbf6ee", "#4a2a10", rx=3) +
-                   (f'<ellipse cx="{x + 9:.1f}" cy="{y + 8.5:.1f}" rx="4" ry="6" fill="#c98a4b"/>' if full else ""))
+        out.append(_rect(x, y, 18, 16, "#6b3e1f" if full else "#fbf6ee", "#4a2a10", rx=3) +
+                   (f'<ellipse cx="{x + 9:.1f}" cy="{y + 8:.1f}" rx="4" ry="5.5" fill="#c98a4b"/>' if full else ""))
     return _plain("".join(out), f"cacao storage: {held} of {room} full")
 
 
@@ -783,9 +811,9 @@ def _line_labels(c: Ctx, p: int, gx: float, gy: float, cell: float) -> str:
             targets[_line_of(a)].append(a)
     out = []
     boxes = [(orient, v, box) for v in range(1, 7)
-             for orient, box in (("column", (gx + (v - 1) * cell, gy - 22, cell, 20)),
+             for orient, box in (("column", (gx + (v - 1) * cell, gy - 20, cell, 19)),
                                  ("row", (gx - ROW_LABELS + 2, gy + (v - 1) * cell, ROW_LABELS - 4, cell)))]
-    boxes += [("diagonal", v, (x, gy - 22, 22, 20)) for v, x in ((1, gx - ROW_LABELS + 2), (6, gx + 6 * cell + 2))]
+    boxes += [("diagonal", v, (x, gy - 20, 22, 19)) for v, x in ((1, gx - ROW_LABELS + 2), (6, gx + 6 * cell + 2))]
     for orient, v, (x, y, w, h) in boxes:
         acts = targets.get((orient, v))
         body = (_text(x + w / 2, y + h / 2 + 5, str(v), 14, anchor="middle", bold=True,
@@ -923,7 +951,7 @@ def _marker_svg(mark: str, x: float, y: float, cell: float) -> str:
     """Coins ("c2") or a die ("w3", "b5") left on a building this year."""
     if mark[0] == "c":
         return (f'<circle cx="{x + cell - 11:.1f}" cy="{y + 11:.1f}" r="9" fill="#f5c400" stroke="#7a5a00"/>'
-                + _text(x + cell - 11, y + 15, mark[1:], 11, anchor="middle", bold=True))
+                + _text(x + cell - 11, y + 15.5, mark[1:], 12, anchor="middle", bold=True))
     size = min(20.0, cell * 0.48)
     return _die(mark[0], int(mark[1]), x + cell - size - 2, y + 2, size)
 
@@ -975,7 +1003,7 @@ def _harbour(c: Ctx, p: int, info: View, x: float, y: float, w: float) -> str:
         bx, by = x + (d % 2) * bw, y + (d // 2) * HARBOUR_H
         ships = f"{len(tiles)} ship{'' if len(tiles) == 1 else 's'}"
         body = (_rect(bx, by + 2, bw - 4, HARBOUR_H - 4, "#dfeaf3", "#2a5caa") +
-                _text(bx + 5, by + 17, f"{DOCK_SHORT.get(dock, dock)}: {ships}", 12, width=bw - 12, bold=bool(tiles)))
+                _text(bx + 5, by + 16, f"{DOCK_SHORT.get(dock, dock)}: {ships}", 12, width=bw - 12, bold=bool(tiles)))
         label = f"{info['name']}'s {dock} dock: {ships}; each gives {DOCK_WORDS.get(dock, dock)} when withdrawing"
         out.append(_maybe_target([acts[d]] if d in acts else None, c.describe, body,
                                  (bx, by + 2, bw - 4, HARBOUR_H - 4), label))
