@@ -180,11 +180,13 @@ def follow_options(s: SantaMariaState, q: int, die: str, line: str) -> list[tupl
 
 
 def _follow_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
-    """Asked when a line is free to activate (paid now, or after selling: base reading 9)."""
+    """Asked when a line is free to activate (paid now, or after selling: base reading 9); declining is a choice
+    (``data.AMBASSADOR_MAY_DECLINE``)."""
     q = task[1]
     options = follow_options(s, q, task[2], task[3])
     acts = [a for a, c in options if payment(s, q, c) is not None]
-    return acts, bool(acts) or any(reachable(s, q, c) for _, c in options)
+    ask = bool(acts) or any(reachable(s, q, c) for _, c in options)
+    return acts + [("decline",)] if AMBASSADOR_MAY_DECLINE else acts, ask
 
 
 def _next_follower(s: SantaMariaState, task: Task) -> None:
@@ -416,7 +418,6 @@ MODULE = Module(
     name="ak_ambassadors", setup=_setup, year_start=_year_start, main_actions=_main_actions, main={"ambassador": _take},
     automatic={"followups": _followed, "follower": _next_follower, "followline": _follow_line},
     answers={"follow": _follow}, answering={"follow": "follow"}, decisions={"follow": _follow_choices},
-    declinable=("follow",) if AMBASSADOR_MAY_DECLINE else (),
     prompts={"follow": _follow_prompt}, log={"ambassador": _take_log, "follow": _follow_log},
     refusals={"ambassador": _why_not_take, "follow": _why_not_follow},
     declined={"follow": "to follow the ambassador die"},
