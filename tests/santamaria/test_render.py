@@ -128,9 +128,11 @@ def test_the_die_preview_names_the_buildings_a_line_activates() -> None:
 
 
 def test_words_never_codes_on_the_board(sm: Helpers) -> None:
-    """What the board shows in letters is words: no building, tile, order, scholar or bishop code."""
-    s = sm.new(4, american_kingdoms=True)
-    shown = shown_text(board(s)[0])
+    """What the board and the panel show in letters is words: no building, tile, order, scholar or bishop code."""
+    s = sm.new(4, american_kingdoms=True, setup="advanced")
+    markup, side, _ = board(s)
+    shown = shown_text(markup) + " " + html.unescape(re.sub(r"<[^>]*>", " ", side))
+    assert "scholar " in side
     codes = {*data.BUILDINGS, *data.TILES, *data.ORDERS, *data.SCHOLARS, *data.BISHOPS, *data.MISSIONS, "TH"}
     assert not {w for w in re.findall(r"[\w()>-]+", shown) if w in codes}
     for words in ("special", "cacao", "Bishop", "Mission", "Retiring spaces", "Shipping orders", "Expansion tiles",

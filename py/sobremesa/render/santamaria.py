@@ -41,6 +41,7 @@ from ..games.santamaria.data import (
     RELIGION_MONKS,
     ROAD_TILE,
     ROADS,
+    SCHOLARS,
     SHAPES,
     SPECIALISTS,
     TERRAINS,
@@ -1061,7 +1062,7 @@ def _players_html(view: View, legal: list[Action], describe: Describe, tokens: l
             room = f"/{view['cacao_storage'][p]}" if r == "cacao" and "cacao_storage" in view else ""
             res.append(f"<span>{esc(r)} {n}{room}{buttons}</span>")
         harbour = ", ".join(f"{d}: {len(t)}" for d, t in info["harbour"].items())
-        scholar = f" · scholar {esc(info['scholar'])}" if info.get("scholar") else ""
+        scholar = f" · scholar {esc(SCHOLARS.get(info['scholar'], info['scholar']))}" if info.get("scholar") else ""
         rows.append(f'<li class="player{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
                     f'<strong class="name">{esc(info["name"])}</strong>{" (withdrawn)" if info["out"] else ""}<br>'
                     f'{info["coins"]} coins · {info["happiness"]} happiness · {info["monks"]} monks · '
