@@ -192,8 +192,9 @@ def _setup(s: SantaMariaState) -> None:
 
 
 def _view(s: SantaMariaState) -> dict[str, Any]:
-    """Each seat's governor; for the seat choosing its main action, where a die would move its governor."""
-    choosing = s.phase == "play" and s.seat is not None and not s.tasks
+    """Each seat's governor; for the colonist choosing its main action, where a die would move its governor (AK
+    Module D's Mayan City has no colony: its governor never moves)."""
+    choosing = s.phase == "play" and s.seat in s.rules.colonists and not s.tasks
     return {"governor": [CELL_NAMES[c] for c in _governors(s)],
             "governor_moves": preview(s, s.seat) if choosing and s.seat is not None else []}
 

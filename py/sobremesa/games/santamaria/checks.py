@@ -55,12 +55,13 @@ def _held_dice(s: SantaMariaState, p: int | None = None) -> list[str]:
 
 
 def _dice_problems(s: SantaMariaState) -> list[str]:
-    """White dice: the pool, on buildings, in hand; blue: the common board, the seats, on buildings, in hand;
-    no seat with more blue dice than it can gain (§4.2)."""
+    """White dice: the pool, on buildings, in hand; blue: the common board, the seats, on buildings, in hand (and
+    those the modules hold: AK Module D's on the City's board); no seat with more blue dice than it can gain (§4.2)."""
     problems = []
     n = s.players
     held = _held_dice(s)
-    placed = [m[0] for ms in s.markers for m in ms.values()]
+    kept = hooks.dice(s)
+    placed = [m[0] for ms in s.markers for m in ms.values()] + [colour for _, colour in kept]
     white = len(s.white) + placed.count("w") + held.count("w")
     if white != s.rules.white_dice:
         problems.append(f"{white} white dice instead of {s.rules.white_dice}")
@@ -68,7 +69,8 @@ def _dice_problems(s: SantaMariaState) -> list[str]:
     if blue != s.rules.blue_dice * n:
         problems.append(f"{blue} blue dice instead of {s.rules.blue_dice * n}")
     for p in range(n):
-        mine = len(s.blue[p]) + [m[0] for m in s.markers[p].values()].count("b") + _held_dice(s, p).count("b")
+        mine = len(s.blue[p]) + [m[0] for m in s.markers[p].values()].count("b") + _held_dice(s, p).count("b") \
+            + kept.count((p, "b"))
         if mine > s.rules.blue_dice:
             problems.append(f"seat {p} has {mine} blue dice; a seat gains at most {s.rules.blue_dice}")
     return problems
@@ -127,8 +129,15 @@ def _stock_problems(s: SantaMariaState, p: int) -> list[str]:
 def _colony_problems(s: SantaMariaState, p: int) -> list[str]:
     """A colony is its printed board plus the tiles laid on its land, each in its shape and each building
     square on land of its terrain, then what the modules lay over it (``hooks.layers``); dice and coins
-    only on buildings."""
+    only on buildings. A seat with a role of its own (AK Module D: the Mayan City) has its board and nothing
+    of a colony."""
     who = f"seat {p}"
+    role = s.rules.roles.get(p)
+    if role is not None or not BOARDS[s.boards[p]]:
+        mine = role is not None and s.boards[p] == role.board
+        if not mine or s.colony[p] or s.markers[p] or s.placed[p] or any(s.harbour[p]):
+            return [f"{who}: the board {s.boards[p]} with a colony of {len(s.colony[p])} spaces is not its own"]
+        return []
     problems = [f"{who}: {mark} on {CELL_NAMES[cell]}, not a building"
                 for cell, mark in s.markers[p].items() if not is_building(s.colony[p][cell])]
     expected = parse_rows(BOARDS[s.boards[p]])

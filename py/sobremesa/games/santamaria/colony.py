@@ -95,8 +95,9 @@ def is_land(code: str) -> bool:
     return code[0] == "."   # the land codes, ".F" etc.; no other code starts so
 
 
-def colonists(colony: Sequence[str], cells: Iterable[int] = range(CELLS)) -> int:
-    return sum(square(colony[c])[3] for c in cells)
+def colonists(colony: Sequence[str], cells: Iterable[int] | None = None) -> int:
+    """The colonists on ``cells`` (on the whole colony by default; AK Module D's City has none)."""
+    return sum(square(colony[c])[3] for c in (range(len(colony)) if cells is None else cells))
 
 
 def parse_rows(rows: Iterable[str]) -> list[str]:

@@ -65,7 +65,10 @@ def buy_price(s: SantaMariaState, p: int, res: str) -> int:
 
 
 def final_price(s: SantaMariaState, p: int, res: str) -> int:
-    """§7.1: what a resource left in storage brings at the end: its sell price, else ``data.FINAL_VALUE``."""
+    """§7.1: what a resource left in storage brings at the end: its sell price, else ``data.FINAL_VALUE``; a role's
+    own prices (AK Module D: the City sells for 1 coin each, not gold)."""
+    if p in s.rules.roles:
+        return s.rules.roles[p].prices[res]
     return sell_price(s, p, res) if res in SELL_PRICE else FINAL_VALUE[res]
 
 
@@ -85,8 +88,8 @@ def room(s: SantaMariaState, p: int, res: str) -> int:
 def payment(s: SantaMariaState, p: int, cost: Cost) -> list[int] | None:
     """What paying ``cost`` takes from the storage, per resource, or None if it cannot be paid.
 
-    Own resources of the kind first; gold covers what is missing (§3.6: gold is wild).
-    A "coins" entry is paid in coins.
+    Own resources of the kind first; gold covers what is missing (§3.6: gold is wild; not for a role of its
+    own, AK Module D: "you cannot use gold as a wild resource"). A "coins" entry is paid in coins.
     """
     held = s.res[p]
     out = [0] * len(held)
@@ -100,7 +103,7 @@ def payment(s: SantaMariaState, p: int, cost: Cost) -> list[int] | None:
         out[i] = min(n, held[i])
         missing += n - out[i]
     if missing:
-        if held[GOLD] - out[GOLD] < missing:
+        if held[GOLD] - out[GOLD] < missing or p in s.rules.roles:
             return None
         out[GOLD] += missing
     return out
@@ -117,9 +120,11 @@ def pay(s: SantaMariaState, p: int, cost: Cost) -> None:
 
 
 def reachable(s: SantaMariaState, p: int, cost: Cost) -> bool:
-    """Could the cost be paid after buying wood or grain with coins and sales (§3.4)?"""
+    """Could the cost be paid after buying wood or grain with coins and sales (§3.4)? (A role has no market.)"""
     if payment(s, p, cost) is not None:
         return True
+    if p in s.rules.roles:
+        return False
     held = s.res[p]
     need = {r: n for r, n in cost.items() if r != "coins"}
     spare_gold = held[GOLD] - need.get(WILD, 0)
@@ -199,9 +204,9 @@ def _gain(s: SantaMariaState, task: Task) -> None:
     i = RI[res]
     cap = room(s, p, res)
     kept = min(n, cap - s.res[p][i])
-    s.res[p][i] += kept
     if kept < n:
         s.events.append(Event(f"{s.names[p]} has no room for {n - kept} {res} (storage holds {cap})."))
+    s.res[p][i] += hooks.gained(s, p, res, n, kept)
 
 
 def _track(s: SantaMariaState, task: Task) -> None:
@@ -215,7 +220,9 @@ def _track(s: SantaMariaState, task: Task) -> None:
             s.happy[p] += 1
             continue
         position[p] += 1
-        triggered.extend(symbols.get(position[p], ()))
+        found = symbols.get(position[p])
+        if found:
+            triggered.extend(hooks.track_symbol(s, p, kind, position[p], found))
     push(s, p, triggered)
 
 
@@ -280,7 +287,8 @@ def monks_left(s: SantaMariaState, p: int) -> int:
 def _gain_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
     """Beyond the storage: asked first when selling could make room (reading 8), else the excess is lost."""
     p, res = task[1], task[2]
-    return [("continue",)], res in SELL_PRICE and s.res[p][RI[res]] + task[3] > room(s, p, res)
+    asked = res in SELL_PRICE and p not in s.rules.roles   # a role sells only with its own actions (AK Module D)
+    return [("continue",)], asked and s.res[p][RI[res]] + task[3] > room(s, p, res)
 
 
 def _pray_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ...core import Action, Game, Option, Outcome, Secret
+from ...core import Action, Game, LoadError, Option, Outcome, Secret
 from ...core.serial import dumps
 from . import checks, hooks, positions, words
 from .colony import CELL_NAMES, LINES, format_rows
@@ -56,6 +56,8 @@ class SantaMaria(Game[SantaMariaState]):
         """The options with their defaults, except an expansion switched off, which is left out: records and
         saved positions of the base game are the same as before the expansion existed."""
         out = super().check_options(count, options)
+        if out.get("mayan_city") and out.get("ambassadors"):
+            raise LoadError("Module D: the Mayan City cannot be played with Module C: the Ambassadors yet.")
         return {k: v for k, v in out.items() if v is not False}
 
     # --- set-up, whose decision, what it may be ------------------------------------------------
@@ -123,10 +125,10 @@ class SantaMaria(Game[SantaMariaState]):
             "roads": s.roads, "retire": list(s.retire),
             "sets": [{"town_hall": h, "scholar": x, "name": SCHOLARS[x]} for h, x in s.sets],
             "players": [self._player_view(s, p) for p in range(s.players)],
-            "lines": self._lines(s, s.seat) if s.phase == "play" and s.seat is not None else None,
+            "lines": self._lines(s, s.seat) if s.phase == "play" and s.seat in s.rules.colonists else None,
             "scores": [breakdown(s, p) for p in range(s.players)] if over else None,
             "achievements": achievements(s) if over and s.players == 1 else None,
-            **hooks.view(s),
+            **hooks.view(s), **hooks.seat_view(s, seat),
         }
 
     @staticmethod
@@ -154,7 +156,7 @@ class SantaMaria(Game[SantaMariaState]):
         return words.prompt(s)
 
     def describe(self, s: SantaMariaState, action: Action, seat: int | None = None) -> str:
-        return words.describe(s, action)
+        return words.describe(s, action, seat)
 
     def why_illegal(self, s: SantaMariaState, action: Action) -> str:
         return words.why_illegal(s, action)
@@ -170,19 +172,30 @@ class SantaMaria(Game[SantaMariaState]):
         return checks.invariants(s)
 
     def secrets(self, s: SantaMariaState) -> list[Secret]:
-        """Nothing is hidden from one seat only: the face-down stacks and the box are hidden from all."""
-        return [Secret(path, NOBODY, pool) for path, pool, _ in _face_down(s)]
+        """The face-down stacks and the box, hidden from all; a hand (AK Module D: the Mayan City's action cards),
+        seen by its seat only."""
+        return [*(Secret(path, NOBODY, pool) for path, pool, _ in _face_down(s)),
+                *(Secret(path, frozenset({seat}), pool) for path, seat, pool, _ in hooks.hands(s))]
+
+    def hides_information(self, s: SantaMariaState) -> bool:
+        """A seat holds a hand the others may not see (AK Module D: the Mayan City's action cards)."""
+        return any(m.hands for m in s.rules.modules)
 
     def leaks(self, s: SantaMariaState) -> list[str]:
-        """Every seat sees the same; no face-down or boxed component is in a view."""
-        hidden = {x for _, _, part in _face_down(s) for x in part}
+        """No view shows a component hidden from its seat (face down, in the box, another seat's hand); every
+        seat sees the same but for its own hand (``hooks.seat_view``)."""
+        own = set(hooks.seat_view(s, None))
         base = self.view(s, None)
-        found = hidden & set(_QUOTED.findall(dumps(base)))
-        problems = [f"the views show face-down components {sorted(found)}"] if found else []
-        for seat in range(s.players):
-            view = self.view(s, seat)
-            view["seat"] = None
-            if view != base:
+        stacks = {x for _, _, part in _face_down(s) for x in part}
+        problems = []
+        for seat in (None, *range(s.players)):
+            view = base if seat is None else self.view(s, seat)
+            hidden = stacks | {x for _, owner, _, part in hooks.hands(s) if owner != seat for x in part}
+            found = hidden & set(_QUOTED.findall(dumps(view)))
+            if found:
+                problems.append(f"the view of seat {seat} shows hidden components {sorted(found)}")
+            if {k: v for k, v in view.items() if k not in own and k != "seat"} != \
+                    {k: v for k, v in base.items() if k not in own and k != "seat"}:
                 problems.append(f"seat {seat} sees something the others do not")
         return problems
 

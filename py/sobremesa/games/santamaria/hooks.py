@@ -31,7 +31,14 @@ Every part of a ``Module`` is optional:
 * its part of the state: ``view``, the saved form (``keys``, ``save``, ``load``, ``task_args``), the
   components it holds (``components``: family -> ids, for the conservation checks), ``invariants``, what it
   lays over a colony (``layers``: checked and applied to the colony expected from the printed board and
-  the tiles) and the face-down stacks (``face_down``, declared as secrets).
+  the tiles) and the face-down stacks (``face_down``, declared as secrets);
+* an asymmetric role (AK Module D: the Mayan City): ``role`` gives one seat a board of its own instead of a
+  colony (``Role``: the base's colony rules, the market and gold as a wild resource are not for it; its own
+  main actions, prompt, start coins and final sale); ``track_symbol`` (what a symbol reached on the religion or
+  conquistador track gives a seat), ``gained`` (where a gain comes from: the City's gold storage, then a supply
+  of 12 gold), ``dice`` (the dice its part of the state holds, for the dice count), a hidden hand (``hands``: seen
+  by one seat, declared as secrets), the part of the view only that seat sees (``seat_view``) and the line the
+  other seats read of an action that names what they may not see (``private_log``).
 """
 
 from __future__ import annotations
@@ -68,6 +75,30 @@ FaceDown = tuple[tuple[str, ...], str, Sequence[str]]
 """(path in the state, pool, contents) of a face-down stack: a secret no seat sees."""
 TaskArg = str | frozenset[str] | frozenset[int]
 """What a saved task holds after its seat: "cell", "n", "marker", or the words (or numbers) allowed."""
+Hand = tuple[tuple[str, ...], int, str, Sequence[str]]
+"""(path in the state, the seat that sees it, pool, contents) of a hidden hand: a secret of one seat."""
+
+
+@dataclass(frozen=True)
+class Role:
+    """An asymmetric role: one seat plays a board of its own instead of a colony (AK Module D: the Mayan City).
+
+    Its seat has no colony (``data.BOARDS[board]`` is empty): the base offers it ``actions`` and withdrawing as
+    main actions, no market (no free buying or selling) and no gold as a wild resource; it takes ``coins`` at the
+    start (the colonists then 3/4/5/6 in turn), and no colonist may use the components ``no_colonist`` (A sides,
+    town halls). At the end its resources sell at ``prices`` and it scores only the categories ``scores``."""
+
+    seat: int
+    name: str                                  #: what it is called: "the Mayan City"
+    board: str
+    coins: int
+    no_colonist: tuple[str, ...]
+    actions: Callable[[S, int], list[Action]]
+    kinds: tuple[str, ...]                     #: the kinds of its main actions
+    prompt: str                                #: what it may do when it chooses its main action, after its name
+    refusal: str                               #: why a colony or market action is not for it
+    prices: Mapping[str, int]
+    scores: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -108,6 +139,13 @@ class Module:
     invariants: Callable[[S], list[str]] | None = None
     layers: Callable[[S, int, list[str]], list[str]] | None = None
     face_down: Callable[[S], list[FaceDown]] | None = None
+    role: Role | None = None
+    track_symbol: Callable[[S, int, str, int, tuple[Effect, ...]], tuple[Effect, ...]] | None = None
+    gained: Callable[[S, int, str, int, int], int] | None = None
+    dice: Callable[[S], list[tuple[int, str]]] | None = None
+    hands: Callable[[S], list[Hand]] | None = None
+    seat_view: Callable[[S, int | None], dict[str, Any]] | None = None
+    private_log: Mapping[str, Words] = field(default_factory=dict)
 
 
 # --- the year and the game ----------------------------------------------------------------------
@@ -234,4 +272,40 @@ def view(s: S) -> dict[str, Any]:
     for m in s.rules.modules:
         if m.view:
             out.update(m.view(s))
+    return out
+
+
+# --- an asymmetric role, and what it changes for everybody ----------------------------------------------
+def track_symbol(s: S, p: int, track: str, space: int, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """What the symbols on a track's space give the seat that reaches it (``track``: "rel" or "conq")."""
+    for m in s.rules.modules:
+        if m.track_symbol:
+            effects = m.track_symbol(s, p, track, space, effects)
+    return effects
+
+
+def gained(s: S, p: int, res: str, n: int, kept: int) -> int:
+    """A seat gains ``n`` of a resource, ``kept`` of which its storage can hold: how many it gets (the modules take
+    them from where they are: AK Module D's gold from the City's storage, then the supply)."""
+    for m in s.rules.modules:
+        if m.gained:
+            kept = m.gained(s, p, res, n, kept)
+    return kept
+
+
+def dice(s: S) -> list[tuple[int, str]]:
+    """(seat, "w" or "b") of every die the modules' parts of the state hold (AK Module D: on the City's board)."""
+    return [d for m in s.rules.modules if m.dice for d in m.dice(s)]
+
+
+def hands(s: S) -> list[Hand]:
+    return [part for m in s.rules.modules if m.hands for part in m.hands(s)]
+
+
+def seat_view(s: S, seat: int | None) -> dict[str, Any]:
+    """The part of the view that depends on who looks (a hand, to its seat only)."""
+    out: dict[str, Any] = {}
+    for m in s.rules.modules:
+        if m.seat_view:
+            out.update(m.seat_view(s, seat))
     return out

@@ -196,8 +196,9 @@ def _seat_in(value: object, what: str, rules: Rules) -> _Seat:
         raise LoadError(f"{what}: no colony board {board!r}; boards are {', '.join(BOARDS)}.")
     rows = _strs(c["colony"], f"{what} rows")
     colony = parse_rows(rows)
-    if len(rows) != SIZE or len(colony) != SIZE * SIZE or not all(is_code(x) for x in colony):
-        raise LoadError(f"{what}: the colony is {SIZE} rows of {SIZE} space codes.")
+    size = len(BOARDS[board])   # SIZE rows, none for a board with no colony (AK Module D: the Mayan City)
+    if len(rows) != size or len(colony) != size * SIZE or not all(is_code(x) for x in colony):
+        raise LoadError(f"{what}: the colony of the board {board} is {size} rows of {SIZE} space codes.")
     res = expect_keys(c["resources"], f"{what} resources", rules.resources)
     harbour = expect_keys(c["harbour"], f"{what} harbour", DOCKS)
     return _Seat(

@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 from . import data as d
-from .hooks import Answer, Automatic, Choices, Module, Play, Prompt, TaskArg, Words
+from .hooks import Answer, Automatic, Choices, Module, Play, Prompt, Role, TaskArg, Words
 
 AK = "american_kingdoms"
 MODULES: dict[str, tuple[str, ...]] = {  # option -> the modules it switches on, in the order they act
@@ -27,6 +27,7 @@ MODULES: dict[str, tuple[str, ...]] = {  # option -> the modules it switches on,
     "governor": ("ak_governor",),
     "specialists": ("ak_specialists",),
     "ambassadors": ("ak_ambassadors",),
+    "mayan_city": ("ak_maya",),
 }
 AMBASSADORS = "ambassadors"
 
@@ -84,6 +85,9 @@ class Rules:
     keys: tuple[str, ...]                 #: the saved form's keys the modules add
     dice_marks: str                       #: the letters of the markers the modules' own dice leave
     hands_over: bool                      #: a module gives decisions to other seats than the one on turn
+    roles: Mapping[int, Role]             #: seat -> the asymmetric role it plays (AK Module D: the Mayan City)
+    colonists: tuple[int, ...]            #: the seats that play a colony: every seat but the roles'
+    private_log: Mapping[str, Words]      #: the line the other seats read of an action naming a hidden card
 
     @property
     def orders(self) -> tuple[str, ...]:
@@ -101,16 +105,18 @@ def rules_for(players: int, options: tuple[tuple[str, Any], ...]) -> Rules:
     on = dict(options)
     ak, ambassadors = bool(on.get(AK)), bool(on.get(AMBASSADORS))
     modules = tuple(_module(name) for key, names in MODULES.items() if on.get(key) for name in names)
+    roles = {m.role.seat: m.role for m in modules if m.role}
+    town_halls = _for_colonists(d.BASE_TOWN_HALLS + (d.AK_TOWN_HALLS if ak else ()), roles)
     return Rules(
         players=players, advanced=players == 1 or on.get("setup") == "advanced", modules=modules, years=d.YEARS,
         white_dice=(d.AMBASSADOR_WHITE_DICE_PER_PLAYER if ambassadors else d.WHITE_DICE_PER_PLAYER) * players,
         white_limit=d.AMBASSADOR_WHITE_LIMIT if ambassadors else d.WHITE_DICE_LIMIT,
         blue_dice=d.BLUE_DICE_PER_PLAYER,
         start_blue=d.AMBASSADOR_START_BLUE_DICE if ambassadors else d.START_BLUE_DICE,
-        start_coins=d.START_COINS[:players], start_resources=_frozen(_start_resources(ak)),
+        start_coins=_start_coins(players, roles), start_resources=_frozen(_start_resources(ak)),
         resources=d.RESOURCES + ((d.CACAO,) if ak else ()), storage=_frozen(_storage(ak)), monks=d.MONKS,
-        a_sides=d.BASE_A_SIDES + (d.AK_A_SIDES if ak else ()),
-        town_halls=d.BASE_TOWN_HALLS + (d.AK_TOWN_HALLS if ak else ()), sets=_sets(players, ak),
+        a_sides=_for_colonists(d.BASE_A_SIDES + (d.AK_A_SIDES if ak else ()), roles),
+        town_halls=town_halls, sets=min(_sets(players, ak), len(town_halls)),
         scholars=_scholars(ak, on), scholar_slots=d.AK_SCHOLAR_SLOTS if ak else d.SCHOLAR_SLOTS,
         bishops=d.BASE_BISHOPS + (d.AK_BISHOPS if ak else ()), bishop_slots=d.BISHOP_SLOTS,
         bishop_penalty=d.AK_BISHOP_PENALTY if ak else d.BISHOP_PENALTY,
@@ -129,6 +135,8 @@ def rules_for(players: int, options: tuple[tuple[str, Any], ...]) -> Rules:
         bishop_counts=_merged(m.bishop_counts for m in modules),
         keys=tuple(k for m in modules for k in m.keys),
         dice_marks="".join(m.dice_marks for m in modules), hands_over=any(m.hands_over for m in modules),
+        roles=MappingProxyType(roles), colonists=tuple(p for p in range(players) if p not in roles),
+        private_log=_merged(m.private_log for m in modules),
     )
 
 
@@ -156,6 +164,19 @@ def _start_resources(ak: bool) -> dict[str, int]:
 
 def _storage(ak: bool) -> dict[str, int]:
     return {**{r: d.STORAGE_CAP for r in d.RESOURCES}, **({d.CACAO: d.CACAO_STORAGE} if ak else {})}
+
+
+def _start_coins(players: int, roles: Mapping[int, Role]) -> tuple[int, ...]:
+    """§1.3: 3, 4, 5, 6 coins by seat; a role takes its own, and the colonists after it go on from 3 (AK Module D:
+    "Take 2 coins ... The following players take 3/4/5/6 coins, as normal")."""
+    colonists = iter(d.START_COINS)
+    return tuple(roles[p].coins if p in roles else next(colonists) for p in range(players))
+
+
+def _for_colonists(components: tuple[str, ...], roles: Mapping[int, Role]) -> tuple[str, ...]:
+    """The A sides or town halls the colonists may use (AK Module D: not the cacao colony)."""
+    barred = {x for role in roles.values() for x in role.no_colonist}
+    return tuple(x for x in components if x not in barred)
 
 
 def _sets(players: int, ak: bool) -> int:

@@ -74,6 +74,8 @@ def breakdown(s: SantaMariaState, p: int) -> dict[str, int]:
         "coins": coins // COINS_PER_POINT,
     }
     hooks.final_scoring(s, p, parts)
+    if p in s.rules.roles:   # a role scores only its own categories (AK Module D: happiness and coins)
+        parts = {k: v if k in s.rules.roles[p].scores else 0 for k, v in parts.items()}
     parts["total"] = sum(parts.values())
     parts["coins left"] = coins % COINS_PER_POINT
     return parts

@@ -15,9 +15,9 @@ from .state import SantaMariaState
 
 
 def new_state(names: Sequence[str], seed_rng: int, options: Mapping[str, Any]) -> SantaMariaState:
-    """The common board (steps 1-9), the players (steps 11-13), then the colony boards: the A sides
-    dealt at random, or the B side and the town-hall sets to choose (§1.5); then what the expansion
-    modules set up (``hooks.setup``)."""
+    """The common board (steps 1-9), the players (steps 11-13), then the colonists' boards: the A sides
+    dealt at random, or the B side and the town-hall sets to choose (§1.5) (a seat with a role of its own, AK
+    Module D's Mayan City, takes its board); then what the expansion modules set up (``hooks.setup``)."""
     n = len(names)
     rules = rules_of(n, options)
     r = seed_rng
@@ -37,18 +37,20 @@ def new_state(names: Sequence[str], seed_rng: int, options: Mapping[str, Any]) -
         blue.append(dice)
     th_box = list(rules.town_halls)
     sets: list[tuple[str, str]] = []
-    if rules.advanced:
-        boards = [ADVANCED_SIDE] * n
+    colonists = rules.colonists
+    if rules.advanced and colonists:
+        sides = [ADVANCED_SIDE] * len(colonists)
         r, halls = draw(r, th_box, rules.sets)
         r, set_scholars = draw(r, scholar_box, rules.sets)
         sets = list(zip(halls, set_scholars))
         th_box.sort()
-        phase, order = "sets", list(reversed(range(n)))   # [DESIGNED] the last seat chooses first
+        phase, order = "sets", list(reversed(colonists))   # [DESIGNED] the last seat chooses first
     else:
         sides = list(rules.a_sides)
         r = rng.shuffle(r, sides)   # [DESIGNED] the A sides are dealt at random
-        boards = sides[:n]
         phase, order = "play", list(range(n))
+    dealt = iter(sides)
+    boards = [rules.roles[p].board if p in rules.roles else next(dealt) for p in range(n)]
     s = SantaMariaState(
         rng=r, barrier=True, names=tuple(names), options=dict(options), rules=rules,
         phase=phase, year=1, order=order, seat=order[0], out=[False] * n, retire=[None] * len(RETIRING),

@@ -119,7 +119,10 @@ def die_actions(s: SantaMariaState, p: int) -> list[Action]:
 
 
 def main_actions(s: SantaMariaState, p: int) -> list[Action]:
-    """The four main actions (§3.2), and those the expansion modules add (``hooks.main_actions``)."""
+    """The four main actions (§3.2), and those the expansion modules add (``hooks.main_actions``); a seat with a
+    role of its own (AK Module D: the Mayan City) has the role's actions, and withdraws."""
+    if p in s.rules.roles:
+        return s.rules.roles[p].actions(s, p) + withdraw_actions(s)
     out = die_actions(s, p) + hooks.main_actions(s, p)
     cost = coin_activation_cost(s, p)
     pieces = hooks.pieces(s, p)
@@ -130,8 +133,12 @@ def main_actions(s: SantaMariaState, p: int) -> list[Action]:
     taken = frozenset(pieces) if pieces else NOWHERE
     out += [("expand", t) for t in sorted(s.display)
             if payment(s, p, tile_cost(s, p, t)) is not None and can_place(colony, t, taken)]
-    out += [("withdraw", i + 1) for i, seat in enumerate(s.retire[:len(RETIRING)]) if seat is None]
-    return out
+    return out + withdraw_actions(s)
+
+
+def withdraw_actions(s: SantaMariaState) -> list[Action]:
+    """§5.1: withdrawing to a vacant retiring space."""
+    return [("withdraw", i + 1) for i, seat in enumerate(s.retire[:len(RETIRING)]) if seat is None]
 
 
 # --- doing it -----------------------------------------------------------------------------
@@ -284,6 +291,7 @@ def refresh_display(s: SantaMariaState) -> None:
 def turn_actions(s: SantaMariaState) -> list[Action]:
     """Everything the seat deciding may do now: the player on turn, or the seat of the decision at hand."""
     p = s.deciding
+    free = free_actions(s, p) if p not in s.rules.roles else []   # a role has no market (AK Module D)
     if s.tasks:
-        return decision_actions(s, s.tasks[-1]) + free_actions(s, p)
-    return main_actions(s, p) + free_actions(s, p)
+        return decision_actions(s, s.tasks[-1]) + free
+    return main_actions(s, p) + free

@@ -51,6 +51,8 @@ def prompt(s: SantaMariaState) -> str:
     if s.phase == "sets":
         return f"{who} must choose a town hall set."
     if not s.tasks:
+        if s.deciding in s.rules.roles:
+            return f"{who} {s.rules.roles[s.deciding].prompt}"
         return (f"{who} may use a die, activate a building with coins, expand the colony or withdraw "
                 "(and buy or sell at the market).")
     task = s.tasks[-1]
@@ -66,12 +68,15 @@ def prompt(s: SantaMariaState) -> str:
 
 
 # --- log lines -------------------------------------------------------------------------------
-def describe(s: SantaMariaState, action: Action) -> str:
-    """The log line of ``action`` (``s`` is the state before it) by the seat deciding; every seat reads the same."""
+def describe(s: SantaMariaState, action: Action, seat: int | None = None) -> str:
+    """The log line of ``action`` (``s`` is the state before it) by the seat deciding, as ``seat`` reads it: every
+    seat reads the same, but for an action naming what only its actor sees (``Rules.private_log``: AK Module D's
+    cards in the City's hand)."""
     if s.seat is None:
         return f"?: {' '.join(map(str, action))}"
     p = s.deciding
-    line = LOG.get(action[0]) or s.rules.log.get(action[0])
+    private = s.rules.private_log.get(action[0]) if seat != p else None
+    line = private or LOG.get(action[0]) or s.rules.log.get(action[0])
     if line is None:
         return f"{s.names[p]}: {' '.join(map(str, action))}"
     return f"{s.names[p]} {line(s, p, action)}"
@@ -170,13 +175,18 @@ def coins_text(n: int) -> str:
 
 
 def effects_text(effects: Sequence[Effect]) -> str:
-    words = {"coins": "{} coins", "happy": "{} happiness", "rel": "{} religion", "conq": "{} conquistador"}
+    words = {"happy": "{} happiness", "rel": "{} religion", "conq": "{} conquistador"}
     others = {"ship": "fulfil a shipping order", "road": "take a road tile", "pray": "1 grain for 1 more religion",
-              "meditate": "the action of another vacant retiring space", "ships": "the docked ships once more"}
+              "meditate": "the action of another vacant retiring space", "ships": "the docked ships once more",
+              "fill": "turn one storage tile full", "temple": "complete any one temple tile",
+              "temples": "score the temples", "pave": "a road token", "storage": "a storage tile, full",
+              "priest": "a high priest", "gift": "an action card or a storage tile turned full"}   # AK Module D
     parts: list[str] = []
     for e in effects:
         if e[0] == "gain":
             parts.append(f"{e[2]} {e[1]}")
+        elif e[0] in ("coins", "cards"):
+            parts.append(coins_text(e[1]) if e[0] == "coins" else f"{e[1]} card{'s' * (e[1] != 1)}")
         elif e[0] in words:
             parts.append(words[e[0]].format(e[1]))
         else:
@@ -199,6 +209,12 @@ def why_illegal(s: SantaMariaState, action: Action) -> str:
         return f"First every player chooses a town hall set. {expected}"
     if kind == "choose":
         return f"The town hall sets have been chosen. {expected}"
+    role = s.rules.roles.get(s.deciding)
+    if role and kind in (*FREE, *MAIN, *s.rules.main) and kind not in (*role.kinds, "withdraw"):
+        return f"{role.refusal} {expected}"
+    owner = next((r for r in s.rules.roles.values() if kind in r.kinds and r is not role), None)
+    if owner:
+        return f"Only {owner.name} takes that action. {expected}"
     if kind in FREE:
         return _why_not_market(s, s.deciding, action)
     if kind in MAIN or kind in s.rules.main:
