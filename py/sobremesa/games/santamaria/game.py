@@ -50,6 +50,10 @@ class SantaMaria(Game[SantaMariaState]):
                help="No blue die at the start and 2 white dice a player (2 a year each); a white and a blue "
                     "ambassador die: whoever uses one, every other player then activates the same row or column "
                     "of their own colony."),
+        Option("mayan_city", "Module D: the Mayan City", (False, True), False, requires=("american_kingdoms",),
+               help="The first player named plays the Mayan City, an asymmetric role for an experienced player: "
+                    "its dice walk the City's roads, it plays action cards from a hidden hand, builds temples and "
+                    "races for gold; the others are colonists (no cacao colony). Not yet with Module C."),
     )
 
     def check_options(self, count: int, options: dict[str, Any] | None) -> dict[str, Any]:

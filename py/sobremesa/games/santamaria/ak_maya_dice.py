@@ -1,0 +1,190 @@
+"""American Kingdoms, Module D: the Mayan City uses a die or a high priest (AK "A. Use a Die", "C. Use a High
+Priest Token"; §8.9).
+
+A die (a white one from the pool, at most 3 a year, or one of its blue dice) may be changed as a colonist's: 1 coin a
+pip, or 1 cacao to any value (gold is not wild for the City). The main action ``("city_die", colour, value, new
+value, "coins" or "cacao", technology card or None)`` takes it only when a vacant building can be reached from its
+symbol; with a technology card of the new value it plays the card first (before the activations). The die then
+goes along the roads (``ak_maya_city.ways``): it enters its path's first building, activates each vacant building
+it reaches, and at every spot where the way goes on and it could stop, the "walk" decision asks: on to which spot
+(``("go", spot)``), or stop (``("stop",)``) on the vacant building it stands on; a forced step is taken at once. The
+die stays on the last building activated; then the City may complete a temple tile of a region that building
+borders (the "temple" decision of ``ak_maya_temples``). At the walk and the temple decisions a technology card of the
+die's value may still be played (``("tech", card)``), once a die.
+
+A high priest (``("priest", spot)``) activates a vacant building, stays on it for the year and may complete a temple
+tile of a region it borders, as a die does.
+"""
+
+from __future__ import annotations
+
+from ...core import Action, Event
+from .ak_maya_cards import play_tech, tech_actions, tech_cards, tech_text
+from .ak_maya_city import building, building_text, can_enter, city, entry, vacant, vacant_buildings, ways
+from .data import DIE_ANY_VALUE, MAYA_BUILDINGS, SIZE
+from .effects import pay, payment, push
+from .state import SantaMariaState, Task
+from .turn import change_cost
+from .words import die_text
+
+DIE_VALUES = range(1, SIZE + 1)
+COLOURS = {"w": "white", "b": "blue"}
+PAYS = ("coins", *DIE_ANY_VALUE)
+
+
+def white_taken(s: SantaMariaState) -> int:
+    """The white dice the City has taken this year: on its board, or on its way."""
+    c = city(s)
+    return sum(m[0] == "w" for m in c.placed.values()) + (c.die is not None and c.die[0] == "w")
+
+
+def dice_to_take(s: SantaMariaState, p: int) -> list[tuple[str, int]]:
+    """(colour, value) of the dice it may take: a white die of the pool (3 a year), one of its blue dice."""
+    out = [("white", v) for v in sorted(set(s.white))] if white_taken(s) < s.rules.white_limit else []
+    return out + [("blue", v) for v in sorted(set(s.blue[p]))]
+
+
+def _ways_to_pay(s: SantaMariaState, p: int, old: int, new: int) -> list[str]:
+    out = ["coins"] if change_cost(s, p, old, new) <= s.coins[p] else []
+    return out + [res for res in DIE_ANY_VALUE if new != old and payment(s, p, {res: DIE_ANY_VALUE[res]}) is not None]
+
+
+def die_actions(s: SantaMariaState, p: int) -> list[Action]:
+    c = city(s)
+    values = [v for v in DIE_VALUES if can_enter(c, v)]
+    techs = {v: [None, *tech_cards(s, v)] for v in values}
+    return [("city_die", colour, old, new, paid, tech) for colour, old in dice_to_take(s, p) for new in values
+            for paid in _ways_to_pay(s, p, old, new) for tech in techs[new]]
+
+
+def take(s: SantaMariaState, p: int, action: Action) -> None:
+    """Pay for the change, take the die to its symbol; a technology card with it first."""
+    _, colour, old, new, paid, tech = action
+    if paid == "coins":
+        s.coins[p] -= change_cost(s, p, old, new)
+    else:
+        pay(s, p, {paid: DIE_ANY_VALUE[paid]})
+    (s.white if colour == "white" else s.blue[p]).remove(old)
+    c = city(s)
+    c.die, c.route, c.tech = f"{colour[0]}{new}", [], False
+    s.tasks.append(("move", p, entry(new)))
+    if tech is not None:
+        play_tech(s, p, tech)
+
+
+def activate(s: SantaMariaState, p: int, spot: str) -> None:
+    code = building(city(s), spot)
+    if code is None:
+        raise ValueError(f"no building on {spot}")
+    push(s, p, MAYA_BUILDINGS[code])
+
+
+def _move(s: SantaMariaState, task: Task) -> None:
+    """The die comes to a spot: a vacant building is activated; then the next step, or the walk decision."""
+    p, spot = task[1], task[2]
+    c = city(s)
+    c.route.append(spot)
+    here, onward = vacant(c, spot), ways(c, c.route)
+    if here and not onward:
+        s.tasks.append(("rest", p))
+    elif not here and len(onward) == 1:
+        s.tasks.append(("move", p, onward[0]))
+    else:
+        s.tasks.append(("walk", p))
+    what = building_text(c, spot)
+    if here:
+        s.events.append(Event(f"The die of {s.names[p]} activates {what}."))
+        activate(s, p, spot)
+    else:
+        s.events.append(Event(f"The die of {s.names[p]} passes {what}{' (occupied)' if c.placed.get(spot) else ''}."))
+
+
+def _walk_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
+    c = city(s)
+    if c.die is None:
+        raise ValueError("no die on its way")
+    acts: list[Action] = [("go", spot) for spot in ways(c, c.route)]
+    acts += [("stop",)] if vacant(c, c.route[-1]) else []
+    return acts + tech_actions(s, int(c.die[1])), True
+
+
+def _go(s: SantaMariaState, task: Task, action: Action) -> None:
+    s.tasks.append(("move", task[1], action[1]))
+
+
+def _stop(s: SantaMariaState, task: Task, action: Action) -> None:
+    s.tasks.append(("rest", task[1]))
+
+
+def _tech(s: SantaMariaState, task: Task, action: Action) -> None:
+    """A technology card at a die's decision: the decision is asked again after its bonus."""
+    if task[0] == "temple":
+        s.tasks.append((*task[:3], 0))
+    else:
+        s.tasks.append(task)
+    play_tech(s, task[1], action[1])
+
+
+def _rest(s: SantaMariaState, task: Task) -> None:
+    """The die stays on the last building activated; then a temple tile of a region it borders."""
+    p, c = task[1], city(s)
+    spot, die = c.route[-1], c.die
+    if die is None:
+        raise ValueError("no die on its way")
+    c.placed[spot] = die
+    s.tasks.append(("temple", p, spot, 0 if c.tech else int(die[1])))
+    c.die, c.route, c.tech = None, [], False
+
+
+# --- high priests -----------------------------------------------------------------------------------------
+def priest_actions(s: SantaMariaState) -> list[Action]:
+    c = city(s)
+    return [("priest", spot) for spot in vacant_buildings(c)] if c.priests else []
+
+
+def use_priest(s: SantaMariaState, p: int, action: Action) -> None:
+    c = city(s)
+    c.priests -= 1
+    c.placed[action[1]] = "priest"
+    s.tasks.append(("temple", p, action[1], 0))
+    activate(s, p, action[1])
+
+
+# --- words ---------------------------------------------------------------------------------------------------
+def _die_log(s: SantaMariaState, p: int, action: Action) -> str:
+    _, colour, old, new, paid, tech = action
+    changed = die_text(s, p, old, new, None if paid == "coins" else paid)
+    played = f", playing {tech_text(tech)} first" if tech else ""
+    return f"uses a {colour} {old}{changed} on path {new} of the City{played}."
+
+
+def _why_not_die(s: SantaMariaState, p: int, action: Action) -> str:
+    if len(action) != 6 or action[1] not in COLOURS.values() or action[4] not in PAYS:
+        return "A die: ('city_die', 'white' or 'blue', value, new value, 'coins' or 'cacao', technology card or None)."
+    _, colour, old, new, paid, tech = action
+    if (colour, old) not in dice_to_take(s, p):
+        return (f"You have taken {s.rules.white_limit} white dice this year already." if colour == "white"
+                and old in s.white else f"There is no {colour} {old} for you to take.")
+    if new not in DIE_VALUES or not can_enter(city(s), new):
+        return f"No vacant building of the City can be reached from the die symbol {new}."
+    if paid not in _ways_to_pay(s, p, old, new):
+        return (f"Changing the die to {new} costs {change_cost(s, p, old, new)} coins; you have {s.coins[p]}."
+                if paid == "coins" else f"Paying {paid} sets the die to another value; you have none "
+                "(gold is not wild for the City).")
+    return f"{tech} is not a technology card of your hand for a {new} (a gem or sugar one needs an empty tile)."
+
+
+def _why_not_walk(s: SantaMariaState, p: int, action: Action) -> str:
+    return ("Move the die along a road, never back, to a spot from which a vacant building can be reached; or stop it "
+            "on the vacant building it stands on.")
+
+
+LOG = {"city_die": _die_log,
+       "go": lambda s, p, a: f"moves the die on to {a[1]}.",
+       "stop": lambda s, p, a: f"stops the die on {city(s).route[-1]}.",
+       "priest": lambda s, p, a: f"places a high priest on {building_text(city(s), a[1])}."}
+REFUSALS = {"city_die": _why_not_die, "go": _why_not_walk, "stop": _why_not_walk,
+            "priest": lambda s, p, a: f"A high priest goes on a vacant building; you have {city(s).priests} ready."}
+AUTOMATIC = {"move": _move, "rest": _rest}
+CHOICES = {"walk": _walk_choices}
+ANSWERS = {"go": _go, "stop": _stop, "tech": _tech}
