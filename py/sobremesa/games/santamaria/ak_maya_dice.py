@@ -21,7 +21,7 @@ from __future__ import annotations
 from ...core import Action, Event
 from .ak_maya_cards import play_tech, tech_actions, tech_cards, tech_text
 from .ak_maya_city import building, building_text, can_enter, city, entry, vacant, vacant_buildings, ways
-from .data import DIE_ANY_VALUE, MAYA_BUILDINGS, SIZE
+from .data import DIE_ANY_VALUE, MAYA_BUILDING_NAMES, MAYA_BUILDINGS, SIZE
 from .effects import pay, payment, push
 from .state import SantaMariaState, Task
 from .turn import change_cost
@@ -91,12 +91,12 @@ def _move(s: SantaMariaState, task: Task) -> None:
         s.tasks.append(("move", p, onward[0]))
     else:
         s.tasks.append(("walk", p))
-    what = building_text(c, spot)
     if here:
-        s.events.append(Event(f"The die of {s.names[p]} activates {what}."))
+        s.events.append(Event(f"The die of {s.names[p]} activates {building_text(c, spot)}."))
         activate(s, p, spot)
     else:
-        s.events.append(Event(f"The die of {s.names[p]} passes {what}{' (occupied)' if c.placed.get(spot) else ''}."))
+        occupied = f"the occupied {MAYA_BUILDING_NAMES[code]} on {spot}" if (code := building(c, spot)) else ""
+        s.events.append(Event(f"The die of {s.names[p]} passes {occupied or f'the empty spot {spot}'}."))
 
 
 def _walk_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:

@@ -109,7 +109,7 @@ def parse_rows(rows: Iterable[str]) -> list[str]:
 
 
 def format_rows(colony: Sequence[str]) -> list[str]:
-    return [" ".join(colony[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
+    return [" ".join(colony[r * SIZE:(r + 1) * SIZE]) for r in range(len(colony) // SIZE)]   # none for the City
 
 
 def line_buildings(colony: Sequence[str], blocked: Container[int], orientation: str, value: int) -> list[int]:
