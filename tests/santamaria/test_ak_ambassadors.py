@@ -91,8 +91,8 @@ def test_the_white_ambassador_die_and_its_tile_then_each_other_seat_follows_in_t
     action = ("ambassador", "white", 3, 3, "column")
     assert action in sm.game.legal_actions(s)
     assert sm.game.describe(s, action) == ("Ana takes the white ambassador die and its tile: a 3, activating column 3: "
-                                           "SUGAR at r2c3, REL at r4c3, COIN2 at r5c3; then Ben and Cid follow on "
-                                           "column 3.")
+                                           "the sugar plantation in row 2, the church in row 4 and the trading post in "
+                                           "row 5; then Ben and Cid follow on column 3.")
     s = sm.act(s, *action)
     assert stock(sm, s, 0) == {"sugar": 1, "coins": 2, "rel": 1}
     assert s.markers[0] == {sm.cell("r5c3"): "W3"} and amb(s).dice == [None, 4] and amb(s).holders == [0, None]
@@ -105,7 +105,8 @@ def test_the_white_ambassador_die_and_its_tile_then_each_other_seat_follows_in_t
                                                         "now": 1, "waiting": [2]}
     assert view["ambassadors"][0] == {"colour": "white", "value": 3, "state": "used", "holder": 0, "space": "r5c3"}
     assert sm.game.describe(s, ("follow", "column", 3)) == \
-        "Ben follows Ana's white ambassador die, activating column 3: SUGAR at r2c3, REL at r4c3, COIN2 at r5c3."
+        "Ben follows Ana's white ambassador die, activating column 3: the sugar plantation in row 2, the church in " \
+        "row 4 and the trading post in row 5."
     s = sm.clean(sm.act(s, "follow", "column", 3))
     assert s.tasks[-1] == ("monk", 1) and sm.game.actor(s) == 1           # Ben's monk, before Cid moves at all
     assert stock(sm, s, 1) == {"sugar": 1, "rel": 2} and stock(sm, s, 2) == {}
@@ -289,8 +290,9 @@ def test_with_archery_the_taker_goes_diagonal_and_a_follower_with_archery_may_to
     action = ("ambassador", "white", 1, 1, "diagonal")
     assert action in sm.game.legal_actions(s)
     assert sm.game.describe(s, action) == ("Ana takes the white ambassador die and its tile: a 1 and 1 coin for "
-                                           "Archery, activating diagonal 1: SHIP at r1c1, WOOD at r2c2, HAPPY1 at "
-                                           "r6c6; then Ben and Cid follow on column 1.")
+                                           "Archery, activating diagonal 1: the harbour on row 1, column 1, the "
+                                           "lumber camp on row 2, column 2 and the tavern on row 6, column 6; then Ben "
+                                           "and Cid follow on column 1.")
     s = sm.act(s, *action)
     assert stock(sm, s, 0) == {"wood": 1, "happy": 1} and s.markers[0] == {sm.cell("r6c6"): "W1"}
     assert sm.game.legal_actions(s) == [("follow", "column", 1), ("decline",)]
@@ -301,8 +303,9 @@ def test_with_archery_the_taker_goes_diagonal_and_a_follower_with_archery_may_to
     assert sm.game.prompt(s) == ("Cid follows Ana's white ambassador die: activate column 1 of your colony, or "
                                  "diagonal 1 for 1 coin (Archery), or decline?")
     assert sm.game.describe(s, ("follow", "diagonal", 1)) == ("Cid follows Ana's white ambassador die, paying 1 coin "
-                                                              "(Archery), activating diagonal 1: SHIP at r1c1, WOOD at "
-                                                              "r2c2, HAPPY1 at r6c6.")
+                                                              "(Archery), activating diagonal 1: the harbour on row 1, "
+                                                              "column 1, the lumber camp on row 2, column 2 and the "
+                                                              "tavern on row 6, column 6.")
     s = sm.clean(sm.act(s, "follow", "diagonal", 1))
     assert stock(sm, s, 2) == {"wood": 1, "happy": 1} and s.markers[2] == {}
 
@@ -325,16 +328,16 @@ def test_cacao_sets_an_ambassador_die_to_any_value(sm: Helpers) -> None:
     sm.stock(s, 1, cacao=1)
     action = ("ambassador", "white", 3, 4, "column", "cacao")
     assert sm.game.describe(s, action) == ("Ana takes the white ambassador die and its tile: a 3, changed to 4 for "
-                                           "1 cacao, activating column 4: GEM at r2c4; then Ben and Cid follow on "
-                                           "column 4.")
+                                           "1 cacao, activating column 4: the gem mine in row 2; then Ben and Cid "
+                                           "follow on column 4.")
     s = sm.act(s, *action)
     assert stock(sm, s, 0) == {"gem": 1} and s.markers[0] == {sm.cell("r2c4"): "W4"}
     assert sm.game.legal_actions(s) == [("follow", "column", 4), ("decline",)]
     s = ready(sm)
     sm.stock(s, 0, gold=1)
     assert sm.game.describe(s, action) == ("Ana takes the white ambassador die and its tile: a 3, changed to 4 for "
-                                           "1 gold in place of 1 cacao, activating column 4: GEM at r2c4; then Ben "
-                                           "and Cid follow on column 4.")
+                                           "1 gold in place of 1 cacao, activating column 4: the gem mine in row 2; "
+                                           "then Ben and Cid follow on column 4.")
 
 
 def test_a_follower_paying_cacao_is_a_setting(sm: Helpers, monkeypatch: pytest.MonkeyPatch) -> None:

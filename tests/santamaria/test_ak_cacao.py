@@ -29,7 +29,7 @@ def test_the_rulebook_illustration_cacao_changes_a_blue_2_into_a_6(sm: Helpers) 
     assert ("die", "blue", 2, 6, "row") not in legal              # 4 pips: 4 coins, none held
     assert ("die", "blue", 2, 6, "row", "cacao") in legal
     assert sm.game.describe(s, ("die", "blue", 2, 6, "row", "cacao")).startswith(
-        "Player 1 uses a blue 2, changed to 6 for 1 cacao, activating row 6: COIN2 at r6c1.")
+        "Player 1 uses a blue 2, changed to 6 for 1 cacao, activating row 6: the trading post in column 1.")
     s = sm.act(s, "die", "blue", 2, 6, "row", "cacao")
     assert sm.held(s, 0)["cacao"] == 0 and s.coins[0] == 2        # the storage flipped empty; the 2 coins of row 6
     assert s.markers[0] == {sm.cell("r6c1"): "b6"}
@@ -40,7 +40,8 @@ def test_gold_replaces_the_cacao(sm: Helpers) -> None:
     s = ready(sm, gold=1)
     action = ("die", "blue", 2, 6, "row", "cacao")
     assert sm.game.describe(s, action) == \
-        "Player 1 uses a blue 2, changed to 6 for 1 gold in place of 1 cacao, activating row 6: COIN2 at r6c1."
+        "Player 1 uses a blue 2, changed to 6 for 1 gold in place of 1 cacao, activating row 6: the trading post in " \
+        "column 1."
     s = sm.act(s, *action)
     assert sm.held(s, 0)["gold"] == 0 and s.coins[0] == 2
     sm.clean(s)

@@ -68,7 +68,8 @@ def test_a_white_die_moves_the_governor_right_and_it_activates_the_building(sm: 
     column, the governor's old space included."""
     s = ready(sm, "r2c3")
     assert sm.game.describe(s, ("die", "white", 3, 3, "column")) == \
-        "Ana uses a white 3, activating column 3: SUGAR at r2c3, GRAIN at r3c3, COIN2 at r5c3."
+        "Ana uses a white 3, activating column 3: the sugar plantation in row 2, the grain farm in row 3 and the " \
+        "trading post in row 5."
     s = sm.act(s, "die", "white", 3, 3, "column")
     assert [e.text for e in s.events] == ["Ana's governor moves right to row 2, column 4 and activates the gem mine."]
     assert s.governor == [sm.cell("r2c4"), 0]
@@ -97,7 +98,7 @@ def test_a_governor_blocked_by_a_coin_stays_and_blocks_its_building(sm: Helpers)
     s.seat = 0
     assert s.markers[0] == {sm.cell("r2c4"): "c1"} and stock(sm, s) == {"gem": 1}
     assert sm.game.describe(s, ("die", "white", 3, 3, "column")) == \
-        "Ana uses a white 3, activating column 3: GRAIN at r3c3, COIN2 at r5c3."
+        "Ana uses a white 3, activating column 3: the grain farm in row 3 and the trading post in row 5."
     s = sm.act(s, "die", "white", 3, 3, "column")
     assert s.events[0].text == ("Ana's governor cannot move right (a die or coins lie there): it stays on row 2, "
                                 "column 3 and blocks it.")
@@ -159,8 +160,8 @@ def test_the_governor_on_a_road_scores_its_colonists(sm: Helpers) -> None:
     s = ready(sm, "r2c4")
     s.blue[0] = [2]
     s = sm.act(s, "die", "blue", 2, 2, "row")
-    assert s.events[0].text == ("Ana's governor moves down to row 3, column 4 and scores 2 for the colonists of "
-                                "the road.")
+    assert s.events[0].text == ("Ana's governor moves down to row 3, column 4 and gains 2 happiness for the "
+                                "colonists of the road.")
     assert s.happy[0] == 2 and stock(sm, s) == {"wood": 1, "sugar": 1, "gem": 1}   # the gem mine is free again
     sm.clean(s)
 
@@ -219,13 +220,13 @@ def test_guidance_pays_a_coin_a_step_while_the_governor_lands_on_roads(sm: Helpe
     give(s, 0, "S13")
     s.colony[0][sm.cell("r3c6")] = "GEM/M"
     s = sm.act(s, "die", "white", 3, 3, "column")
-    assert s.events[0].text == ("Ana's governor moves right to row 3, column 4 and scores 2 for the colonists of "
-                                "the road.")
+    assert s.events[0].text == ("Ana's governor moves right to row 3, column 4 and gains 2 happiness for the "
+                                "colonists of the road.")
     assert s.tasks[-1] == ("guide", 0, "right") and s.happy[0] == 2
     assert sm.game.prompt(s) == ("Ana: Guidance: your governor is on a road; pay 1 coin to move it one more space "
                                  "right, or decline.")
     assert sm.game.describe(s, ("guide",)) == ("Ana pays 1 coin for Guidance: the governor moves right to row 3, "
-                                               "column 5 and scores 1 for the colonists of the road.")
+                                               "column 5 and gains 1 happiness for the colonist of the road.")
     s = sm.act(s, "guide")
     assert gov(s) == sm.cell("r3c5") and s.happy[0] == 3 and s.coins[0] == 2
     assert s.tasks[-1] == ("guide", 0, "right")              # another road: another decision

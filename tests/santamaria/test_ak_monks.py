@@ -58,7 +58,8 @@ def test_archery_activates_the_diagonal_for_a_coin_and_taxation_counts_its_colon
                                                          if abs(v - d) + 1 <= 4}   # a pip a coin, 1 for Archery
     assert sm.game.describe(s, ("diagonal", "blue", 3, 6)) == (
         "Player 1 uses a blue 3, changed to 6 for 3 coins and pays 1 coin for Archery, "
-        "activating diagonal 6: WOOD at r1c6, GEM at r4c3, COIN2 at r6c1.")
+        "activating diagonal 6: the lumber camp on row 1, column 6, the gem mine on row 4, column 3 and the trading "
+        "post on row 6, column 1.")
     s = sm.act(s, "diagonal", "blue", 3, 6)
     # 4 - 3 - 1 coins, 2 for the colonists of r2c5 (Taxation), 2 from the coin building
     assert s.coins[0] == 4 and sm.held(s, 0)["wood"] == 1 and sm.held(s, 0)["gem"] == 1

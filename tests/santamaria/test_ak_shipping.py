@@ -28,7 +28,8 @@ def test_a_special_order_is_paid_docked_where_chosen_and_replaced(sm: Helpers) -
     s = ready(sm, "X1", cacao=1, sugar=1)             # X1: 1 cacao, 1 sugar, 2 points
     s = sm.act(s, "die", "blue", 1, 1, "row")
     assert ("special",) in sm.game.legal_actions(s)
-    assert sm.game.describe(s, ("special",)) == "Player 1 fulfils the special shipping order X1 for 1 cacao, 1 sugar."
+    assert sm.game.describe(s, ("special",)) == ("Player 1 fulfils the special shipping order (1 cacao, 1 sugar; 2 "
+                                                 "points) for 1 cacao, 1 sugar.")
     s = sm.act(s, "special")
     assert sm.held(s, 0)["cacao"] == 0 and sm.held(s, 0)["sugar"] == 0 and s.barrier
     assert s.special is not None and s.special.shown in SPECIAL_ORDERS and len(s.special.stack) == 8
@@ -62,8 +63,9 @@ def test_one_dock_left_takes_the_order_at_once(sm: Helpers) -> None:
     s.coins[0] = 2
     harbour(s, 1, 0, 1, 1)
     s = sm.act(s, "die", "blue", 1, 1, "row")
-    assert sm.game.describe(s, ("special",)) == ("Player 1 fulfils the special shipping order X6 for 2 coins, "
-                                                 "1 gold in place of 1 cacao, docked at the religion dock.")
+    assert sm.game.describe(s, ("special",)) == ("Player 1 fulfils the special shipping order (1 cacao, 2 coins; 1 "
+                                                 "point) for 2 coins, 1 gold in place of 1 cacao, docked at the "
+                                                 "religion dock.")
     s = sm.act(s, "special")
     assert s.harbour[0][1] == ["X6"] and s.tasks == [] and s.coins[0] == 0 and sm.held(s, 0)["gold"] == 0
     sm.clean(s)

@@ -73,7 +73,7 @@ def test_the_set_up_lays_six_specialists_on_the_die_values(sm: Helpers) -> None:
     shown = sm.game.view(s, None)["specialists"]
     assert shown["stack"] == 12 and [o["id"] for o in shown["offered"]] == t.offered
     assert shown["taken"] == [[], []] and shown["upgrades"] == [{}, {}]
-    assert any(e.text.startswith("Specialists of year 1 on the die values: 1 ") for e in s.events)
+    assert any(e.text.startswith("Specialists of year 1 on the die values: 1: a") for e in s.events)
     secrets = {x.path: x for x in sm.game.secrets(s)}
     assert secrets[("specialists", "stack")].seen_by == frozenset()
     sm.clean(s)
@@ -157,7 +157,7 @@ def test_only_a_white_die_buys_a_specialist_and_only_when_it_can_be_paid(sm: Hel
     s = sm.act(s, "die", "white", 3, 3, "column")                               # the wood can be sold
     assert s.tasks[-1] == ("specialist", 0, 3) and ("specialist",) not in sm.game.legal_actions(s)
     assert sm.game.why_illegal(s, ("specialist",)).startswith(
-        "The specialist costs the 1st farmer taken: 1 coin for 1 grain; you have 0 coins.")
+        "You cannot pay for the farmer (the 1st farmer taken: 1 coin for 1 grain); you have 0 coins.")
     s = sm.act(s, "sell", "wood")
     s = sm.act(s, "specialist")
     assert s.coins[0] == 0 and stock(sm, s) == {"grain": 1, "sugar": 1}
@@ -169,21 +169,21 @@ def test_an_upgrade_specialist_costs_1_coin_on_a_built_space_and_3_on_empty_land
     s = ready(sm, coins=5)
     offer(s, 3, "UP5")                                        # U3: 2 happiness, field
     s = sm.act(s, "die", "white", 3, 3, "column")
-    assert sm.game.prompt(s) == ("Alex: You may take the upgrade specialist U3 (2 happiness; field) on die value 3 "
+    assert sm.game.prompt(s) == ("Alex: You may take the upgrade specialist (2 happiness; field) on die value 3 "
                                  "(1 coin on a built space, 3 coins on empty field land), or decline.")
     s = sm.act(s, "specialist")
     assert s.tasks[-1] == ("upgrade", 0, 3) and tokens(s).offered[2] == "UP5"
     spaces = {a[1] for a in sm.game.legal_actions(s) if a[0] == "upgrade"}
     assert {"r1c1", "r1c2", "r2c2", "r2c3", "r3c4", "r6c5", "r4c4", "r6c6"} <= spaces
     assert not {"r2c4", "r6c1"} & spaces                      # forest land
-    assert sm.game.describe(s, ("upgrade", "r4c4")) == ("Alex lays the upgrade specialist U3 (2 happiness; field) "
+    assert sm.game.describe(s, ("upgrade", "r4c4")) == ("Alex lays the upgrade specialist (2 happiness; field) "
                                                         "on row 4, column 4, over empty field land, for 3 coins.")
     after = sm.act(s, "upgrade", "r4c4")
     assert after.coins[0] == 2 and after.colony[0][sm.cell("r4c4")] == "U3/P"
     assert tokens(after).upgrades[0] == {sm.cell("r4c4"): "UP5"} and tokens(after).offered[2] is None
     assert sm.game.view(after, None)["specialists"]["upgrades"][0] == {"r4c4": "UP5"}
     sm.clean(after)
-    assert sm.game.describe(s, ("upgrade", "r3c4")) == ("Alex lays the upgrade specialist U3 (2 happiness; field) "
+    assert sm.game.describe(s, ("upgrade", "r3c4")) == ("Alex lays the upgrade specialist (2 happiness; field) "
                                                         "on row 3, column 4, over the road, for 1 coin.")
     after = sm.act(s, "upgrade", "r3c4")
     assert after.coins[0] == 4 and breakdown(after, 0)["colonists"] == 1      # the road's 2 colonists are covered
@@ -201,7 +201,7 @@ def test_an_upgrade_on_a_built_space_changes_its_terrain(sm: Helpers) -> None:
     offer(s, 3, "UP1")                                        # U1: 1 wood and 1 grain, field
     s = sm.act(s, "die", "white", 3, 3, "column")
     s = sm.act(s, "specialist")
-    assert sm.game.describe(s, ("upgrade", "r2c2")) == ("Alex lays the upgrade specialist U1 (1 wood, 1 grain; "
+    assert sm.game.describe(s, ("upgrade", "r2c2")) == ("Alex lays the upgrade specialist (1 wood, 1 grain; "
                                                         "field) on row 2, column 2, over the lumber camp, for 1 coin.")
     s = sm.act(s, "upgrade", "r2c2")
     assert s.colony[0][sm.cell("r2c2")] == "U1/P"
@@ -252,7 +252,7 @@ def test_the_specialist_comes_before_the_governor_who_then_activates_it(sm: Help
     spaces = {a[1] for a in sm.game.legal_actions(s) if a[0] == "upgrade"}
     assert "r2c2" not in spaces and "r2c3" in spaces          # not under the governor
     s = sm.act(s, "upgrade", "r2c3")                          # over the sugar plantation, right of the governor
-    assert "Alex's governor moves right to row 2, column 3 and activates the upgrade specialist U7." in \
+    assert "Alex's governor moves right to row 2, column 3 and activates the upgrade specialist (3 coins)." in \
         [e.text for e in s.events]
     assert s.governor[0] == sm.cell("r2c3") and s.coins[0] == 5 - 1 + 3
     assert stock(sm, s) == {"wood": 1}                        # then column 2: the lumber camp the governor left

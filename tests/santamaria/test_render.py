@@ -124,7 +124,8 @@ def test_the_die_preview_names_the_buildings_a_line_activates() -> None:
     markup = smr.render(view, legal, table.describe, ui={"die": ["white", white[2]]})
     preview = ", ".join(view["lines"]["column"][str(white[3])])
     assert f"activates {preview}" in markup
-    assert preview.split(", ")[-1] in table.describe(white)
+    row = int(preview.split(", ")[-1][1])
+    assert f"in row {row}." in table.describe(white)      # the log line names the building and its row
 
 
 def test_words_never_codes_on_the_board(sm: Helpers) -> None:

@@ -127,7 +127,7 @@ def landing_text(s: SantaMariaState, p: int, cell: int, way: str, guided: bool =
         gains.append(f"activates the {building_name(code)}")
     people = colonists(s.colony[p], (cell,))
     if people:
-        gains.append(f"scores {people} for the colonists of the road")
+        gains.append(f"gains {people} happiness for the colonist{'s' * (people != 1)} of the road")
     if not gains:
         gains.append("finds empty land" if code[0] == "." else "finds nothing to do")
     return f"moves {way} to {space_text(cell)} and {' and '.join(gains)}"

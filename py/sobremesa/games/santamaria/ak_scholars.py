@@ -19,7 +19,7 @@ from .effects import die_line, has_scholar, payment, push
 from .hooks import Module
 from .state import SantaMariaState, Task
 from .turn import dice, die_change, use_die
-from .words import die_text, effects_text, line_text, why_not_changed, why_not_taken
+from .words import coins_text, die_text, effects_text, line_text, or_list, why_not_changed, why_not_taken
 
 ARCHERY, MEDITATION = "S11", "S12"
 ROAD_SPACE = len(RETIRING)   # the fifth retiring space: a road tile
@@ -56,8 +56,8 @@ def _archery(s: SantaMariaState, p: int, action: Action) -> None:
 
 def _archery_log(s: SantaMariaState, p: int, action: Action) -> str:
     _, colour, old, new, *instead = action
-    return (f"uses a {colour} {old}{die_text(s, p, old, new, *instead)} and pays {ARCHERY_COIN} coin for Archery, "
-            f"{line_text(s, p, 'diagonal', new, colour)}.")
+    return (f"uses a {colour} {old}{die_text(s, p, old, new, *instead)} and pays {coins_text(ARCHERY_COIN)} for "
+            f"Archery, {line_text(s, p, 'diagonal', new, colour)}.")
 
 
 def _why_not_archery(s: SantaMariaState, p: int, action: Action) -> str:
@@ -71,7 +71,8 @@ def _why_not_archery(s: SantaMariaState, p: int, action: Action) -> str:
         return reason or why_not_changed(s, p, old, new, *instead)
     if not die_line(s, p, "diagonal", new, colour):
         return f"The diagonal {new} has no building free to activate."
-    return f"Archery costs {ARCHERY_COIN} coin more than the change of the die; you have {s.coins[p]} coins."
+    return (f"Archery costs {coins_text(ARCHERY_COIN)} more than the change of the die; you have "
+            f"{coins_text(s.coins[p])}.")
 
 
 # --- Meditation ----------------------------------------------------------------------------------
@@ -104,6 +105,6 @@ MODULE = Module(
     log={"diagonal": _archery_log,
          "meditate": lambda s, p, a: f"meditates: retiring space {a[1]}, {effects_text(RETIRING[a[1] - 1])}."},
     refusals={"diagonal": _why_not_archery,
-              "meditate": lambda s, p, a: f"Choose a vacant retiring space: {_vacant(s)}."},
+              "meditate": lambda s, p, a: f"Choose a vacant retiring space: {or_list(list(map(str, _vacant(s))))}."},
     task_args={"meditate": ()},
 )

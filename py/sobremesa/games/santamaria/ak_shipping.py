@@ -21,7 +21,7 @@ from .draws import draw
 from .effects import has_scholar, pay
 from .hooks import FaceDown, Module
 from .state import SantaMariaState, SpecialOrders, Task
-from .words import cost_text, paid_text
+from .words import cost_text, order_text, paid_text
 
 
 def _orders(s: SantaMariaState) -> SpecialOrders:
@@ -76,7 +76,7 @@ def _fulfil(s: SantaMariaState, task: Task, action: Action) -> None:
     s.rng, drawn = draw(s.rng, specials.stack, 1)
     specials.shown = drawn[0] if drawn else None
     if specials.shown is not None:
-        s.events.append(Event(f"A new special shipping order is revealed: {cost_text(ORDERS[specials.shown][0])}."))
+        s.events.append(Event(f"A new special shipping order is revealed: {order_text(specials.shown)}."))
 
 
 def _dock_at(s: SantaMariaState, p: int, order: str, dock: int) -> None:
@@ -97,7 +97,11 @@ def _fulfilled(s: SantaMariaState, p: int, action: Action) -> str:
     cost = next((c for a, c in offers(s, p) if a == tuple(action)), {})
     docks = allowed_docks(s, p)
     where = f", docked at the {DOCKS[docks[0]]} dock" if len(docks) == 1 else ""
-    return f"fulfils the special shipping order {order} for {paid_text(s, p, cost)}{where}."
+    return f"fulfils the special shipping order ({order_text(order or '')}) for {paid_text(s, p, cost)}{where}."
+
+
+def _docked(s: SantaMariaState, p: int, action: Action) -> str:
+    return f"docks the special shipping order ({order_text(s.tasks[-1][2])}) at the {DOCKS[action[1]]} dock."
 
 
 def _why_not_special(s: SantaMariaState, p: int, action: Action) -> str:
@@ -150,9 +154,9 @@ MODULE = Module(
     name="ak_shipping", setup=_setup, ship_offers=offers,
     answers={"special": _fulfil, "dock": _dock}, answering={"special": "ship", "dock": "dock"},
     decisions={"dock": _dock_choices},
-    prompts={"dock": "Place the special shipping order {what} in a dock of your harbour other than your fullest."},
-    log={"special": _fulfilled, "dock": lambda s, p, a: f"docks the special order {s.tasks[-1][2]} at the "
-                                                        f"{DOCKS[a[1]]} dock."},
+    prompts={"dock": lambda s, task: f"Place the special shipping order ({order_text(task[2])}) in a dock of your "
+                                     "harbour other than your fullest."},
+    log={"special": _fulfilled, "dock": _docked},
     refusals={"special": _why_not_special, "dock": _why_not_dock},
     view=_view, keys=("special_order", "special_stack"), save=_save, load=_load,
     task_args={"dock": (frozenset(ORDERS),)}, components=_components, face_down=_face_down,

@@ -45,7 +45,7 @@ from .draws import draw
 from .effects import push, reachable
 from .hooks import FaceDown, Module
 from .state import SantaMariaState, Specialists, Task
-from .words import building_name, coins_text, effects_text, space_text
+from .words import building_name, coins_text, effects_text, plural, space_text, with_article
 
 TAKEN = ("1st", "2nd", "3rd")
 DIE_VALUES = frozenset(range(1, SPECIALIST_VALUES + 1))
@@ -77,7 +77,7 @@ def _year_start(s: SantaMariaState) -> None:
     tokens = _tokens(s)
     s.rng, drawn = draw(s.rng, tokens.stack, SPECIALIST_VALUES)
     tokens.offered = [*drawn, *[None] * (SPECIALIST_VALUES - len(drawn))]
-    shown = "; ".join(f"{v} {token_text(t)}" for v, t in enumerate(tokens.offered, 1) if t)
+    shown = "; ".join(f"{v}: {with_article(token_text(t))}" for v, t in enumerate(tokens.offered, 1) if t)
     s.events.append(Event(f"Specialists of year {s.year} on the die values: {shown}."))
 
 
@@ -181,11 +181,11 @@ def upgrade_code(design: str) -> str:
 
 # --- words ---------------------------------------------------------------------------------------
 def token_text(token: str) -> str:
-    """"farmer", "upgrade specialist U3 (2 happiness; field)"."""
+    """A specialist by its kind: "farmer", "upgrade specialist (2 happiness; field)"."""
     kind = SPECIALISTS[token]
     if kind in PRODUCTION:
         return kind
-    return f"upgrade specialist {kind} ({effects_text(BUILDINGS[kind])}; {TERRAINS[UPGRADES[kind]]})"
+    return f"upgrade specialist ({effects_text(BUILDINGS[kind])}; {TERRAINS[UPGRADES[kind]]})"
 
 
 def _price_text(s: SantaMariaState, p: int, token: str) -> str:
@@ -193,8 +193,8 @@ def _price_text(s: SantaMariaState, p: int, token: str) -> str:
     kind = SPECIALISTS[token]
     if kind in PRODUCTION:
         n = production_price(s, p, kind)
-        what = "conquistador steps" if kind == "soldier" else PRODUCTION[kind][1]
-        return f"the {TAKEN[n - 1]} {kind} taken: {coins_text(n)} for {n} {what}"
+        what = plural(n, "conquistador step") if kind == "soldier" else f"{n} {PRODUCTION[kind][1]}"
+        return f"the {TAKEN[n - 1]} {kind} taken: {coins_text(n)} for {what}"
     return (f"{coins_text(UPGRADE_PRICES['built'])} on a built space, {coins_text(UPGRADE_PRICES['empty'])} on "
             f"empty {TERRAINS[UPGRADES[kind]]} land")
 
@@ -232,13 +232,14 @@ def _why_not_take(s: SantaMariaState, p: int, action: Action) -> str:
     token = on_value(s, s.tasks[-1][2])
     if SPECIALISTS[token] not in PRODUCTION and not upgrade_spaces(s, p, SPECIALISTS[token]):
         return "There is no space in your colony for this upgrade specialist."
-    return f"The specialist costs {_price_text(s, p, token)}; you have {coins_text(s.coins[p])}."
+    return f"You cannot pay for the {token_text(token)} ({_price_text(s, p, token)}); you have " \
+           f"{coins_text(s.coins[p])}."
 
 
 def _why_not_lay(s: SantaMariaState, p: int, action: Action) -> str:
     cell = CELL_INDEX.get(action[1]) if len(action) == 2 and isinstance(action[1], str) else None
     if cell is None:
-        return "Name a space of your colony, e.g. r2c3."
+        return "Name a space of your colony by its row and column (\"r<row>c<column>\")."
     spaces = upgrade_spaces(s, p, SPECIALISTS[on_value(s, s.tasks[-1][2])])
     if cell in spaces:
         return f"That space costs {coins_text(spaces[cell])}; you have {coins_text(s.coins[p])}."

@@ -141,7 +141,8 @@ def reachable(s: SantaMariaState, p: int, cost: Cost) -> bool:
 
 
 def cost_text(cost: Cost) -> str:
-    return ", ".join(f"{n} {r}" for r, n in cost.items()) or "nothing"
+    """A price in words: "2 wood, 1 grain", "1 coin" (``words`` uses it for every price)."""
+    return ", ".join(f"{n} {r}" if r != "coins" or n != 1 else "1 coin" for r, n in cost.items()) or "nothing"
 
 
 # --- tasks -------------------------------------------------------------------------------

@@ -255,7 +255,8 @@ def end_year(s: SantaMariaState) -> None:
     points = conquest_points(s)
     for p, n in enumerate(points):
         s.happy[p] += n
-        s.events.append(Event(f"{s.names[p]} scores {n} for the conquistador track (year {s.year})."))
+        s.events.append(Event(f"{s.names[p]} scores {n} point{'s' * (n != 1)} for the conquistador track "
+                              f"(year {s.year})."))
     hooks.year_end(s, points)
     s.conq = [0] * s.players
     order = [p for p in s.retire if p is not None]
@@ -277,7 +278,7 @@ def end_year(s: SantaMariaState) -> None:
     refresh_display(s)
     s.order = order
     s.seat = order[0]
-    s.events.append(Event(f"Year {s.year} begins; white dice {s.white}."))
+    s.events.append(Event(f"Year {s.year} begins; white dice {', '.join(map(str, s.white))}."))
     hooks.year_start(s)
 
 

@@ -11,15 +11,21 @@ from collections.abc import Callable, Sequence
 
 from ...core import Action
 from . import hooks
-from .colony import CELL_INDEX, CELL_NAMES, building, is_building
+from .colony import CELL_INDEX, building, is_building, placement_cells, square
 from .data import (
+    BISHOPS,
     BUILDING_NAMES,
+    BUILDINGS,
     DIE_ANY_VALUE,
     DOCKS,
+    MISSIONS,
+    ORDERS,
     RETIRING,
     SCHOLARS,
     SELL_PRICE,
     SIZE,
+    TERRAINS,
+    TILES,
     TOWN_HALLS,
     TRADES,
     UPGRADES,
@@ -28,17 +34,19 @@ from .data import (
     Effect,
 )
 from .effects import ANSWERS, RI, choices, cost_text, die_line, payment, room, ship_costs
+from .scoring import breakdown
 from .state import SantaMariaState
 from .turn import FREE, MAIN, coin_activation_cost, die_change, tile_cost, white_taken
 
-PROMPTS = {
+PROMPTS: dict[str, hooks.Prompt] = {
     "gain": "Storage is full for {res}: sell first if you like, then continue (the excess is lost).",
     "pray": "You may pay 1 grain for one more step on the religion track, or decline.",
     "trade": "You may make the trade {what}, or decline.",
     "ship": "Choose a shipping order to fulfil, or decline.",
     "monk": "Place your new monk as a scholar, missionary or bishop.",
     "road": "Place the road tile on empty land next to your buildings or roads, or decline.",
-    "place": "Place the expansion tile {what}: choose a space and a rotation.",
+    "place": lambda s, task: (f"Place {tile_text(task[2])}: choose its rotation, then the space of its first square "
+                              f"({square_words(TILES[task[2]][1][0])})."),
 }
 
 
@@ -58,8 +66,7 @@ def prompt(s: SantaMariaState) -> str:
     task = s.tasks[-1]
     what = str(task[2]) if len(task) > 2 else ""
     if task[0] == "trade":
-        cost, effects = TRADES[task[2]]
-        what = f"{cost_text(cost)} for {effects_text(effects)}"
+        what = trade_text(task[2])
     text = PROMPTS[task[0]] if task[0] in PROMPTS else s.rules.prompts[task[0]]
     if not isinstance(text, str):
         said = text(s, task)
@@ -84,7 +91,7 @@ def describe(s: SantaMariaState, action: Action, seat: int | None = None) -> str
 
 def _chose(s: SantaMariaState, p: int, action: Action) -> str:
     hall, scholar = s.sets[action[1]]
-    return f"chooses the set {hall} with the scholar {SCHOLARS[scholar]}."
+    return f"chooses the set of the {building_name(hall)} and the scholar {SCHOLARS[scholar]}."
 
 
 def _used_die(s: SantaMariaState, p: int, action: Action) -> str:
@@ -98,9 +105,20 @@ def die_text(s: SantaMariaState, p: int, old: int, new: int, instead: str | None
 
 
 def line_text(s: SantaMariaState, p: int, orientation: str, value: int, colour: str) -> str:
-    hits = ", ".join(f"{building(s.colony[p][c])} at {CELL_NAMES[c]}"
-                     for c in die_line(s, p, orientation, value, colour))
-    return f"activating {orientation} {value}: {hits}"
+    """"activating column 4: the lumber camp in row 2 and the church in row 5"."""
+    hits = [f"the {building_name(s.colony[p][c])} {place_in_line(orientation, c)}"
+            for c in die_line(s, p, orientation, value, colour)]
+    return f"activating {orientation} {value}: {and_list(hits) or 'nothing'}"
+
+
+def place_in_line(orientation: str, cell: int) -> str:
+    """Where a space lies on a line: "in row 2" on a column, "in column 4" on a row, else "on row 2, column 4"."""
+    row, column = divmod(cell, SIZE)
+    if orientation == "column":
+        return f"in row {row + 1}"
+    if orientation == "row":
+        return f"in column {column + 1}"
+    return f"on {space_text(cell)}"
 
 
 def space_text(cell: int) -> str:
@@ -109,17 +127,88 @@ def space_text(cell: int) -> str:
     return f"row {row + 1}, column {column + 1}"
 
 
+def and_list(parts: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return " and ".join(filter(None, (", ".join(parts[:-1]), parts[-1]))) if parts else ""
+
+
+def or_list(parts: Sequence[str]) -> str:
+    """"a", "a or b", "a, b or c"."""
+    return " or ".join(filter(None, (", ".join(parts[:-1]), parts[-1]))) if parts else "none"
+
+
+def with_article(words: str) -> str:
+    """"a lumber camp", "an upgrade specialist (2 happiness)"."""
+    return f"{'an' if words[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {words}"
+
+
+def plural(n: int, thing: str) -> str:
+    """"1 point", "2 points", "1 colonist"."""
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
+
+
 def building_name(code: str) -> str:
-    """What a building is called in the log: "sugar plantation", "trading house (1 grain for 1 happiness)"."""
+    """What a building is called in every line players read (a space code, or a building's): "sugar plantation",
+    "trading house (1 grain for 1 happiness)", "Llano town hall (1 sugar, 1 grain)", "upgrade specialist
+    (2 happiness)"."""
     name = building(code)
     if name in TRADES:
-        cost, effects = TRADES[name]
-        return f"trading house ({cost_text(cost)} for {effects_text(effects)})"
+        return f"trading house ({trade_text(name)})"
     if name in TOWN_HALLS:
-        return f"town hall {name[3:]}"
+        return f"{name[3:]} town hall ({effects_text(BUILDINGS[name])})"
     if name in UPGRADES:
-        return f"upgrade specialist {name}"
+        return f"upgrade specialist ({effects_text(BUILDINGS[name])})"
     return BUILDING_NAMES.get(name, name)
+
+
+def trade_text(trade: str) -> str:
+    """A trade in words: "1 grain for 1 happiness"."""
+    cost, effects = TRADES[trade]
+    return f"{cost_text(cost)} for {effects_text(effects)}"
+
+
+def square_words(code: str) -> str:
+    """A square of a colony or an expansion tile: "lumber camp", "road with 2 colonists", "empty forest land"."""
+    kind, _, terrain, people = square(code)
+    if kind == "road":
+        return f"road with {plural(people, 'colonist')}"
+    if kind == "land":
+        return f"empty {TERRAINS[terrain or '']} land"
+    if kind == "slot":
+        return "town hall space"
+    return building_name(code)
+
+
+TILE_SHAPES = {"double": "double tile", "triple": "L-shaped tile", "special": "special tile"}
+
+
+def tile_text(tile: str) -> str:
+    """An expansion tile by its shape and squares: "the double tile of a lumber camp and a road with 2 colonists"."""
+    shape, squares = TILES[tile]
+    return f"the {TILE_SHAPES[shape]} of {and_list([with_article(square_words(q)) for q in squares])}"
+
+
+def laid_text(tile: str, cells: Sequence[int]) -> str:
+    """Where a tile's squares go: "the harbour on row 3, column 2 and the road with 1 colonist on row 3, column 3"."""
+    return and_list([f"the {square_words(q)} on {space_text(c)}" for q, c in zip(TILES[tile][1], cells)])
+
+
+def monk_place_text(place: str) -> str:
+    """A place for a monk: "the scholar Theology", "the bishop of forest buildings", "the missionary station of 3
+    coins"."""
+    if place in SCHOLARS:
+        return f"the scholar {SCHOLARS[place]}"
+    if place in BISHOPS:
+        return f"the bishop of {BISHOPS[place][0]}"
+    if place in MISSIONS:
+        return f"the missionary station of {effects_text(MISSIONS[place])}"
+    return place
+
+
+def order_text(order: str) -> str:
+    """A shipping order by its cost and points: "1 cacao, 2 sugar; 4 points"."""
+    cost, points = ORDERS[order]
+    return f"{cost_text(cost)}; {plural(points, 'point')}"
 
 
 def paid_text(s: SantaMariaState, p: int, cost: Cost) -> str:
@@ -135,8 +224,16 @@ def paid_text(s: SantaMariaState, p: int, cost: Cost) -> str:
 
 
 def _paid_coins(s: SantaMariaState, p: int, action: Action) -> str:
-    code = s.colony[p][CELL_INDEX[action[1]]]
-    return f"pays {coins_text(coin_activation_cost(s, p))} to activate {code} at {action[1]}."
+    cell = CELL_INDEX[action[1]]
+    return (f"pays {coins_text(coin_activation_cost(s, p))} to activate the {building_name(s.colony[p][cell])} "
+            f"on {space_text(cell)}.")
+
+
+def _placed(s: SantaMariaState, p: int, action: Action) -> str:
+    """"places the double tile: the harbour on row 3, column 2 and the road with 1 colonist on row 4, column 2"."""
+    tile = s.tasks[-1][2]
+    cells = placement_cells(tile, CELL_INDEX[action[1]], action[2]) or ()
+    return f"places the {TILE_SHAPES[TILES[tile][0]]}: {laid_text(tile, cells)}."
 
 
 def _shipped(s: SantaMariaState, p: int, action: Action) -> str:
@@ -154,15 +251,15 @@ LOG: dict[str, Callable[[SantaMariaState, int, Action], str]] = {  # kind -> the
     "choose": _chose,
     "die": _used_die,
     "coins": _paid_coins,
-    "expand": lambda s, p, a: f"buys the expansion tile {a[1]} for {cost_text(tile_cost(s, p, a[1]))}.",
+    "expand": lambda s, p, a: f"buys {tile_text(a[1])} for {cost_text(tile_cost(s, p, a[1]))}.",
     "withdraw": lambda s, p, a: f"withdraws to retiring space {a[1]}: "
                                 f"{effects_text(hooks.retiring(s, p, a[1], RETIRING[a[1] - 1]))}.",
-    "place": lambda s, p, a: f"places {s.tasks[-1][2]} at {a[1]}, rotation {a[2]}.",
+    "place": _placed,
     "ship": _shipped,
-    "monk": lambda s, p, a: f"places a monk on {a[1]}.",
-    "road": lambda s, p, a: f"places a road tile at {a[1]}.",
+    "monk": lambda s, p, a: f"places a monk on {monk_place_text(a[1])}.",
+    "road": lambda s, p, a: f"places a road tile on {space_text(CELL_INDEX[a[1]])}.",
     "pray": lambda s, p, a: "pays 1 grain for one more religion step.",
-    "trade": lambda s, p, a: f"makes the trade of {s.tasks[-1][2] if s.tasks else ''}.",
+    "trade": lambda s, p, a: f"makes the trade {trade_text(s.tasks[-1][2])}.",
     "continue": lambda s, p, a: "continues; storage is full.",
     "sell": lambda s, p, a: f"sells 1 {a[1]}.",
     "buy": lambda s, p, a: f"buys 1 {a[1]}.",
@@ -192,6 +289,22 @@ def effects_text(effects: Sequence[Effect]) -> str:
         else:
             parts.append(others.get(e[0]) or str(e[0]))
     return ", ".join(parts)
+
+
+# --- the score by category (the end screen's breakdown) ------------------------------------------------
+CATEGORIES = {  # scoring.breakdown's categories -> what the end screen calls them
+    "happiness": "Happiness", "colonists": "Colonists", "bishops": "Bishops", "bishop monks": "Monks on bishops",
+    "ships": "Shipping orders", "ship sets": "Sets of ships (one in each dock)", "coins": "Coins (1 point per 3)",
+    "governor": "Governor's space",
+}
+
+
+def score_categories(s: SantaMariaState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The final scoring category by category, in its order (§7.1, then the modules'), in words, with each seat's
+    points (``Outcome.categories``): they add up to its score (the coins left over break ties, they are no points)."""
+    parts = [breakdown(s, p) for p in range(s.players)]
+    return tuple((CATEGORIES.get(key, key.capitalize()), tuple(b[key] for b in parts))
+                 for key in parts[0] if key not in ("total", "coins left"))
 
 
 # --- refusals ----------------------------------------------------------------------------------
@@ -286,7 +399,8 @@ def why_not_changed(s: SantaMariaState, p: int, old: int, new: object, instead: 
         return f"Paying {instead} instead of coins is not a way to change this die."
     cost = die_change(s, p, old, new, instead)
     if payment(s, p, cost) is None:
-        have = f"you have {s.coins[p]} coins" if instead is None else "gold may pay in its place; you have neither"
+        have = f"you have {coins_text(s.coins[p])}" if instead is None else \
+            "gold may pay in its place; you have neither"
         return f"Changing the die to {new} costs {cost_text(cost)}; {have}."
     return ""
 
@@ -309,14 +423,15 @@ def _why_not_coins(s: SantaMariaState, p: int, action: Action) -> str:
     """§3.2: a building not blocked this year, for 1 coin, then 2, 3 ..."""
     cell = CELL_INDEX.get(action[1]) if len(action) == 2 else None
     if cell is None:
-        return "Name a space of your colony, e.g. r1c1."
+        return "Name a space of your colony by its row and column (\"r<row>c<column>\")."
     if not is_building(s.colony[p][cell]):
         return "Only a building can be activated."
     if cell in s.markers[p]:
         return "That building is blocked this year by a die or coins."
     if cell in hooks.pieces(s, p):
         return f"That building is blocked by {hooks.pieces(s, p)[cell]}."
-    return f"Activating with coins costs {coin_activation_cost(s, p)} coins now; you have {s.coins[p]}."
+    return (f"Activating with coins costs {coins_text(coin_activation_cost(s, p))} now; you have "
+            f"{coins_text(s.coins[p])}.")
 
 
 def _why_not_expand(s: SantaMariaState, p: int, action: Action) -> str:
