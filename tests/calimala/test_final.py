@@ -36,7 +36,10 @@ def test_final_scoring_cards(cal: Positions) -> None:
     # Lisbon: Marion 5, Angelika 3.  Troyes: tie 2-2, Angelika's council artwork wins: 5, Tanja 3.
     # Palazzo Vecchio: Angelika 1 (artwork) -> 5.  Santa Croce: Tanja 2, Marion 1 -> 5 and 3.
     assert s.score == [10 + 5 + 3, 10 + 3 + 5 + 5, 10 + 3 + 5]
-    assert cal.game.outcome(s) == Outcome(winners=(A,), scores=(18, 23, 18))
+    assert cal.game.outcome(s) == Outcome(winners=(A,), scores=(18, 23, 18), categories=(
+        ("Scoring tiles during the game", (10, 10, 10)), ("Scoring card: Lisbon", (5, 3, 0)),
+        ("Scoring card: Troyes", (0, 5, 3)), ("Scoring card: Palazzo Vecchio", (0, 5, 0)),
+        ("Scoring card: Santa Croce", (3, 0, 5))))
     assert s.events[-1].text == "Winner: Angelika."
     assert cal.game.view(s, M)["players"][T]["kept"] == "SC08"  # revealed at the end
 
@@ -52,4 +55,5 @@ def test_winner_tie_break_seats_and_council_artwork(cal: Positions) -> None:
     s.phase = "over"
     assert cal.game.winners(s) == [A]
     s.board["palazzo.art"][M] = 1
-    assert cal.game.outcome(s) == Outcome(winners=(M, A), scores=(20, 20, 12))  # 1 seat against 1 council artwork
+    outcome = cal.game.outcome(s)
+    assert outcome is not None and (outcome.winners, outcome.scores) == ((M, A), (20, 20, 12))  # 1 seat, 1 artwork
