@@ -1,6 +1,7 @@
 """Final scoring (§7.1), ties (§7.2), solo results (§7.3), and the position format."""
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -43,6 +44,16 @@ def test_a_full_final_scoring(sm: Helpers) -> None:
     assert sm.game.scores(s)[0] == 60
 
 
+def test_the_end_screen_shows_the_score_by_category_in_words(sm: Helpers) -> None:
+    """``Outcome.categories``: the final scoring in its order (§7.1), in words, each seat's adding up to its score."""
+    s = finished(sm)
+    outcome = sm.game.outcome(s)
+    assert outcome is not None and outcome.categories == (
+        ("Happiness", (20, 0)), ("Colonists", (6, 6)), ("Bishops", (19, 0)), ("Monks on bishops", (-4, 0)),
+        ("Shipping orders", (10, 0)), ("Sets of ships (one in each dock)", (5, 0)), ("Coins (1 point per 3)", (4, 2)))
+    assert [sum(points[p] for _, points in outcome.categories) for p in (0, 1)] == list(outcome.scores)
+
+
 def test_ties_go_to_the_most_coins_left_then_are_shared(sm: Helpers) -> None:
     s = finished(sm)
     s.happy[1] = 59                    # and 1 colonist: 60 as well
@@ -52,8 +63,16 @@ def test_ties_go_to_the_most_coins_left_then_are_shared(sm: Helpers) -> None:
     assert winners(s) == [1]
     s.coins[1] = 1
     assert winners(s) == [0, 1]
-    assert sm.game.outcome(s) == Outcome(winners=(0, 1), scores=(60, 60))
+    outcome = sm.game.outcome(s)
+    assert outcome is not None and (outcome.winners, outcome.scores) == ((0, 1), (60, 60))
     assert sm.game.view(s, None)["scores"][0]["total"] == 60
+
+
+def solo(sm: Helpers, s: SantaMariaState) -> Outcome:
+    """The outcome without its score by category."""
+    outcome = sm.game.outcome(s)
+    assert outcome is not None and outcome.categories
+    return replace(outcome, categories=())
 
 
 def test_solo_goal_and_achievements(sm: Helpers) -> None:
@@ -65,7 +84,7 @@ def test_solo_goal_and_achievements(sm: Helpers) -> None:
     assert breakdown(s, 0)["colonists"] == 90
     total = breakdown(s, 0)["total"]
     assert total >= 100
-    assert sm.game.outcome(s) == Outcome(winners=(0,), scores=(total,), won=True, goal="Score 100 points or more.")
+    assert solo(sm, s) == Outcome(winners=(0,), scores=(total,), won=True, goal="Score 100 points or more.")
     assert achievements(s) == sm.game.view(s, None)["achievements"] == {
         "colonists": True, "sets": False, "bishops": False, "chain": True, "total 120": True,
         "total 150": False}
@@ -73,7 +92,7 @@ def test_solo_goal_and_achievements(sm: Helpers) -> None:
     s.happy[0] = 0
     total = breakdown(s, 0)["total"]
     assert total < 100
-    assert sm.game.outcome(s) == Outcome(winners=(), scores=(total,), won=False, goal="Score 100 points or more.")
+    assert solo(sm, s) == Outcome(winners=(), scores=(total,), won=False, goal="Score 100 points or more.")
     assert sm.game.winners(s) == []
 
 

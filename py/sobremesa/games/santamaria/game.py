@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ...core import Action, Game, LoadError, Option, Outcome, Secret
@@ -100,8 +101,9 @@ class SantaMaria(Game[SantaMariaState]):
         return final_scores(s)
 
     def outcome(self, s: SantaMariaState) -> Outcome | None:
-        """§7.2 the ranking with its tie-break; §7.3 solo: won with the goal reached."""
-        return outcome(s) if s.phase == "over" else None
+        """§7.2 the ranking with its tie-break; §7.3 solo: won with the goal reached; the score by category (§7.1)
+        for the end screen."""
+        return replace(outcome(s), categories=words.score_categories(s)) if s.phase == "over" else None
 
     # --- what everybody sees ---------------------------------------------------------------------
     def player_names(self, s: SantaMariaState) -> list[str]:
