@@ -1,13 +1,9 @@
 """The table of one game on one device: who holds it, the pass screen, acting, undo, what to draw.
 
-Hot-seat rule: when the game ``has_secrets`` and the next decision belongs to another seat than
-the one holding the device (``viewer``), ``screen()`` is the pass screen and holds nothing of
-any seat's hidden information; the board for the new seat is drawn only after ``confirm_pass``.
-
-Undo after the end: none. The end screen shows every seat's hidden cards and money (the view of
-a bystander) and the final scoring; taking back the last action would cross that reveal, which the
-undo policy never does (as Board Game Arena's: no undo across revealed information). A game ended
-by a misclick is replayed with Rematch, or from an exported record.
+Hot-seat rule: when the game ``hides_information`` (a hand, money; Santa Maria only with the Mayan
+City) and the next decision belongs to another seat than the one holding the device (``viewer``),
+``screen()`` is the pass screen and holds nothing of any seat's hidden information; the board for
+the new seat is drawn only after ``confirm_pass``.
 """
 
 from __future__ import annotations
@@ -30,7 +26,7 @@ class Table:
         self.viewer: int | None = None  # the seat holding the device; None until someone confirms
         self.ui: dict[str, Any] = {}  # choices made by clicking data-ui elements (see sobremesa.render)
         self.error = ""
-        if not self.game.has_secrets:
+        if not self.hides():
             self.viewer = self.actor
 
     # --- making one -------------------------------------------------------------------
@@ -79,10 +75,14 @@ class Table:
     def tokens(self) -> list[Token]:
         return tokens_for(self.session.record.meta.get("colours"), len(self.names))
 
+    def hides(self) -> bool:
+        """Whether a seat of this game holds what another may not see: then the device is passed."""
+        return self.game.hides_information(self.state)
+
     def pass_to(self) -> int | None:
         """The seat the device must be passed to before the game goes on, or None."""
         actor = self.actor
-        if not self.game.has_secrets or actor == self.viewer:
+        if not self.hides() or actor == self.viewer:
             return None
         return actor  # None once the game is over
 
@@ -143,7 +143,7 @@ class Table:
 
     def _after_change(self) -> None:
         self._clear_choices()
-        if not self.game.has_secrets:
+        if not self.hides():
             self.viewer = self.actor
         if self.over:
             self.session.record.meta["finished"] = True
