@@ -4,11 +4,15 @@ Positions are made from a seeded set-up and then edited in place (colony rows, r
 dice); ``act`` applies one action through the engine, so legality is always checked.
 """
 
+import random
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
 
+from sobremesa import render
+from sobremesa.app.table import Table
 from sobremesa.core import Session
 from sobremesa.games.santamaria import GAME, data
 from sobremesa.games.santamaria.colony import CELL_INDEX, parse_rows
@@ -94,3 +98,27 @@ def states(session: Session) -> list[SantaMariaState]:
 def sm() -> Iterator[Helpers]:
     yield Helpers()
     data.BOARDS.pop("TEST", None)
+
+
+def play_through_table(options: dict[str, Any], players: int, seed: int, keen: set[str], rate: float) -> set[str]:
+    """A whole game clicked through the pass-and-play table: every legal move offered on screen, the board
+    well-formed, moves of the ``keen`` kinds chosen ``rate`` of the time. The kinds of moves offered."""
+    table = Table.new("santamaria", ["Ana", "Ben", "Cid"][:players], [], options, seed, "k")
+    rng = random.Random(players)
+    kinds: set[str] = set()
+    for _ in range(3000):
+        if table.over:
+            break
+        if table.needs_pass():  # a hidden hand (the City's): the device goes round
+            assert table.screen()["mode"] == "pass"
+            table.confirm_pass()
+        screen = table.screen()
+        legal = set(table.legal())
+        offered = render.actions_in(screen["board"] + screen["side"] + screen["buttons"])
+        assert offered <= legal and {a[0] for a in legal} <= {a[0] for a in offered}
+        ET.fromstring(screen["board"])
+        kinds |= {a[0] for a in offered}
+        eager = [a for a in sorted(offered, key=repr) if a[0] in keen]
+        table.act(rng.choice(eager if eager and rng.random() < rate else sorted(offered, key=repr)))
+    assert table.over
+    return kinds

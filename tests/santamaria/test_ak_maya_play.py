@@ -3,18 +3,15 @@ only), the saved form and damaged positions, busy games with every check after e
 the renderer (every action offered, the City's as plain buttons until the board draws them)."""
 
 import random
-import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
 
-from sobremesa import render
-from sobremesa.app.table import Table
 from sobremesa.core import LoadError, Secret, Session, state_hash
 from sobremesa.core.fuzz import play_random
 from sobremesa.games.santamaria import GAME
 
-from .conftest import Helpers, states
+from .conftest import Helpers, play_through_table, states
 from .test_ak_maya import MAYA, city_game, the_city
 
 
@@ -103,21 +100,5 @@ def test_busy_games_with_the_city(property_games: int) -> None:
 
 @pytest.mark.parametrize("players", [1, 3])
 def test_whole_games_with_the_city_through_the_renderer(players: int) -> None:
-    table = Table.new("santamaria", ["Ana", "Ben", "Cid"][:players], [], MAYA, 90 + players, "k")
-    rng = random.Random(players)
-    kinds: set[str] = set()
-    for _ in range(3000):
-        if table.over:
-            break
-        if table.needs_pass():  # the City's hand is hidden: the device goes round
-            assert table.screen()["mode"] == "pass"
-            table.confirm_pass()
-        screen = table.screen()
-        legal = set(table.legal())
-        offered = render.actions_in(screen["board"] + screen["side"] + screen["buttons"])
-        assert offered <= legal and {a[0] for a in legal} <= {a[0] for a in offered}
-        ET.fromstring(screen["board"])
-        kinds |= {a[0] for a in offered}
-        keen = [a for a in sorted(offered, key=repr) if a[0] in CITY_KINDS - set(IDLE)]
-        table.act(rng.choice(keen if keen and rng.random() < 0.7 else sorted(offered, key=repr)))
-    assert table.over and {"city_die", "play", "withdraw"} <= kinds
+    kinds = play_through_table(MAYA, players, 90 + players, CITY_KINDS - set(IDLE), 0.7)
+    assert {"city_die", "play", "withdraw"} <= kinds
