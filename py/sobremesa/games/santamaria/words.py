@@ -10,6 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...core import Action
+from ...core.words import and_list as and_list  # the shared helpers, also for the modules that import them here
+from ...core.words import or_list as or_list
+from ...core.words import plural as plural
+from ...core.words import with_article as with_article
 from . import hooks
 from .colony import CELL_INDEX, building, is_building, placement_cells, square
 from .data import (
@@ -125,26 +129,6 @@ def space_text(cell: int) -> str:
     """A space in words: "row 2, column 4"."""
     row, column = divmod(cell, SIZE)
     return f"row {row + 1}, column {column + 1}"
-
-
-def and_list(parts: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    return " and ".join(filter(None, (", ".join(parts[:-1]), parts[-1]))) if parts else ""
-
-
-def or_list(parts: Sequence[str]) -> str:
-    """"a", "a or b", "a, b or c"."""
-    return " or ".join(filter(None, (", ".join(parts[:-1]), parts[-1]))) if parts else "none"
-
-
-def with_article(words: str) -> str:
-    """"a lumber camp", "an upgrade specialist (2 happiness)"."""
-    return f"{'an' if words[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {words}"
-
-
-def plural(n: int, thing: str) -> str:
-    """"1 point", "2 points", "1 colonist"."""
-    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
 
 
 def building_name(code: str) -> str:
