@@ -75,6 +75,8 @@ TERRAIN = {"F": "#a7cf8f", "P": "#f0dc8c", "M": "#b9b3cc"}
 ROAD = "#c2a06e"
 EXTENSION = "#f6dfc0"               # American Kingdoms' extension tiles on the common board
 EXTENSION_EDGE = "#a0522d"
+AMBASSADOR_EDGE = "#c8960c"         # Module C: the ambassador tiles and dice
+FOLLOWED = "#d1495b"                # Module C: the line a follower activates
 DOCK_WORDS = {"coins": "2 coins", "religion": "1 religion", "conquistador": "1 conquistador", "points": "1 point"}
 DOCK_SHORT = {"coins": "coins", "religion": "religion", "conquistador": "conquest", "points": "points"}
 RETIRE_WORDS = (("2 coins",), ("1 religion",), ("1 conquest",), ("ship an", "order"), ("road tile",))
@@ -312,12 +314,17 @@ def _space_svg(code: str, x: float, y: float, size: float, font: float = 12, mar
 
 
 # --- the dice: which one is picked, how its change is paid ------------------------------------------
-DIE_KINDS = ("die", "diagonal")
+DIE_KINDS = ("die", "diagonal", "ambassador")
+
+
+def _die_of(a: Action) -> Die:
+    """The die a die move uses: ("white"|"blue", value), an ambassador die as ("white ambassador", value)."""
+    return (f"{a[1]} ambassador", a[2]) if a[0] == "ambassador" else (a[1], a[2])
 
 
 def _pay_of(a: Action) -> str:
     """How a die move changes the die: "coins" (by the pip), or the resource paid for any value (cacao)."""
-    extra = a[5:] if a[0] == "die" else a[4:]
+    extra = a[4:] if a[0] == "diagonal" else a[5:]
     return str(extra[0]) if extra else "coins"
 
 
@@ -328,7 +335,7 @@ def _line_of(a: Action) -> tuple[str, int]:
 
 def _selected_die(legal: Sequence[Action], ui: Mapping[str, Any]) -> Die | None:
     """The die picked for use: ("white"|"blue", value), kept in the UI state; the first one by default."""
-    dice: list[Die] = sorted({(a[1], a[2]) for a in legal if a[0] in DIE_KINDS}, key=lambda d: (d[0] != "white", d[1]))
+    dice: list[Die] = sorted({_die_of(a) for a in legal if a[0] in DIE_KINDS}, key=lambda d: (d[0] != "white", d))
     chosen = ui.get("die")
     if isinstance(chosen, list) and len(chosen) == 2 and (chosen[0], chosen[1]) in dice:
         return chosen[0], chosen[1]
@@ -336,7 +343,7 @@ def _selected_die(legal: Sequence[Action], ui: Mapping[str, Any]) -> Die | None:
 
 
 def _pay_modes(legal: Sequence[Action], die: Die | None) -> list[str]:
-    return sorted({_pay_of(a) for a in legal if a[0] in DIE_KINDS and (a[1], a[2]) == die},
+    return sorted({_pay_of(a) for a in legal if a[0] in DIE_KINDS and _die_of(a) == die},
                   key=lambda m: (m != "coins", m))
 
 
@@ -402,7 +409,7 @@ def _common_board(c: Ctx) -> tuple[str, float]:
     """The common board's parts one under the other; returns the markup and its height."""
     out = [_rect(2, 2, COMMON_W - 6, 0, "#efe6d0", "#b8a57a", rx=8)]   # its frame: the height is set below
     y = float(PAD)
-    for part in (_pool, _specialists, _tracks, _orders, _retiring, _monks, _display):
+    for part in (_pool, _ambassadors, _specialists, _tracks, _orders, _retiring, _monks, _display):
         markup, h = part(c, y)
         out.append(markup)
         y += h + 6
@@ -426,6 +433,79 @@ def _pool(c: Ctx, y: float) -> tuple[str, float]:
     if not white:
         out.append(_text(PAD + 84, y + 26, "no white dice left this year", 12, fill="#555"))
     return "".join(out), 38.0
+
+
+# --- Module C: the ambassador dice on their tiles, the follow-ups --------------------------------------------
+def _ambassadors(c: Ctx, y: float) -> tuple[str, float]:
+    """The white and the blue ambassador tile with its die (picked like a die when it may be used), or who took
+    it and where the die is; during the follow-ups, the steps: who decides now, then who follows."""
+    if "ambassadors" not in c.view:
+        return "", -6.0
+    out = [_section(y, "Ambassador dice", "the others then follow its line in their colonies")]
+    y += 16
+    usable = {_die_of(a) for a in c.by_kind["ambassador"]}
+    bw = _box_width(2)
+    for i, amb in enumerate(c.view["ambassadors"]):
+        x = PAD + i * (bw + 4)
+        key: Die = (f"{amb['colour']} ambassador", amb["value"])
+        line = "a column" if amb["colour"] == "white" else "a row"
+        where, words = _ambassador_where(c, amb)
+        body = (_rect(x, y, bw, 36, "#fdf3d6", AMBASSADOR_EDGE, extra='stroke-width="2"') +
+                _die(amb["colour"][0], amb["value"], x + 6, y + 6, 24) +
+                _text(x + 38, y + 15, f"{amb['colour']}: {line}", 12, width=bw - 42, bold=True) +
+                _text(x + 38, y + 30, where, 12, width=bw - 42 - 20 * (amb["holder"] is not None), fill="#333"))
+        if amb["holder"] is not None:
+            body += token_svg(c.tokens[amb["holder"]], x + bw - 12, y + 26, 7)
+        label = f"the {amb['colour']} ambassador die {amb['value']}: {words}"
+        if key in usable:
+            out.append(_pick({"die": list(key)}, f"Pick {label}, then {line} of your colony", c.die == key, body,
+                             x - 2, y - 2, bw + 4, 40))
+        else:
+            out.append(_plain(body, label))
+    y += 40
+    steps = follow_steps(c.view)
+    if steps:
+        out.append(_plain(_text(PAD, y + 13, steps, 13, width=INNER, bold=True, fill=FOLLOWED), steps))
+    return "".join(out), 56.0 + (18 if steps else 0)
+
+
+def _ambassador_where(c: Ctx, amb: Mapping[str, Any]) -> tuple[str, str]:
+    """Where an ambassador die is, short and in full: on its tile, in its taker's hand, or on a building."""
+    if amb["state"] == "pool":
+        return "on its tile", "on its tile, to take with the tile"
+    name = c.view["players"][amb["holder"]]["name"]
+    if amb["state"] == "taken":
+        return f"taken by {name}", f"taken with its tile by {name}, its line activating"
+    row, col = _cell_index(amb["space"])
+    return f"taken by {name}", f"taken with its tile by {name}, left on row {row + 1}, column {col + 1}"
+
+
+def follow_steps(view: View) -> str:
+    """Module C: the follow-ups under way in one line: "White ambassador die 3: column 3 — Ben (deciding now), then
+    Cid, then Dee (taken by Ana)"."""
+    f = view.get("following")
+    if not f:
+        return ""
+    names = [info["name"] for info in view["players"]]
+    head = f"{f['colour'].capitalize()} ambassador die {f['value']}: {f['line']} {f['value']} — "
+    waiting = [names[q] for q in f["waiting"]]
+    taker = names[f["taker"]]
+    if f["now"] is None:
+        return head + ", then ".join([f"{taker} (activating now)", *waiting])
+    return head + ", then ".join([f"{names[f['now']]} (deciding now)", *waiting]) + f" (taken by {taker})"
+
+
+def _followed_line(view: View, p: int, gx: float, gy: float, cell: float) -> str:
+    """Module C: the line the seat deciding now follows, framed on its colony."""
+    f = view.get("following")
+    if not f or f["now"] != p:
+        return ""
+    v = f["value"]
+    column = f["line"] == "column"
+    x, y = (gx + (v - 1) * cell, gy) if column else (gx, gy + (v - 1) * cell)
+    frame = _rect(x, y, cell if column else 6 * cell, 6 * cell if column else cell, "none",
+                  FOLLOWED, rx=4, extra='stroke-width="4" stroke-dasharray="8 4"')
+    return _plain(frame, f"{view['players'][p]['name']} follows {f['line']} {v} of the {f['colour']} ambassador die")
 
 
 # --- Module B: the specialists on the die values ----------------------------------------------------------
@@ -756,6 +836,7 @@ def _colony(c: Ctx, p: int, info: View, x0: float, y0: float, grid: Grid) -> str
            _cacao(c, p, info, x0 + grid.w - 6, y0 + 19)]
     gx, gy = x0 + ROW_LABELS, y0 + COLONY_TOP
     out.append(_spaces(c, p, info, gx, gy, cell))
+    out.append(_followed_line(c.view, p, gx, gy, cell))
     out.append(_line_labels(c, p, gx, gy, cell))   # after the spaces: the governor's preview lies over them
     out.append(_blue_dice(c, info, gx + 6 * cell + 3, gy, cell))
     out.append(_harbour(c, p, info, x0 + 6, gy + 6 * cell + 4, grid.w - 8))
@@ -807,9 +888,11 @@ def _line_labels(c: Ctx, p: int, gx: float, gy: float, cell: float) -> str:
     with Module A, where the governor goes (shown on the colony on hover and focus)."""
     lines = c.view.get("lines") or {}
     targets: defaultdict[tuple[str, int], list[Action]] = defaultdict(list)
-    for a in c.by_kind.get("die", []) + c.by_kind.get("diagonal", []):
-        if (a[1], a[2]) == c.die and _pay_of(a) == c.pay:
+    for a in c.by_kind.get("die", []) + c.by_kind.get("diagonal", []) + c.by_kind.get("ambassador", []):
+        if _die_of(a) == c.die and _pay_of(a) == c.pay:
             targets[_line_of(a)].append(a)
+    for a in c.by_kind.get("follow", []):   # Module C: a follower's line, the ambassador die's
+        targets[(a[1], a[2])].append(a)
     out = []
     boxes = [(orient, v, box) for v in range(1, 7)
              for orient, box in (("column", (gx + (v - 1) * cell, gy - 20, cell, 19)),
@@ -835,7 +918,7 @@ def _governor_preview(c: Ctx, p: int, orient: str, value: int, gx: float, gy: fl
                       cell: float) -> tuple[str, str]:
     """Module A: what the picked die on this line does to the governor, in words, and the drawing of its step
     (an arrow to the space it goes to, the hat there), from the engine's ``governor_moves``."""
-    colour = c.die[0] if c.die else "white"
+    colour = c.die[0].split()[0] if c.die else "white"
     move = next((m for m in c.view.get("governor_moves") or () if (m["line"], m["value"]) == (orient, value)
                  and m["colour"] in (None, colour)), None)
     here = _governor_at(c.view, p)
@@ -948,19 +1031,27 @@ def _space(c: Ctx, p: int, info: View, code: str, name: str, x: float, y: float,
     return body, label
 
 
+AMBASSADOR_MARKS = {"W": "w", "L": "b"}   # Module C: the white and the blue ambassador die left on a building
+
+
 def _marker_svg(mark: str, x: float, y: float, cell: float) -> str:
-    """Coins ("c2") or a die ("w3", "b5") left on a building this year."""
+    """Coins ("c2") or a die ("w3", "b5"; an ambassador die "W3", "L5", ringed in gold) left on a building."""
     if mark[0] == "c":
         return (f'<circle cx="{x + cell - 11:.1f}" cy="{y + 11:.1f}" r="9" fill="#f5c400" stroke="#7a5a00"/>'
                 + _text(x + cell - 11, y + 15.5, mark[1:], 12, anchor="middle", bold=True))
     size = min(20.0, cell * 0.48)
-    return _die(mark[0], int(mark[1]), x + cell - size - 2, y + 2, size)
+    die = _die(AMBASSADOR_MARKS.get(mark[0], mark[0]), int(mark[1]), x + cell - size - 2, y + 2, size)
+    ring = _rect(x + cell - size - 4, y, size + 4, size + 4, "none", AMBASSADOR_EDGE, rx=size / 4,
+                 extra='stroke-width="2.5"') if mark[0] in AMBASSADOR_MARKS else ""
+    return die + ring
 
 
 def _marker_words(mark: str) -> str:
     if mark[0] == "c":
         return f"; {mark[1:]} coins on it this year"
-    return f"; a {'white' if mark[0] == 'w' else 'blue'} die {mark[1]} on it this year"
+    colour = "white" if mark[0] in "wW" else "blue"
+    return f"; the {colour} ambassador die {mark[1]} on it this year" if mark[0] in AMBASSADOR_MARKS else \
+        f"; a {colour} die {mark[1]} on it this year"
 
 
 def _governor_at(view: View, p: int) -> str | None:
@@ -1019,7 +1110,9 @@ def _chip(selected: bool) -> str:
 def render_side(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> str:
     tokens: list[Token] = ctx.get("tokens") or tokens_for(None, len(view["players"]))
     ui: Mapping[str, Any] = ctx.get("ui") or {}
+    steps = follow_steps(view)
     out = [f'<p class="round">Year {view.get("year")} · {esc(view.get("prompt", ""))}</p>',
+           f'<p class="sm-follow">{esc(steps)}</p>' if steps else "",
            _pay_html(legal, ui), _rotation_html(legal, ui), _players_html(view, legal, describe, tokens)]
     outcome: Outcome | None = ctx.get("outcome")
     if outcome is not None and view.get("scores"):
