@@ -3,11 +3,12 @@
 #
 #   ./build.sh serve   install what is missing, build dist/, serve it on http://127.0.0.1:8000 (PORT=...)
 #   ./build.sh test    install, build, then lint (ruff, mypy) and run every test: engine on CPython,
-#                      engine inside Pyodide (Node), browser tests (Playwright + Debian's Chromium)
+#                      engine inside Pyodide (Node), browser tests (Playwright + Debian's Chromium),
+#                      a smoke test in Debian's Firefox ESR (puppeteer-core over WebDriver BiDi)
 #   ./build.sh build   build dist/ only (installs the build tools if missing)
 #
 # On a fresh machine it creates .venv (requirements-dev.txt), runs `npm ci` (package-lock.json pins
-# pyodide and @pyscript/core), and installs Debian's chromium for the browser tests when missing.
+# pyodide and @pyscript/core), and installs Debian's chromium and firefox-esr for the browser tests when missing.
 # Nothing in dist/ is fetched from outside the site at run time: see README.md, "How the site is built".
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -16,6 +17,7 @@ CMD=${1:-build}
 PY=.venv/bin/python
 PORT=${PORT:-8000}
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+FIREFOX=${FIREFOX:-/usr/bin/firefox-esr}
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-315532800}   # reproducible wheel bytes -> stable sha256 + SW cache name
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
 
@@ -42,14 +44,15 @@ install_node_modules() {
   echo "$want" > "$stamp"
 }
 
-install_chromium() {
-  [ -x "$CHROMIUM" ] && return
-  step "chromium (Debian package) for the browser tests"
+install_browser() {
+  # install_browser <executable> <Debian package>: a browser of the browser tests, installed when missing
+  [ -x "$1" ] && return
+  step "$2 (Debian package) for the browser tests"
   local sudo=""
   [ "$(id -u)" = 0 ] || sudo="sudo -n"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
-  [ -x "$CHROMIUM" ] || { echo "chromium is missing at $CHROMIUM" >&2; exit 1; }
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$2" >/dev/null
+  [ -x "$1" ] || { echo "$2 is missing at $1" >&2; exit 1; }
 }
 
 build_site() {
@@ -98,19 +101,29 @@ pyodide_test_wheels() {
   echo "$want" > "$stamp"
 }
 
+firefox_smoke() {
+  # tests/firefox/smoke.mjs against dist/ served on a free loopback port; the server stops when this (subshell) ends
+  local port
+  port=$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  "$PY" -m http.server --directory dist --bind 127.0.0.1 "$port" >/dev/null 2>&1 &
+  trap "kill $! 2>/dev/null || true" EXIT
+  for _ in $(seq 50); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.2; done
+  FIREFOX=$FIREFOX node tests/firefox/smoke.mjs "http://127.0.0.1:$port"
+}
+
 run_tests() {
   local failed=() rc
-  step "0/3 lint and types (ruff, mypy: configured in pyproject.toml)"
+  step "0/4 lint and types (ruff, mypy: configured in pyproject.toml)"
   rc=0; "$PY" -m ruff check py tests tools web || rc=$?
   [ $rc = 0 ] || failed+=("ruff (exit $rc)")
   rc=0; "$PY" -m mypy || rc=$?
   [ $rc = 0 ] || failed+=("mypy (exit $rc)")
 
-  step "1/3 engine tests on CPython ($("$PY" -c 'import platform; print(platform.python_version())'))"
+  step "1/4 engine tests on CPython ($("$PY" -c 'import platform; print(platform.python_version())'))"
   rc=0; "$PY" -m pytest tests --ignore=tests/e2e 2>&1 | tee build/test-cpython.log || rc=$?
   [ $rc = 0 ] || failed+=("CPython tests (pytest exit $rc)")
 
-  step "2/3 engine tests inside Pyodide (CPython 3.14 on wasm, Node $(node --version))"
+  step "2/4 engine tests inside Pyodide (CPython 3.14 on wasm, Node $(node --version))"
   pyodide_test_wheels
   rc=0
   SOBREMESA_PROPERTY_GAMES=${SOBREMESA_PYODIDE_PROPERTY_GAMES:-60} \
@@ -120,15 +133,19 @@ run_tests() {
   tail -n 40 build/test-pyodide.log | cut -c1-400
   [ $rc = 0 ] || failed+=("Pyodide tests (pytest exit $rc)")
 
-  step "3/3 browser tests (Playwright, $("$CHROMIUM" --version 2>/dev/null | tail -n 1))"
+  step "3/4 browser tests (Playwright, $("$CHROMIUM" --version 2>/dev/null | tail -n 1))"
   # a renderer crash of headless Chromium on a loaded 2-core machine is retried once; failures are not
   rc=0; "$PY" -m pytest tests/e2e --reruns 1 --only-rerun "Target crashed|Page crashed" 2>&1 \
     | tee build/test-browser.log || rc=$?
   [ $rc = 0 ] || failed+=("browser tests (pytest exit $rc)")
 
-  # one closing line for the three runs (pytest exit 5, no test collected, counts as a failure above)
+  step "4/4 Firefox smoke test ($("$FIREFOX" --version 2>/dev/null), puppeteer-core over WebDriver BiDi)"
+  rc=0; firefox_smoke 2>&1 | tee build/test-firefox.log || rc=$?
+  [ $rc = 0 ] || failed+=("Firefox smoke test (exit $rc)")
+
+  # one closing line for the four runs (pytest exit 5, no test collected, counts as a failure above)
   local passed=0 nfailed=0 log line n
-  for log in build/test-cpython.log build/test-pyodide.log build/test-browser.log; do
+  for log in build/test-cpython.log build/test-pyodide.log build/test-browser.log build/test-firefox.log; do
     line=$(grep -E '^[0-9]+ (passed|failed|errors?)|^=+ .*[0-9]+ (passed|failed|errors?)' "$log" | tail -n 1 || true)
     n=$(grep -oE '[0-9]+ passed' <<<"$line" | cut -d' ' -f1 || true); passed=$((passed + ${n:-0}))
     n=$(grep -oE '[0-9]+ failed' <<<"$line" | cut -d' ' -f1 || true); nfailed=$((nfailed + ${n:-0}))
@@ -151,7 +168,8 @@ case "$CMD" in
     step "serving dist/ on http://127.0.0.1:$PORT/  (Ctrl-C stops)"
     exec "$PY" -m http.server --directory dist --bind 127.0.0.1 "$PORT" ;;
   test)
-    install_python_tools; install_node_modules; install_chromium; build_site; run_tests ;;
+    install_python_tools; install_node_modules; install_browser "$CHROMIUM" chromium
+    install_browser "$FIREFOX" firefox-esr; build_site; run_tests ;;
   *)
     echo "usage: ./build.sh [build|serve|test]" >&2; exit 2 ;;
 esac
