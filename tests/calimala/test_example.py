@@ -84,4 +84,4 @@ def test_extended_example(cal: Positions) -> None:
     # Angelika and Marion 2 cubes each, Tanja 1; Marion has more seats: 3, 2 and 1.
     assert s.score == [5 + 3, 4 + 2, 2 + 1]
     log = [e.text for e in s.events]
-    assert "Scoring Lisbon: Marion 3, Angelika 2, Tanja 1." in log
+    assert "Scoring Lisbon: Marion 3 points, Angelika 2 points and Tanja 1 point." in log

@@ -50,7 +50,7 @@ def test_game_log_hides_drawn_cards_and_kept_cards(game: Calimala) -> None:
     assert any(line.startswith("You draw") for line in mine)
     assert not any(line.startswith("You draw") for line in bystander)
     kept = game.view(states(session)[1], 0)["players"][0]["kept"]
-    assert mine[0] == f"Player 1 keeps {SCORING_CARDS[kept][0]} secretly."
+    assert mine[0] == f"Player 1 keeps the {SCORING_CARDS[kept][0]} scoring card secretly."
     assert theirs[0] == bystander[0] == "Player 1 keeps a scoring card secretly."
 
 

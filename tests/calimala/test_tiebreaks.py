@@ -79,7 +79,7 @@ def test_an_artwork_in_a_church_breaks_no_tie(cal: Positions) -> None:
     s.board["lisbon"][A] = s.board["lisbon"][B] = 2
     s.events = []
     assert score_category(s, SCORING_TILES["ST05"], POINTS) == [2, 2, 0, 0]
-    assert s.score == [2, 2, 0, 0] and s.events[-1].text == "Scoring Lisbon: Ada 2, Ben 2."
+    assert s.score == [2, 2, 0, 0] and s.events[-1].text == "Scoring Lisbon: Ada 2 points and Ben 2 points."
 
 
 def test_tie_nothing_splits_rounded_down(cal: Positions) -> None:

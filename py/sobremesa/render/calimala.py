@@ -18,7 +18,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import Action, Outcome
-from ..games.calimala.data import SCORING_CARDS
+from ..core.words import and_list, plural
+from ..games.calimala.data import ACTIONS, NAMES, SCORING_CARDS
+from ..games.calimala.words import action_name
 from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for
 
 View = dict[str, Any]
@@ -31,8 +33,7 @@ GX, GY = 24, 300                # top-left of the grid
 ACTION_COLOURS = {"wood": "#b8874b", "brick": "#c0573e", "marble": "#e8e4dc", "weave": "#c9b3e0",
                   "ship": "#8fc1e3", "build": "#a7a7a7", "artwork": "#f2d16b", "transport": "#9fd39a",
                   "contribute": "#e7b6a1"}
-ACTION_WORDS = {"wood": "Wood", "brick": "Brick", "marble": "Marble", "weave": "Weave", "ship": "Ship",
-                "build": "Build", "artwork": "Artwork", "transport": "Transport", "contribute": "Contribute"}
+ACTION_WORDS = {x: action_name(x) for x in ACTIONS}
 CHURCHES = (("fiore", "Santa Maria del Fiore"), ("miniato", "San Miniato"), ("croce", "Santa Croce"))
 CITIES = (("troyes", "Troyes"), ("bruges", "Bruges"), ("hamburg", "Hamburg"),
           ("barcelona", "Barcelona"), ("lisbon", "Lisbon"), ("london", "London"))
@@ -170,7 +171,8 @@ def _grid(view: View, legal: list[Action], describe: Describe, tokens: Sequence[
         (ax, ay), (bx, by) = (_square(int(s[1]) * 3 + int(s[3])) for s in street["joins"])
         cx, cy = (ax + bx) / 2 + SQ / 2, (ay + by) / 2 + SQ / 2
         discs = street["discs"]
-        words = f"{name}: {ACTION_WORDS[street['actions'][0]]} + {ACTION_WORDS[street['actions'][1]]}; " + (
+        space = " and ".join(ACTION_WORDS[x] for x in street["actions"])
+        words = f"The action space of {space}; " + (
             "discs from the bottom: " + ", ".join(_disc_words(view, d) for d in discs) if discs else "no disc")
         ring = ' stroke="#111" stroke-width="4"' if name == active else ' stroke="#5a4a2a" stroke-width="1.5"'
         body = [f'<circle cx="{cx}" cy="{cy}" r="27" fill="#fffaf0"{ring}/>']
@@ -267,9 +269,10 @@ def _mats(view: View, tokens: Sequence[Token]) -> str:
                     out.append(f'<text x="{bx}" y="{yy + 16}" font-size="10" fill="#8a7a5a">(no workshop)</text>')
         discs = info["discs"]
         neutral = f"+{discs['neutral']}n" if discs["neutral"] else ""
-        words = (f"{info['name']}: {info['ships']} ships, trade houses in {', '.join(info['houses']) or 'no city'}; "
-                 f"discs left {discs['coloured']} coloured, {discs['white']} white, {discs['neutral']} neutral; "
-                 f"{info['cubes']} cubes in reserve; {info['hand_size']} action cards")
+        houses = and_list([NAMES[c] for c in info["houses"]]) or "no city"
+        words = (f"{info['name']}: {plural(info['ships'], 'ship')}, trade houses in {houses}; discs left "
+                 f"{discs['coloured']} coloured, {discs['white']} white, {discs['neutral']} neutral; "
+                 f"{plural(info['cubes'], 'cube')} in reserve; {plural(info['hand_size'], 'action card')}")
         out.append(f'<g aria-label="{esc(words)}">{svg_title(words)}'
                    f'<text x="{x + 8}" y="{y + 172}" font-size="12">ships {info["ships"]}'
                    f' · houses {len(info["houses"])} · cubes {info["cubes"]}</text>'
@@ -333,7 +336,8 @@ def _activation(view: View, legal: list[Action], describe: Describe) -> str:
         return ""
     names = [p["name"] for p in view["players"]]
     pending = ", ".join(ACTION_WORDS[x] for x in a["pending"]) or "nothing"
-    out = [(f'<div class="pending"><span class="label">{esc(names[a["seat"]])} activates {a["street"]}: '
+    space = " and ".join(ACTION_WORDS[x] for x in view["streets"][a["street"]]["actions"])
+    out = [(f'<div class="pending"><span class="label">{esc(names[a["seat"]])} activates the action space of {space}: '
            f"still {esc(pending)}</span>")]
     by_kind: dict[tuple[str, str], list[Action]] = defaultdict(list)
     for act in legal:

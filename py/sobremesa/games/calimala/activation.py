@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ...core import Action, Event
+from . import words
 from .actions import Choice, delivery_options, doable, free, houses_of, options, perform
 from .cards import discard, draw
 from .data import (
@@ -254,7 +255,7 @@ def advance(s: CalimalaState) -> None:
             return
         if a.pending:
             x = a.pending.pop(0)
-            s.events.append(Event(f"{s.names[p]} cannot {x.capitalize()} and draws an action card instead."))
+            s.events.append(Event(words.cannot_conduct(s.names[p], x)))
             draw(s, p)
         else:
             _next_resolver(s)
@@ -264,7 +265,7 @@ def _next_resolver(s: CalimalaState) -> None:
     a = s.activation
     if a.queue:
         seat, mode = a.queue.pop(0)
-        s.events.append(Event(f"{s.names[seat]}'s disc is activated."))
+        s.events.append(Event(words.disc_activated(s.names[seat])))
         _begin(a, street_actions(s, a.street), seat, mode)
         return
     if len(s.stacks[a.street]) == s.limit and not push_out(s):

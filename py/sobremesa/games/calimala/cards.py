@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core import Event, rng
+from . import words
 from .state import CalimalaState
 
 
@@ -11,11 +12,11 @@ def draw(s: CalimalaState, p: int) -> None:
     s.barrier = True  # the drawer sees a hidden card
     _refill(s)
     if not s.deck:  # every card is in the players' hands
-        s.events.append(Event(f"No action card is left for {s.names[p]}."))
+        s.events.append(Event(words.no_card_left(s.names[p])))
         return
     card = s.deck.pop()
     s.hands[p].append(card)
-    s.events.append(Event(f"You draw {card.capitalize()}.", to=(p,)))
+    s.events.append(Event(words.drew(card), to=(p,)))
     _refill(s)
 
 
@@ -23,7 +24,7 @@ def _refill(s: CalimalaState) -> None:
     if not s.deck and s.discard:
         s.deck, s.discard = s.discard, []
         s.rng = rng.shuffle(s.rng, s.deck)
-        s.events.append(Event("The deck is empty: the discard pile is shuffled into a new deck."))
+        s.events.append(Event(words.RESHUFFLED))
 
 
 def discard(s: CalimalaState, p: int, action: str) -> None:

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core import Action, Game, Option, Outcome, Secret
-from . import positions
+from . import positions, words
 from .activation import actor as resolver
-from .activation import place, place_actions, resolve, resolve_actions, street_actions
+from .activation import place, place_actions, resolve, resolve_actions
 from .data import (
     ACTIONS,
     CAPACITY,
@@ -20,7 +20,6 @@ from .data import (
     FIFTY,
     FIXED_SLOT,
     GRID_SLOTS,
-    NAMES,
     NEUTRAL_CUBES,
     RESOURCES,
     SCORING_CARDS,
@@ -161,59 +160,16 @@ class Calimala(Game[CalimalaState]):
                 "choosing_stack": a.out is not None},
         }
 
-    # --- log lines and reasons --------------------------------------------------------------
+    # --- log lines and reasons (``words``) ------------------------------------------------------
     def describe(self, s: CalimalaState, action: Action, seat: int | None = None) -> str:
-        actor = self.actor(s)
-        who = "?" if actor is None else s.names[actor]
-        kind = action[0]
-        if kind in ("keep", "show"):
-            card = SCORING_CARDS[action[1]][0] if seat == actor else "a scoring card"
-            return f"{who} keeps {card} secretly." if kind == "keep" else f"{who} chooses {card} to lay out."
-        if kind == "take":
-            return f"{who} takes the {action[1].capitalize()} card."
-        if kind == "place":
-            a, b = street_actions(s, STREET_INDEX[action[1]])
-            return f"{who} places a {action[2]} disc on {action[1]} ({a.capitalize()} + {b.capitalize()})."
-        if kind in ("do", "card"):
-            how = "" if kind == "do" else "plays a card: "
-            return f"{who} {how}{_deed(action[1], action[2:])}."
-        if kind in ("ship", "transport"):
-            return f"{who} {_deed(kind, action[1:])}."
-        if kind == "stop":
-            return f"{who} stops delivering."
-        if kind == "skip":
-            return f"{who} skips {action[1].capitalize()}."
-        if kind == "draw":
-            return f"{who} cannot {action[1].capitalize()} and draws an action card instead."
-        if kind == "done":
-            return f"{who} is done."
-        if kind == "seat_from":
-            return f"{who} takes a coloured disc from {action[1]} for the council."
-        return " ".join(map(str, action))
+        return words.describe(s, self.actor(s), action, seat)
 
     def prompt(self, s: CalimalaState) -> str:
         actor = self.actor(s)
-        if actor is None:
-            return "The game is over."
-        if s.phase == "cards":
-            expected = "lay out a scoring card" if s.kept[card_chooser(s)] else "keep a scoring card"
-        else:
-            expected = {"take": "take one of the starting action cards",
-                        "place": "place a disc on a street where they can conduct at least one of its two actions",
-                        "resolve": "carry out, skip or draw for a connected action, play an action card that they "
-                                   "can at least partly use, or finish"}[s.phase]
-        return f"{s.names[actor]} has to {expected}."
+        return words.prompt(s, actor, actor is not None and s.phase == "cards" and bool(s.kept[card_chooser(s)]))
 
     def why_illegal(self, s: CalimalaState, action: Action) -> str:
-        if s.phase == "over":
-            return "The game is over."
-        try:
-            what = self.describe(s, action).rstrip(".")
-        except (IndexError, KeyError, TypeError, ValueError):
-            what = " ".join(map(str, action))
-        legal = self.legal_actions(s)
-        choices = ("; the choices: " + ", ".join(" ".join(map(str, a)) for a in legal)) if len(legal) <= 6 else ""
-        return f"{what} is not allowed now: {self.prompt(s).rstrip('.')}{choices}."
+        return words.why_illegal(s, self.actor(s), action, self.legal_actions(s))
 
     # --- save and load ------------------------------------------------------------------------
     def state_to_dict(self, s: CalimalaState) -> dict[str, Any]:
@@ -376,24 +332,6 @@ def _street_info(grid: tuple[str, ...]) -> list[tuple[tuple[str, ...], tuple[str
 
 SCORING_CARD_SET, SCORING_TILE_SET = set(SCORING_CARDS), set(SCORING_TILES)
 ALL_ACTION_CARDS = Counter({x: CARDS_PER_ACTION for x in ACTIONS})
-
-
-def _deed(action: str, choice: Action) -> str:
-    """What an action with its choice does, for the log."""
-    if action in RESOURCES:
-        return f"takes one {action}"
-    if action == "weave":
-        return "weaves cloth"
-    if action in ("ship", "transport"):
-        verb = "ships" if action == "ship" else "transports"
-        return f"{verb} a cloth cube from workshop {choice[1] + 1} to {NAMES[choice[0]]}"
-    if action == "build":
-        if choice[0] == "house":
-            return f"builds a trade house in {NAMES[choice[1]]}"
-        return f"builds a {choice[0]}"
-    if action == "artwork":
-        return f"creates artwork for {NAMES[choice[0]]}"
-    return f"contributes {choice[0]} to {NAMES[choice[1]]}"
 
 
 GAME = Calimala()

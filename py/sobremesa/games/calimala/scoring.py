@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...core import Event
+from . import words
 from .data import (
     CARD_POINTS,
     COUNCIL_ART,
     FIFTY,
     SCORING_CARDS,
     SCORING_TILES,
-    STREET_NAMES,
     TILE_POINTS,
 )
 from .state import CalimalaState
@@ -89,9 +89,9 @@ def score_category(s: CalimalaState, category: Category, points: tuple[int, ...]
         before = s.score[p]
         s.score[p] += g
         if before < FIFTY <= s.score[p]:
-            s.events.append(Event(f"{s.names[p]} takes the \"50\" tile."))
-    got = ", ".join(f"{s.names[p]} {g}" for p, g in sorted(enumerate(gained), key=lambda x: -x[1]) if g)
-    s.events.append(Event(f"Scoring {category[0]}: {got or 'nobody scores'}."))
+            s.events.append(Event(words.fifty(s.names[p])))
+    gains = [(s.names[p], g) for p, g in sorted(enumerate(gained), key=lambda x: -x[1]) if g]
+    s.events.append(Event(words.scored(category[0], gains)))
     return gained
 
 
@@ -99,12 +99,11 @@ def trigger(s: CalimalaState, seat: int | None) -> None:
     """The next scoring tile in council order gets ``seat`` (or no seat) and is scored."""
     tile = s.council[len(s.seats)]
     s.seats.append(seat)
-    who = f"{s.names[seat]} takes a seat on" if seat is not None else "The disc leaves the game and triggers"
-    s.events.append(Event(f"{who} the {SCORING_TILES[tile][0]} scoring tile."))
+    s.events.append(Event(words.seated(None if seat is None else s.names[seat], tile)))
     score_category(s, SCORING_TILES[tile], TILE_POINTS)
     if len(s.seats) == len(s.council):
         s.last_round = True
-        s.events.append(Event("All 15 scoring tiles are triggered: the current round is finished."))
+        s.events.append(Event(words.ALL_TILES_TRIGGERED))
 
 
 def push_out(s: CalimalaState) -> bool:
@@ -114,7 +113,7 @@ def push_out(s: CalimalaState) -> bool:
     kind, owner = disc[0], int(disc[1:])
     if s.last_round:
         s.removed.append(disc)
-        s.events.append(Event(f"The bottom disc of {STREET_NAMES[street]} leaves the game."))
+        s.events.append(Event(words.bottom_disc_leaves(s.grid, street)))
     elif kind == "c":
         trigger(s, owner)
     elif kind == "n":
@@ -132,7 +131,7 @@ def exchange_white(s: CalimalaState, disc: str) -> bool:
     if s.discs[a][0]:
         s.discs[a][0] -= 1
         s.discs[a][1] += 1
-        s.events.append(Event(f"{s.names[a]} exchanges the white disc for a disc from the reserve."))
+        s.events.append(Event(words.white_exchanged(s.names[a])))
         trigger(s, a)
         return True
     choices = swap_choices(s)
@@ -158,8 +157,7 @@ def swap_from(s: CalimalaState, white: str, street: int, pos: int) -> None:
     stack = s.stacks[street]
     stack.pop(pos)
     stack.append(white)
-    s.events.append(Event(f"{s.names[s.turn]} takes a disc from {STREET_NAMES[street]} and puts the white disc "
-                          "on top of that stack."))
+    s.events.append(Event(words.white_swapped(s.names[s.turn], s.grid, street)))
     trigger(s, s.turn)
 
 
@@ -169,7 +167,7 @@ def end_turn(s: CalimalaState) -> None:
     nxt = (s.turn + 1) % s.players
     if not any(sum(d) for d in s.discs):
         if len(s.seats) < len(s.council):
-            s.events.append(Event("All discs are placed: the remaining scoring tiles are scored without seats."))
+            s.events.append(Event(words.ALL_DISCS_PLACED))
         while len(s.seats) < len(s.council):
             tile = s.council[len(s.seats)]
             s.seats.append(None)
@@ -191,22 +189,22 @@ def scored_cards(s: CalimalaState) -> list[str]:
 def final_scoring(s: CalimalaState) -> None:
     s.phase = "over"
     s.barrier = True  # the secret scoring cards are revealed
-    s.events.append(Event("Final scoring: " + ", ".join(SCORING_CARDS[c][0] for c in scored_cards(s)) + "."))
+    s.events.append(Event(words.final_scoring(scored_cards(s))))
     for card in scored_cards(s):
         score_category(s, SCORING_CARDS[card], CARD_POINTS)
     ranking = winners(s)
-    s.events.append(Event("Winner: " + " and ".join(s.names[p] for p in ranking) + "."))
+    s.events.append(Event(words.winner([s.names[p] for p in ranking])))
 
 
 def categories(s: CalimalaState) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """The score of a finished game by category, for the end screen: the scoring tiles taken during the game
     (what the score held before the final scoring; tiles are scored on the board as it was then, so they are
     added up), then each scoring card of the final scoring on the final board, as ``final_scoring`` scored it."""
-    cards = [(f"Scoring card: {SCORING_CARDS[c][0]}", tuple(award(s, category_counts(s, SCORING_CARDS[c]),
+    cards = [(words.card_category(c), tuple(award(s, category_counts(s, SCORING_CARDS[c]),
                                                                      CARD_POINTS)))
              for c in scored_cards(s)]
     tiles = tuple(s.score[p] - sum(points[p] for _, points in cards) for p in range(s.players))
-    return (("Scoring tiles during the game", tiles), *cards)
+    return ((words.TILES_CATEGORY, tiles), *cards)
 
 
 def winners(s: CalimalaState) -> list[int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ...core import Action, Event, rng
+from . import words
 from .data import (
     ACTION_TILES,
     ACTIONS,
@@ -90,9 +91,9 @@ def choose_card(s: CalimalaState, action: Action) -> None:
         for hand in s.dealt:
             s.boxed.extend(hand)
             hand.clear()
-        shown = [f"{s.names[p]} lays out {SCORING_CARDS[c][0]}" for p, cards in enumerate(s.shown) for c in cards]
+        shown = [(s.names[p], c) for p, cards in enumerate(s.shown) for c in cards]
         if shown:
-            s.events.append(Event("; ".join(shown) + "."))
+            s.events.append(Event(words.laid_out(shown)))
         s.barrier = True
         s.phase = "take"
         take_forced(s)
@@ -117,7 +118,7 @@ def take(s: CalimalaState, card: str) -> None:
         s.display = []
         s.rng = rng.shuffle(s.rng, s.deck)
         s.phase = "place"
-        s.events.append(Event("The action cards are shuffled into the deck."))
+        s.events.append(Event(words.SHUFFLED))
     else:
         take_forced(s)
 
@@ -125,5 +126,5 @@ def take(s: CalimalaState, card: str) -> None:
 def take_forced(s: CalimalaState) -> None:
     """The last player of five has no choice left."""
     if s.phase == "take" and len(dict.fromkeys(s.display)) == 1:
-        s.events.append(Event(f"{s.names[taker(s)]} takes the {s.display[0].capitalize()} card."))
+        s.events.append(Event(words.took_forced(s.names[taker(s)], s.display[0])))
         take(s, s.display[0])
