@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core import Event
+from . import words
 from .data import CARDS_PLAYED_PER_ROUND, START_CARD
 from .state import SalamancaState
 
@@ -42,9 +43,7 @@ def play_card(state: SalamancaState, card: int) -> bool:
     if state.players > 2 and card in {c for p in state.played for c in p}:
         state.exception = seat
         state.barrier = True  # he shows his hand to everyone
-        state.events.append(Event(f"{state.names[seat]} holds only cards already played and shows them: "
-                                  f"{', '.join(map(str, sorted(state.hands[seat])))}; "
-                                  f"plays {card} and becomes the starting player."))
+        state.events.append(Event(words.hand_shown(state.names[seat], state.hands[seat], card)))
     state.hands[seat].remove(card)
     state.played[seat].append(card)
     return sum(map(len, state.played)) == CARDS_PLAYED_PER_ROUND[state.players] * state.players

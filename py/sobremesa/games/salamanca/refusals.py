@@ -13,7 +13,7 @@ from .selling import squires_in_stock, why_not_sellable
 from .special import card_function
 from .state import SalamancaState, Turn
 from .tiles import occupy_cost
-from .words import PLAGUE_NAMES, prompt
+from .words import PLAGUE_NAMES, prompt, tiles_text
 
 
 def why_illegal(state: SalamancaState, action: Action) -> str:
@@ -41,8 +41,8 @@ def _card_refused(state: SalamancaState, action: Action, expected: str) -> str:
         return f"First every player plays a card. {expected}"
     card = action[1] if len(action) > 1 else None
     if card not in state.hands[seat]:
-        return f"{state.names[seat]} does not hold a {card}."
-    return f"The {card} has already been played this round; play a card nobody has played yet."
+        return f"{state.names[seat]} does not hold that card."
+    return f"Card {card} has already been played this round; play a card nobody has played yet."
 
 
 def _cell(action: Action) -> int | None:
@@ -109,7 +109,7 @@ def _function_refused(state: SalamancaState, t: Turn, action: Action, expected: 
     if main_done(t) and not t.last:
         return "You did action A or B; only the last player adds action C."
     if func is None:
-        return f"The {t.card} has no special function."
+        return f"Card {t.card} has no special function."
     if func == "exchange":
         return "Your card 6 exchanges a card: choose an opponent with cards in hand."
     if action[0] == "peek":
@@ -121,7 +121,7 @@ def _function_refused(state: SalamancaState, t: Turn, action: Action, expected: 
 
 def _end_refused(state: SalamancaState, t: Turn, action: Action, expected: str) -> str:
     if t.pending:
-        return f"Place every tile you took first: {', '.join(t.pending)}."
+        return f"Place every tile you took first: {tiles_text(t.pending)}."
     return f"That is not possible now. {expected}"
 
 

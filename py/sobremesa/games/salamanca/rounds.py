@@ -4,8 +4,8 @@ Section 4 (cards passed left), Section 5 (weekly market) and the game end."""
 from __future__ import annotations
 
 from ...core import Event
-from .cards import pass_cards_left, turn_order
-from .data import CELL_NAMES, DISPLAY_FIELDS, MARKET_CONDE, MARKET_SQUIRE, MARKET_THRESHOLD
+from . import cards, words  # as modules: cards -> words -> tiles -> rounds
+from .data import DISPLAY_FIELDS, MARKET_CONDE, MARKET_SQUIRE, MARKET_THRESHOLD
 from .regions import all_regions
 from .state import SalamancaState, Turn
 
@@ -15,19 +15,18 @@ def fill_display(state: SalamancaState) -> None:
     the blue-star pile once the stack is used up. The round that lays out the last
     blue-star tile is the last round."""
     fields = DISPLAY_FIELDS[state.players]
-    laid: list[str] = []
+    laid: list[tuple[str, str]] = []
     for i in range(len(fields)):
         source = state.stack if state.stack else state.blue
         if not source:
             break  # D-S5: fill as many fields as possible
         tile = source.pop()
         state.display[i].append(tile)
-        laid.append(f"{fields[i]}: {tile}")
+        laid.append((fields[i], tile))
         if source is state.blue and not state.blue:
             state.last_round = True
     state.barrier = True  # tiles drawn face down are revealed
-    state.events.append(Event(f"Round {state.round}: the display is filled ({', '.join(laid) or 'no tiles left'})"
-                              + (" — this is the last round." if state.last_round else ".")))
+    state.events.append(Event(words.display_filled(state.round, laid, state.last_round)))
 
 
 def begin_round(state: SalamancaState) -> None:
@@ -38,13 +37,11 @@ def begin_round(state: SalamancaState) -> None:
 
 
 def begin_expansion(state: SalamancaState) -> None:
-    state.order = turn_order(state)
+    state.order = cards.turn_order(state)
     state.phase = "expansion"
     if state.players == 2:
         state.barrier = True  # the face-down cards are revealed at the same time
-        state.events.append(Event("The cards are revealed: " + "; ".join(
-            f"{state.names[s]} {' and '.join(map(str, sorted(state.played[s], reverse=True)))}"
-            for s in range(2)) + "."))
+        state.events.append(Event(words.cards_revealed([(state.names[s], state.played[s]) for s in range(2)])))
     start_turn(state, 0)
 
 
@@ -71,14 +68,13 @@ def weekly_market(state: SalamancaState) -> None:
             paid.append((state.condes[cell], MARKET_CONDE))
         for seat, amount in paid:
             pay(state, seat, amount)
-        state.events.append(Event(f"Weekly market, region of {CELL_NAMES[cell]} (worth {region.value}): "
-                                  + ", ".join(f"{state.names[s]} {a}" for s, a in paid) + "."))
+        state.events.append(Event(words.weekly_market(cell, region.value, [(state.names[s], a) for s, a in paid])))
 
 
 def end_round(state: SalamancaState) -> None:
     last = state.order[-1][0]
     state.turn = None
-    pass_cards_left(state)
+    cards.pass_cards_left(state)
     weekly_market(state)
     if state.last_round:
         state.phase = "over"
@@ -86,9 +82,7 @@ def end_round(state: SalamancaState) -> None:
         state.barrier = True  # every seat's money is shown
         best = max(state.money)
         winners = [state.names[s] for s in range(state.players) if state.money[s] == best]
-        state.events.append(Event("The game is over. Doubloons: " + ", ".join(
-            f"{state.names[s]} {state.money[s]}" for s in range(state.players))
-            + f". {' and '.join(winners)} {'wins' if len(winners) == 1 else 'share the victory'}."))
+        state.events.append(Event(words.game_over(list(zip(state.names, state.money)), winners)))
         return
     state.round += 1
     state.start = last  # the last to act in Section 3 plays the first card next round

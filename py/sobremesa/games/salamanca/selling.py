@@ -10,7 +10,8 @@ turn rules are the same two rules).
 from __future__ import annotations
 
 from ...core import Event
-from .data import CELL_NAMES, KIND, SQUIRES_PER_PLAYER
+from . import words
+from .data import KIND, SQUIRES_PER_PLAYER
 from .regions import region, tile_at
 from .rounds import pay
 from .state import SalamancaState
@@ -30,7 +31,7 @@ def sellable(state: SalamancaState, seat: int) -> list[int]:
 
 def why_not_sellable(state: SalamancaState, seat: int, cell: int) -> str:
     if state.squires.get(cell) != seat:
-        return f"{CELL_NAMES[cell]} is not a building of yours."
+        return words.not_your_building(cell)
     if cell in state.possessed:
         return "You took possession of that building this round; it cannot be sold until a later round."
     return ("Its region holds an especially fertile landscape you placed this round; "
@@ -41,21 +42,21 @@ def sell(state: SalamancaState, seat: int, cell: int) -> None:
     r = region(state.board, state.plagues, cell)
     pay(state, seat, r.value)
     building = KIND[tile_at(state.board, cell)]
-    line = f"{state.names[seat]} sells the {building} at {CELL_NAMES[cell]} for {r.value} doubloons"
+    line = words.sold(state.names[seat], building, cell, r.value)
     conde = state.condes.pop(cell, None)
     if conde is not None:
         pay(state, conde, r.landscape)
-        line += f"; Conde {state.names[conde]} receives {r.landscape}"
+        line += words.conde_paid(state.names[conde], r.landscape)
     del state.squires[cell]
     state.current.freed += 1
     if r.fertile:
-        line += "; removed from the game: " + ", ".join(f"{state.board[f]} at {CELL_NAMES[f]}" for f in r.fertile)
+        line += words.removed([(tile_at(state.board, f), f) for f in r.fertile])
     for f in r.fertile:
         state.removed.append(tile_at(state.board, f))
         state.board[f] = None
         if state.plagues["rat"] == f:
             state.plagues["rat"] = None
-            line += "; the Rat goes beside the board"
+            line += words.RAT_BESIDE
     state.events.append(Event(line + "."))
 
 

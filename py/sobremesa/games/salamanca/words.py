@@ -3,24 +3,87 @@ what the actor must decide (``prompt``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 
 from ...core import Action
-from .cards import card_player
+from ...core.words import and_list, plural, with_article
+from . import cards, special, tiles  # as modules: the rules modules that write lines import these words
 from .data import CELL_INDEX, CELL_NAMES, DISPLAY_FIELDS, KIND, TILES
 from .regions import tile_at
-from .special import exchange_partner
 from .state import SalamancaState
-from .tiles import just_placed, occupy_cost
 
 PLAGUE_NAMES = {"poison": "Poison", "locust": "Locust", "rat": "Rat", "ruin": "Ruin"}
 
 
 def tile_name(code: str) -> str:
+    """A tile in the rulebook's words: "castle", "very fertile vineyard (worth 2)"."""
     if code not in TILES:
-        return str(code)
+        return "tile"
     kind, cls, value = TILES[code]
-    return f"fertile {kind} ({value})" if cls == "fertile" else kind
+    return f"very fertile {kind} (worth {value})" if cls == "fertile" else kind
+
+
+def tiles_text(codes: Sequence[str]) -> str:
+    """"a castle, 2 vineyards and a very fertile lake (worth 3)", in the order given."""
+    counts = Counter(codes)
+    return and_list([plural(n, tile_name(c)) if n > 1 else with_article(tile_name(c)) for c, n in counts.items()])
+
+
+def doubloons(n: int) -> str:
+    return plural(n, "doubloon")
+
+
+# --- the lines the rules write ---------------------------------------------------------------------
+def display_filled(round_: int, laid: Sequence[tuple[str, str]], last: bool) -> str:
+    """Section 1: "Round 2: the display is filled (field a: a castle; field b: a lake)"."""
+    fields = "; ".join(f"field {field}: {with_article(tile_name(code))}" for field, code in laid) or "no tiles left"
+    return f"Round {round_}: the display is filled ({fields})" + (" — this is the last round." if last else ".")
+
+
+def cards_text(cards: Sequence[int]) -> str:
+    return and_list([f"card {c}" for c in cards])
+
+
+def hand_shown(name: str, hand: Sequence[int], card: int) -> str:
+    return (f"{name} holds only cards already played and shows them: {cards_text(sorted(hand))}; plays card {card} "
+            "and becomes the starting player.")
+
+
+def cards_revealed(played: Sequence[tuple[str, Sequence[int]]]) -> str:
+    return "The cards are revealed: " + "; ".join(f"{name} {cards_text(sorted(cards, reverse=True))}"
+                                                  for name, cards in played) + "."
+
+
+def weekly_market(cell: int, value: int, paid: Sequence[tuple[str, int]]) -> str:
+    return (f"Weekly market, region of {CELL_NAMES[cell]} (worth {value}): "
+            + and_list([f"{name} {doubloons(amount)}" for name, amount in paid]) + ".")
+
+
+def game_over(money: Sequence[tuple[str, int]], winners: Sequence[str]) -> str:
+    won = "wins" if len(winners) == 1 else "share the victory"
+    return (f"The game is over. Doubloons: {and_list([f'{name} {amount}' for name, amount in money])}. "
+            f"{and_list(list(winners))} {won}.")
+
+
+def sold(name: str, building: str, cell: int, value: int) -> str:
+    return f"{name} sells the {building} at {CELL_NAMES[cell]} for {doubloons(value)}"
+
+
+def conde_paid(name: str, amount: int) -> str:
+    return f"; Conde {name} receives {doubloons(amount)}"
+
+
+def removed(tiles: Sequence[tuple[str, int]]) -> str:
+    return "; removed from the game: " + and_list([f"the {tile_name(code)} at {CELL_NAMES[cell]}"
+                                                   for code, cell in tiles])
+
+
+RAT_BESIDE = "; the Rat goes beside the board"
+
+
+def not_your_building(cell: int) -> str:
+    return f"{CELL_NAMES[cell]} is not a building of yours."
 
 
 def kind_at(state: SalamancaState, name: object) -> str:
@@ -32,7 +95,7 @@ def kind_at(state: SalamancaState, name: object) -> str:
 
 def actor_name(state: SalamancaState) -> str:
     if state.phase == "cards":
-        return state.names[card_player(state)]
+        return state.names[cards.card_player(state)]
     return "?" if state.turn is None else state.names[state.turn.seat]
 
 
@@ -41,26 +104,26 @@ Line = Callable[[SalamancaState, Action, str, int | None], str]
 
 
 def _play(s: SalamancaState, a: Action, who: str, seat: int | None) -> str:
-    if s.players == 2 and seat != card_player(s):
+    if s.players == 2 and seat != cards.card_player(s):
         return f"{who} plays a card face down."
-    return f"{who} plays the {a[1]}."
+    return f"{who} plays card {a[1]}."
 
 
 def _take(s: SalamancaState, a: Action, who: str, seat: int | None) -> str:
     i = DISPLAY_FIELDS[s.players].find(a[1])
-    tiles = ", ".join(tile_name(c) for c in s.display[i]) if i >= 0 else ""
+    tiles = tiles_text(s.display[i]) if i >= 0 else "nothing"
     return f"{who} takes display field {a[1]}: {tiles}."
 
 
 def _occupy(s: SalamancaState, a: Action, who: str, seat: int | None) -> str:
-    cell = just_placed(s.current)
-    cost = occupy_cost(s)
+    cell = tiles.just_placed(s.current)
+    cost = tiles.occupy_cost(s)
     return (f"{who} puts a Squire on the {KIND[tile_at(s.board, cell)]} at {CELL_NAMES[cell]}"
-            + (f" and pays {cost} doubloons." if cost else "."))
+            + (f" and pays {doubloons(cost)}." if cost else "."))
 
 
 def _leave(s: SalamancaState, a: Action, who: str, seat: int | None) -> str:
-    cell = just_placed(s.current)
+    cell = tiles.just_placed(s.current)
     return f"{who} leaves the {KIND[tile_at(s.board, cell)]} at {CELL_NAMES[cell]} unoccupied."
 
 
@@ -72,7 +135,7 @@ def _conde(s: SalamancaState, a: Action, who: str, seat: int | None) -> str:
 
 def _exchanged(s: SalamancaState, a: Action, who: str, seat: int | None) -> str:
     """Card 6: only the two players of the exchange read which card changed hands."""
-    partner = exchange_partner(s.current)
+    partner = special.exchange_partner(s.current)
     card = f"the {a[1]}" if seat in (s.current.seat, partner) else "a card"
     if a[0] == "take_card":
         return f"{who} takes {card} from {s.names[partner]}."
@@ -109,7 +172,7 @@ def prompt(state: SalamancaState) -> str:
     if state.phase == "over":
         return "The game is over."
     if state.phase == "cards":
-        return f"{state.names[card_player(state)]} must play a card (Section 2)."
+        return f"{state.names[cards.card_player(state)]} must play a card."
     t = state.current
     who = state.names[t.seat]
     if t.partner is not None:
@@ -118,5 +181,5 @@ def prompt(state: SalamancaState) -> str:
     if t.occupy is not None:
         return f"{who} must decide whether to put a Squire on the {KIND[tile_at(state.board, t.occupy)]} just placed."
     if t.pending:
-        return f"{who} must place the tiles taken: {', '.join(t.pending)}."
-    return f"{who} may act with the {t.card} or end the turn."
+        return f"{who} must place the tiles taken: {tiles_text(t.pending)}."
+    return f"{who} may act with card {t.card} or end the turn."
