@@ -42,7 +42,8 @@ def game_items() -> str:
         name = html.escape(g["name"])
         items.append(f'<li data-game="{name}"><button type="button" class="game-chip" data-new-game="{name}" '
                      f'disabled><strong>{html.escape(g["title"])}</strong> <span class="muted">{players}</span>'
-                     f'</button></li>')
+                     f'</button> <a class="learn-link" href="#learn={name}" data-learn="{name}" '
+                     f'aria-label="How to play {html.escape(g["title"])}">How to play</a></li>')
     return "\n        ".join(items)
 
 

@@ -1,4 +1,5 @@
-"""Where the browser's address points: the start page, or a table as ``#table=<save id>``.
+"""Where the browser's address points: the start page, a table as ``#table=<save id>``, or a game's
+"How to play" page as ``#learn=<game>``.
 
 Every table the player opens gets a history entry (the glue pushes one), so Back and Forward move
 between the start page and the tables, and a reload comes back to the table that was open (its
@@ -9,11 +10,13 @@ without ``SAVE_PREFIX``; anything else in the fragment is the start page.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from urllib.parse import quote, unquote
 
 from .saves import SAVE_PREFIX
 
 TABLE = "#table="
+LEARN = "#learn="
 _ID = re.compile(r"[A-Za-z0-9_.~-]{1,80}")
 
 
@@ -28,3 +31,16 @@ def key_from_fragment(fragment: str) -> str | None:
         return None
     save_id = unquote(fragment[len(TABLE):])
     return SAVE_PREFIX + save_id if _ID.fullmatch(save_id) else None
+
+
+def learn_fragment(game: str) -> str:
+    """The address fragment of a game's "How to play" page."""
+    return LEARN + game
+
+
+def game_from_fragment(fragment: str, games: Iterable[str]) -> str | None:
+    """The game whose "How to play" page an address fragment points to, or None (not one of ``games``)."""
+    if not fragment.startswith(LEARN):
+        return None
+    game = fragment[len(LEARN):]
+    return game if game in set(games) else None
