@@ -52,6 +52,7 @@ from ..games.santamaria.data import (
     UPGRADES,
 )
 from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+from . import santamaria_city as city_board
 
 View = Mapping[str, Any]
 ByKind = Mapping[str, list[Action]]
@@ -314,7 +315,7 @@ def _space_svg(code: str, x: float, y: float, size: float, font: float = 12, mar
 
 
 # --- the dice: which one is picked, how its change is paid ------------------------------------------
-DIE_KINDS = ("die", "diagonal", "ambassador")
+DIE_KINDS = ("die", "diagonal", "ambassador", "city_die")
 
 
 def _die_of(a: Action) -> Die:
@@ -324,6 +325,8 @@ def _die_of(a: Action) -> Die:
 
 def _pay_of(a: Action) -> str:
     """How a die move changes the die: "coins" (by the pip), or the resource paid for any value (cacao)."""
+    if a[0] == "city_die":
+        return str(a[4])
     extra = a[4:] if a[0] == "diagonal" else a[5:]
     return str(extra[0]) if extra else "coins"
 
@@ -379,20 +382,30 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
     die = _selected_die(legal, ui)
     c = Ctx(view, by_kind, describe, tokens, ui, die, _selected_pay(legal, ui, die))
     common, common_h = _common_board(c)
-    grid = grid_for(len(players), "specialists" in view)
-    rows = (len(players) + grid.cols - 1) // grid.cols
+    city = city_board.city_seat(view)
+    colonists = [p for p in range(len(players)) if p != city]
+    grid = grid_for(len(colonists), "specialists" in view)
+    rows = (len(colonists) + grid.cols - 1) // grid.cols
     colonies = []
-    for p, info in enumerate(players):
-        x = (p % grid.cols) * (grid.w + GAP)
-        y = PAD + (p // grid.cols) * (grid.h + GAP)
-        acting = view.get("actor") == p and view.get("phase") == "play"
-        colonies.append(_colony(c if acting else Ctx(view, {}, describe, tokens, ui, None, None), p, info, x, y,
-                                grid))
+    for i, p in enumerate(colonists):
+        x = (i % grid.cols) * (grid.w + GAP)
+        y = PAD + (i // grid.cols) * (grid.h + GAP)
+        colonies.append(_colony(c if _acting(view, p) else Ctx(view, {}, describe, tokens, ui, None, None), p,
+                                players[p], x, y, grid))
     year = f"year {view.get('year')}"
-    return (f'<div class="sm-board sm-p{len(players)}">'
-            + _svg("sm-common", COMMON_W, common_h, f"Santa Maria, {year}: the common board", common)
-            + _svg("sm-colonies", colonies_width(len(players)), PAD + rows * (grid.h + GAP),
+    board = ""
+    if city is not None:   # Module D: the Mayan City's board between the common board and the colonies
+        idle = Ctx(view, {}, describe, tokens, ui, None, None)
+        markup, h = city_board.render_city(c if _acting(view, city) else idle)
+        board = _svg("sm-city", city_board.WIDTH, h, f"Santa Maria, {year}: the Mayan City", markup)
+    return (f'<div class="sm-board sm-p{len(colonists)}{" sm-with-city" if board else ""}">'
+            + _svg("sm-common", COMMON_W, common_h, f"Santa Maria, {year}: the common board", common) + board
+            + _svg("sm-colonies", colonies_width(len(colonists)), PAD + rows * (grid.h + GAP),
                    f"Santa Maria, {year}: the colonies", ARROW + "".join(colonies)) + "</div>")
+
+
+def _acting(view: View, p: int) -> bool:
+    return view.get("actor") == p and view.get("phase") == "play"
 
 
 ARROW = ('<defs><marker id="sm-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" '
@@ -419,14 +432,15 @@ def _common_board(c: Ctx) -> tuple[str, float]:
 
 def _pool(c: Ctx, y: float) -> tuple[str, float]:
     out = [_text(PAD + 2, y + 27, f"Year {c.view.get('year')}", 18, bold=True)]
-    usable = {a[2] for a in c.by_kind["die"] + c.by_kind["diagonal"] if a[1] == "white"}
+    usable = {a[2] for a in c.by_kind["die"] + c.by_kind["diagonal"] + c.by_kind["city_die"] if a[1] == "white"}
+    then = "a die symbol of the City" if c.by_kind["city_die"] else "a column of your colony"
     white = c.view.get("white", [])
     step = min(32.0, (INNER - 82) / max(len(white), 1))
     for i, v in enumerate(white):
         x = PAD + 84 + i * step
         body = _die("w", v, x, y + 6, step - 4)
         if v in usable:
-            out.append(_pick({"die": ["white", v]}, f"Pick the white {v}, then a column of your colony",
+            out.append(_pick({"die": ["white", v]}, f"Pick the white {v}, then {then}",
                              c.die == ("white", v), body, x - 3, y + 3, step + 2, step + 2))
         else:
             out.append(_plain(body, f"white die {v}"))

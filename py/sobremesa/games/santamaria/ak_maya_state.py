@@ -12,7 +12,7 @@ from typing import Any
 from ...core import LoadError
 from ...core.serial import expect, expect_keys
 from .ak_maya_cards import action_text
-from .ak_maya_city import BUILT_SPOTS, CITY, building, city, regions
+from .ak_maya_city import BUILT_SPOTS, CITY, building, city, entry, passable, regions, roads_from, vacant
 from .ak_maya_dice import white_taken
 from .ak_maya_storage import GOLD, KINDS, gold_supply
 from .ak_maya_temples import priests_in_supply, temple_points
@@ -26,6 +26,7 @@ from .data import (
     MAYA_CARDS,
     MAYA_HIGH_PRIESTS,
     MAYA_NO_COLONIST,
+    MAYA_PATHS,
     MAYA_REGIONS,
     MAYA_REWARDS,
     MAYA_ROAD_SPACES,
@@ -83,9 +84,23 @@ def view(s: SantaMariaState) -> dict[str, Any]:
         "spare": sorted(c.spare), "gold": s.res[CITY][GOLD], "gold_supply": gold_supply(s),
         "priests": c.priests, "priests_supply": priests_in_supply(s),
         "hand": len(c.hand), "deck": len(c.deck), "under": len(c.under),
-        "die": None if c.die is None else {"die": c.die, "route": list(c.route)},
+        "die": None if c.die is None else {"die": c.die, "route": list(c.route), "ahead": walks(c, c.route)},
+        "walks": {str(v): found for v in range(1, MAYA_PATHS + 1) if (found := walks(c, [entry(v)]))},
         "white_taken": white_taken(s),
     }}
+
+
+def walks(c: MayanCity, route: list[str]) -> list[list[str]]:
+    """Every way a die at the end of ``route`` may still go, each to a vacant building it may stop on (the board
+    previews them before the die is chosen): the routes, the spots passed first."""
+    here = route[-1]
+    if not passable(c, here):
+        return []
+    out = [list(route)] if vacant(c, here) else []
+    for spot in roads_from(c, here):
+        if spot not in route:
+            out += walks(c, [*route, spot])
+    return out
 
 
 def seat_view(s: SantaMariaState, seat: int | None) -> dict[str, Any]:

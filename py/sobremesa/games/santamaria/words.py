@@ -255,6 +255,25 @@ def coins_text(n: int) -> str:
     return "1 coin" if n == 1 else f"{n} coins"
 
 
+# --- AK Module D: the Mayan City's spots, roads and cards ---------------------------------------------------
+CITY_LEVELS = {"a": "first", "b": "second", "c": "third"}
+
+
+def spot_text(spot: str) -> str:
+    """"the second spot of path 4": a building spot of the City (path 1-6, top to bottom)."""
+    return f"the {CITY_LEVELS[spot[1]]} spot of path {spot[0]}"
+
+
+def road_space_text(space: str) -> str:
+    """"road 2": a road space of the City, by the path it crosses (the rulebook's "a road tile on road 2")."""
+    return f"road {space[2:]}"
+
+
+def card_text(actions: Sequence[str]) -> str:
+    """An action card by its two actions: "the card 'trade | technology 1: soldier'"."""
+    return f"the card '{' | '.join(actions)}'"
+
+
 def effects_text(effects: Sequence[Effect]) -> str:
     words = {"happy": "{} happiness", "rel": "{} religion", "conq": "{} conquistador"}
     others = {"ship": "fulfil a shipping order", "road": "take a road tile", "pray": "1 grain for 1 more religion",

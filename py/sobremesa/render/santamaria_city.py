@@ -1,0 +1,431 @@
+"""Santa Maria, American Kingdoms' Module D: the Mayan City's board in SVG, drawn from the City's part of the view
+(``view["mayan_city"]``, and ``view["city_hand"]`` in the City's own view only).
+
+Top to bottom: the City's name and money; the die symbols 1 to 6 over the six paths (with a die picked, each is the
+target of a die move onto that path: hovering or focusing it shows every road the die can walk from there, its
+possible stops ringed); the paths' building spots with the roads between them (printed buildings, building tokens
+of timber or straw by name, empty spots, the dice and high priests on them, the die on its way with its route),
+the road spaces between paths with their road tokens; the five regions' temples (levels completed, the face-up
+tile and its cost, the cards tucked there, its points); the storage tiles (full or empty), the gold storage, the
+high priests, the face-down stacks and the supplies; the hand, to the City only (its cards by their two actions).
+
+Every click is one of the City's decisions, a target where it is drawn: a die symbol (a die move), a spot (a high
+priest, the die's next step or its stop, a building token), a temple (its tile completed), a road space (a road
+token), a storage tile (turned full, or taken from the supply), half a card (played; a technology card with a
+die), a card (put under the deck). Shared drawing helpers come from ``render.santamaria``.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from itertools import pairwise
+from typing import Any
+
+from ..core import Action
+from ..games.santamaria.data import MAYA_BUILDING_NAMES, MAYA_LEVELS, MAYA_PATHS, MAYA_REWARDS
+from ..games.santamaria.words import and_list, card_text, road_space_text, spot_text
+from . import santamaria as board
+from . import token_svg
+
+View = Mapping[str, Any]
+PAD = 8
+COL = 72                                   # a path's width
+SPOT_W, SPOT_H = COL - 6, 46
+ROW_H = 76                                 # a level of spots, with the roads (and a road space's name) below it
+WIDTH = 2 * PAD + MAYA_PATHS * COL
+TOKEN_FILL = {"timber": "#c9a27a", "straw": "#f1dc8a", None: "#f6ead2"}
+ROUTE = "#0057d9"
+PRIEST = "#6a3a8a"
+REWARD_SHORT = {"pave": "road token", "storage": "storage tile", "priest": "high priest"}
+
+
+def city_seat(view: View) -> int | None:
+    """The seat that plays the City, None without Module D."""
+    part = view.get("mayan_city")
+    return part["seat"] if part else None
+
+
+def _acts(c: board.Ctx, kind: str) -> list[Action]:
+    return c.by_kind.get(kind, [])
+
+
+def _centre(spot: str) -> tuple[float, float]:
+    """The middle of a spot's box on the board."""
+    k, level = int(spot[0]), MAYA_LEVELS.index(spot[1])
+    return PAD + (k - 0.5) * COL, TOP + level * ROW_H + SPOT_H / 2
+
+
+TOP = 104                                  # the first level of spots
+
+
+def render_city(c: board.Ctx) -> tuple[str, float]:
+    """The City's board: its markup and height."""
+    city = c.view["mayan_city"]
+    parts = [_header(c, city), _roads(c, city), _spots(c, city), _symbols(c, city)]
+    y = TOP + len(MAYA_LEVELS) * ROW_H + 4.0
+    for part in (_temples, _stores, _hand):
+        markup, h = part(c, city, y)
+        parts.append(markup)
+        y += h
+    frame = board._rect(2, 2, WIDTH - 4, y, "#efe2c8", "#8a6a3a", rx=8)
+    return frame + "".join(parts), y + PAD
+
+
+# --- the City's name, money and dice -------------------------------------------------------------------------
+def _header(c: board.Ctx, city: View) -> str:
+    p = city["seat"]
+    info = c.view["players"][p]
+    white = city.get("white_taken", 0)
+    money = (f"{board._count(info['coins'], 'coins')} · {info['happiness']} happiness · {city['gold']} gold "
+             f"({city['gold_supply']} in the supply) · white dice taken {white}")
+    out = [token_svg(c.tokens[p], PAD + 8, 18, 8),
+           board._text(PAD + 22, 23, f"{info['name']}: the Mayan City", 15, width=WIDTH - 40, bold=True),
+           board._text(PAD, 42, money, 12, width=WIDTH - 2 * PAD, fill="#333")]
+    return "".join(out) + _blue(c, info)
+
+
+def _blue(c: board.Ctx, info: View) -> str:
+    """The City's own blue dice, picked like a colonist's, then a die symbol."""
+    out = [board._text(PAD, 62, "blue dice:" if info["blue"] else "no blue die", 12, fill="#333")]
+    usable = {board._die_of(a) for a in _acts(c, "city_die")}
+    for i, v in enumerate(info["blue"]):
+        x = PAD + 70 + i * 28
+        body = board._die("b", v, x, 49, 22)
+        if ("blue", v) in usable:
+            out.append(board._pick({"die": ["blue", v]}, f"Pick your blue {v}, then a die symbol of the City",
+                                   c.die == ("blue", v), body, x - 2, 47, 26, 26))
+        else:
+            out.append(board._plain(body, f"blue die {v}"))
+    return "".join(out)
+
+
+# --- the die symbols and the walks of a die -------------------------------------------------------------------
+def _symbols(c: board.Ctx, city: View) -> str:
+    """Die symbols 1-6 over the paths: the picked die's targets, each previewing the roads it can walk."""
+    moves: defaultdict[int, list[Action]] = defaultdict(list)
+    for a in _acts(c, "city_die"):
+        if board._die_of(a) == c.die and a[4] == c.pay:
+            moves[a[3]].append(a)
+    out = []
+    for v in range(1, MAYA_PATHS + 1):
+        x, y = PAD + (v - 1) * COL + COL / 2 - 13, 72
+        body = board._rect(x - 3, y - 2, 32, 30, "#fdf3d6", "#8a6a3a", rx=5) + board._die("w", v, x, y, 26)
+        walks = city["walks"].get(str(v), [])
+        stops = sorted({spot_text(w[-1]) for w in walks})
+        where = f"a die on {v} can stop on {and_list(stops)}" if stops else f"no vacant building from {v}"
+        if moves.get(v):
+            out.append(board._target(moves[v], c.describe, body, x - 3, y - 2, 32, 30, where) + _walks_svg(walks))
+        else:
+            out.append(board._plain(body, f"die symbol {v}: {where}"))
+    return "".join(out)
+
+
+def _walks_svg(walks: Sequence[Sequence[str]], start: tuple[float, float] | None = None) -> str:
+    """The roads a die can walk (lines through the spots' middles) and where it may stop (rings): a preview shown
+    while its target has the pointer or the focus."""
+    lines, stops = set(), set()
+    for walk in walks:
+        points = ([start] if start else [(_centre(walk[0])[0], 100.0)]) + [_centre(spot) for spot in walk]
+        lines |= set(pairwise(points))
+        stops.add(walk[-1])
+    out = [f'<line x1="{a[0]:.1f}" y1="{a[1]:.1f}" x2="{b[0]:.1f}" y2="{b[1]:.1f}" stroke="{ROUTE}" '
+           f'stroke-width="6" stroke-linecap="round"/>' for a, b in sorted(lines)]
+    out += [board._rect(_centre(s)[0] - SPOT_W / 2 - 2, _centre(s)[1] - SPOT_H / 2 - 2, SPOT_W + 4, SPOT_H + 4,
+                        "none", ROUTE, rx=7, extra='stroke-width="4"') for s in sorted(stops)]
+    return f'<g class="ghost sm-ghost">{"".join(out)}</g>'
+
+
+# --- the roads and the road spaces ------------------------------------------------------------------------------
+def _roads(c: board.Ctx, city: View) -> str:
+    """Down each path, the forks from a path's first building to its neighbours' second, and the road spaces (an
+    arc under the level they join; solid with a road token), each a target when a road token is placed."""
+    out = []
+    for k in range(1, MAYA_PATHS + 1):
+        for j in (k - 1, k, k + 1):
+            if 1 <= j <= MAYA_PATHS:
+                out.append(_road(_centre(f"{k}a"), _centre(f"{j}b")))
+        out.append(_road(_centre(f"{k}b"), _centre(f"{k}c")))
+    pave = {a[1]: [a] for a in _acts(c, "pave")}
+    for space in city["road_spaces"]:
+        out.append(_road_space(c, space, pave.get(space["id"])))
+    return "".join(out)
+
+
+def _road(a: tuple[float, float], b: tuple[float, float]) -> str:
+    return (f'<line x1="{a[0]:.1f}" y1="{a[1]:.1f}" x2="{b[0]:.1f}" y2="{b[1]:.1f}" stroke="{board.ROAD}" '
+            'stroke-width="7" stroke-linecap="round"/>')
+
+
+def _road_space(c: board.Ctx, space: View, acts: list[Action] | None) -> str:
+    (x1, y1), (x2, y2) = (_centre(s) for s in space["joins"])
+    low = y1 + SPOT_H / 2 + 12
+    dash = "" if space["token"] else ' stroke-dasharray="6 5"'
+    colour = board.ROAD if space["token"] else "#8a6a3a"
+    arc = (f'<path d="M{x1:.1f} {y1 + SPOT_H / 2:.1f} Q{(x1 + x2) / 2:.1f} {low + 10:.1f} {x2:.1f} '
+           f'{y2 + SPOT_H / 2:.1f}" fill="none" stroke="{colour}" stroke-width="5"{dash}/>')
+    mid = (x1 + x2) / 2
+    name = road_space_text(space["id"])
+    words = "road token" if space["token"] else name
+    box = board._rect(mid - 34, low - 4, 68, 16, board.ROAD if space["token"] else "#fbf6ee", "#6b4b1f", rx=4)
+    body = arc + box + board._text(mid, low + 8, words, 11, width=64, anchor="middle")
+    ends = " and ".join(spot_text(s) for s in space["joins"])
+    label = f"{name}, joining {ends}: " + ("a road token lies on it" if space["token"] else "empty")
+    return board._maybe_target(acts, c.describe, body, (mid - 34, low - 4, 68, 16), label)
+
+
+# --- the building spots --------------------------------------------------------------------------------------
+def _spots(c: board.Ctx, city: View) -> str:
+    """Each spot: its building (printed, or a timber or straw token, by name) and what lies on it; the targets of
+    the decision at hand drawn last (a high priest, the die's next step or its stop, a building token)."""
+    acts: defaultdict[str, list[Action]] = defaultdict(list)
+    for kind in ("priest", "go", "build"):
+        for a in _acts(c, kind):
+            acts[a[1]].append(a)
+    die = city.get("die")
+    if die and _acts(c, "stop"):
+        acts[die["route"][-1]] += _acts(c, "stop")
+    plain, targets = [], []
+    for spot in city["spots"]:
+        body, label = _spot(c, spot, die)
+        x, y = _centre(spot["spot"])
+        box = (x - SPOT_W / 2, y - SPOT_H / 2, SPOT_W, SPOT_H)
+        if acts.get(spot["spot"]):
+            targets.append(board._target(acts[spot["spot"]], c.describe, body, *box, label) +
+                           _ahead(die, spot["spot"]))
+        else:
+            plain.append(board._plain(body, label))
+    return "".join(plain) + _route(die) + "".join(targets)
+
+
+def _ahead(die: View | None, spot: str) -> str:
+    """The die on its way: the roads it can walk on from its next step ``spot`` (the preview of a "go" target)."""
+    if not die or not die["route"]:
+        return ""
+    n = len(die["route"])
+    ahead = [w[n:] for w in die["ahead"] if len(w) > n and w[n] == spot]
+    return _walks_svg(ahead, _centre(die["route"][-1])) if ahead else ""
+
+
+def _spot(c: board.Ctx, spot: View, die: View | None) -> tuple[str, str]:
+    x, y = _centre(spot["spot"])
+    x0, y0 = x - SPOT_W / 2, y - SPOT_H / 2
+    kind = _kind(spot)
+    empty = spot["building"] is None
+    body = [board._rect(x0, y0, SPOT_W, SPOT_H, TOKEN_FILL[kind], "#6b4b1f", rx=5,
+                        extra='stroke-width="2" stroke-dasharray="5 4"' if empty else 'stroke-width="2"')]
+    lines = ["empty", "spot"] if empty else [*textwrap.wrap(spot["name"], 11), _first(spot["effects"])]
+    for i, line in enumerate(lines):
+        body.append(board._text(x, y0 + 14 + 13 * i + 6 * (len(lines) < 3), line, 11, width=SPOT_W - 4,
+                                anchor="middle", fill="#222" if i < len(lines) - 1 or empty else "#5a3a10"))
+    where = spot_text(spot["spot"]).removeprefix("the ")
+    what = ("empty" if empty else f"the {spot['name']} ({spot['effects']})" +
+            (", printed" if kind is None else f", a {kind} building token"))
+    temples = " and the ".join(spot["regions"])
+    label = f"{where}: {what}; beside the {temples} temple{'s' if len(spot['regions']) > 1 else ''}"
+    on = spot.get("on")
+    if on:
+        body.append(_on_svg(on, x0 + SPOT_W - 20, y0 - 6))
+        label += f"; {_on_words(on)} on it this year"
+    if die and die["route"] and die["route"][-1] == spot["spot"]:
+        body.append(_die_svg(die["die"], x0 - 6, y0 - 6))
+        label += f"; {_on_words(die['die'])} on its way stands here"
+    return "".join(body), label
+
+
+def _first(effects: str) -> str:
+    """A building's first effect (the rest on hover): "1 religion" of "1 religion, 1 grain for 1 more religion"."""
+    first, _, rest = effects.partition(", ")
+    return f"{first} …" if rest else first
+
+
+def _kind(spot: View) -> str | None:
+    """A building token's type (timber, straw), None for a printed building or an empty spot."""
+    token = spot.get("token")
+    if token is None:
+        return None
+    return "timber" if token.startswith("TIM") else "straw"
+
+
+def _on_svg(on: str, x: float, y: float) -> str:
+    if on == "priest":
+        return (f'<circle cx="{x + 11:.1f}" cy="{y + 6:.1f}" r="5" fill="{PRIEST}" stroke="#fff"/>'
+                f'<path d="M{x + 3:.1f} {y + 24:.1f} L{x + 11:.1f} {y + 9:.1f} L{x + 19:.1f} {y + 24:.1f} Z" '
+                f'fill="{PRIEST}" stroke="#fff"/>')
+    return _die_svg(on, x, y)
+
+
+def _die_svg(mark: str, x: float, y: float) -> str:
+    """A white or blue die; an ambassador die (Module C) ringed in gold; a simulated die move dashed."""
+    if mark[0] in "wb":
+        return board._die(mark[0], int(mark[1]), x, y, 22)
+    if mark[0] in board.AMBASSADOR_MARKS:
+        return board._marker_svg(mark, x - 22 + 2, y - 2, 44)
+    return (board._rect(x, y, 22, 22, "#fff", ROUTE, rx=4, extra='stroke-width="2" stroke-dasharray="3 2"') +
+            board._text(x + 11, y + 16, mark[1], 13, anchor="middle", bold=True, fill=ROUTE))
+
+
+def _on_words(mark: str) -> str:
+    if mark == "priest":
+        return "a high priest"
+    if mark[0] in board.AMBASSADOR_MARKS:
+        return board._marker_words(mark).removeprefix("; ").removesuffix(" on it this year")
+    kind = {"w": "white die", "b": "blue die"}.get(mark[0], "simulated die move")
+    return f"a {kind} {mark[1]}"
+
+
+def _route(die: View | None) -> str:
+    """The die on its way: the spots it has passed, joined."""
+    if not die or len(die["route"]) < 2:
+        return ""
+    points = " ".join(f"{x:.1f},{y:.1f}" for x, y in (_centre(s) for s in die["route"]))
+    return (f'<polyline points="{points}" fill="none" stroke="#e07b00" stroke-width="5" stroke-dasharray="8 4" '
+            'pointer-events="none"/>')
+
+
+# --- the temples ------------------------------------------------------------------------------------------------
+def _temples(c: board.Ctx, city: View, y: float) -> tuple[str, float]:
+    """A temple in each region, between two paths: its three levels (completed ones filled), the face-up tile with
+    its cost (a target when it may be completed), the cards tucked there and the points it scores."""
+    acts = {a[1]: [a] for a in _acts(c, "temple")}
+    out = [board._text(PAD, y + 12, "Temples", 12, bold=True) +
+           board._text(PAD + 62, y + 12, _stacks(city), 12, width=WIDTH - 70 - PAD, fill="#444")]
+    y += 18
+    w, h = COL - 4, 160.0
+    for i, temple in enumerate(city["temples"]):
+        x = PAD + (i + 1) * COL - w / 2
+        out.append(board._maybe_target(acts.get(temple["region"]), c.describe, _temple_svg(temple, x, y, w, h),
+                                       (x, y, w, h), _temple_words(temple)))
+    return "".join(out), 18 + h + 6
+
+
+def _stacks(city: View) -> str:
+    stacks = city["temple_stacks"]
+    return "face down: " + ", ".join(f"{n} {size}" for size, n in stacks.items())
+
+
+def _temple_svg(temple: View, x: float, y: float, w: float, h: float) -> str:
+    done = len(temple["completed"])
+    out = [board._rect(x, y, w, h, "#f3ead9", "#7a5a2a", rx=5),
+           board._text(x + w / 2, y + 14, temple["region"], 12, width=w - 4, anchor="middle", bold=True)]
+    reward = REWARD_SHORT.get(str(MAYA_REWARDS[temple["region"]][0])) or str(temple["reward"])
+    out.append(board._text(x + w / 2, y + 27, reward, 11, width=w - 4, anchor="middle", fill="#444"))
+    for level in range(3):   # large at the bottom, small on top
+        bw = w - 12 - level * 10
+        by = y + 74 - level * 14
+        filled = level < done
+        out.append(board._rect(x + (w - bw) / 2, by, bw, 12, "#c8960c" if filled else "#fbf6ee", "#7a5a2a", rx=2,
+                               extra='stroke-width="2.5"' if level == done else ""))
+    tile = temple["face_up"]
+    lines = [f"{tile['size']}:", *textwrap.wrap(" ".join(_short_cost(tile["cost"])), 10)] if tile else ["finished"]
+    for i, line in enumerate(lines[:3]):
+        out.append(board._text(x + 4, y + 101 + 13 * i, line, 11, width=w - 8))
+    cards = len(temple["cards"])
+    out.append(board._text(x + 4, y + h - 20, f"{cards} card{'s' * (cards != 1)}", 11, width=w - 8, fill="#333"))
+    out.append(board._text(x + 4, y + h - 7, board._points(temple["points"]), 11, width=w - 8, fill="#333"))
+    return "".join(out)
+
+
+def _short_cost(cost: Mapping[str, int]) -> list[str]:
+    return [r if n == 1 else f"{n} {r}" for r, n in cost.items()]
+
+
+def _temple_words(temple: View) -> str:
+    tile = temple["face_up"]
+    done = len(temple["completed"])
+    face = (f"the {tile['size']} tile face up, completed for {', '.join(board._cost_parts(tile['cost']))}"
+            if tile else "all three levels built")
+    cards = [card["action"] for card in temple["cards"]]
+    tucked = f"{len(cards)} card{'s' * (len(cards) != 1)} tucked ({'; '.join(cards)})" if cards else "no card tucked"
+    return (f"the {temple['region']} temple: {done} of 3 levels completed; {face}; reward {temple['reward']}; "
+            f"{tucked}; it scores {board._points(temple['points'])} now")
+
+
+# --- storage, gold, high priests, supplies ----------------------------------------------------------------------
+def _stores(c: board.Ctx, city: View, y: float) -> tuple[str, float]:
+    """The storage tiles (full or empty; an empty one is a target when it may be turned full), the tiles in the
+    supply (targets when one is taken), then a line each: gold, high priests, tokens, cards."""
+    top = y
+    fill = {a[1]: [a] for a in _acts(c, "fill")}
+    take = {a[1]: [a] for a in _acts(c, "storage")}
+    out = [board._text(PAD, y + 12, "Storage tiles", 12, bold=True)]
+    x = PAD + 90
+    for store in city["storage"]:
+        for k in range(store["tiles"]):
+            full = k < store["full"]
+            body = (board._rect(x, y, 66, 18, "#d9c08a" if full else "#fbf6ee", "#6b4b1f", rx=3) +
+                    board._text(x + 33, y + 13, f"{store['resource']} {'full' if full else 'empty'}", 11, width=62,
+                                anchor="middle", bold=full))
+            acts = fill.get(store["resource"]) if not full else None
+            out.append(board._maybe_target(acts, c.describe, body, (x, y, 66, 18),
+                                           f"a {store['resource']} storage tile, {'full' if full else 'empty'}"))
+            x += 70
+            if x + 66 > WIDTH - PAD:
+                x, y = PAD + 90, y + 22
+    y += 24
+    out.append(board._text(PAD, y + 12, "In the supply", 12, bold=True))
+    for i, res in enumerate(city["spare"]):
+        bx = PAD + 90 + i * 70
+        body = board._rect(bx, y, 66, 18, "#fbf6ee", "#9a8a6a", rx=3) + board._text(
+            bx + 33, y + 13, f"{res} tile", 11, width=62, anchor="middle")
+        out.append(board._maybe_target(take.get(res), c.describe, body, (bx, y, 66, 18),
+                                       f"a {res} storage tile in the supply"))
+    y += 24
+    for line, words in _supply_lines(city):
+        out.append(board._plain(board._text(PAD, y + 12, line, 12, width=WIDTH - 2 * PAD, fill="#333"), words))
+        y += 16
+    return "".join(out), y - top + 6
+
+
+def _supply_lines(city: View) -> list[tuple[str, str]]:
+    """The high priests, the tokens left, the cards, the gold: each line, and its words on hover."""
+    placed = sum(spot.get("on") == "priest" for spot in city["spots"])
+    tokens: defaultdict[str, list[str]] = defaultdict(list)
+    for t in city["building_tokens"]:
+        tokens[t["type"]].append(MAYA_BUILDING_NAMES[t["building"]])
+    left = ", ".join(f"{len(names)} {kind}" for kind, names in tokens.items()) or "none"
+    names = "; ".join(f"{kind}: {', '.join(names)}" for kind, names in tokens.items())
+    lines = [f"High priests: {city['priests']} ready, {placed} placed, {city['priests_supply']} in the supply",
+             f"Building tokens left: {left} · road tokens left: {city['road_tokens']}",
+             f"Action cards: {city['hand']} in the hand, {city['deck']} in the deck, {city['under']} under it",
+             f"Gold: {city['gold']} in the gold storage (it scores in the gold temple)"]
+    return [(line, f"{line} ({names})" if i == 1 and names else line) for i, line in enumerate(lines)]
+
+
+# --- the hand (the City's own view only) -----------------------------------------------------------------------
+def _hand(c: board.Ctx, city: View, y: float) -> tuple[str, float]:
+    """The City's cards, two to a row, each with its two actions: a half is a target when it may be played (a
+    technology card with a die), the card when it may be put under the deck. Marked secret."""
+    hand = c.view.get("city_hand")
+    if hand is None:
+        return "", 0.0
+    per_half: defaultdict[tuple[str, int], list[Action]] = defaultdict(list)
+    for a in _acts(c, "play"):
+        per_half[(a[1], a[2])].append(a)
+    for a in _acts(c, "tech"):
+        per_half[(a[1], next(i for i, t in enumerate(_actions(hand, a[1])) if t.startswith("technology")))].append(a)
+    discard = {a[1]: [a] for a in _acts(c, "discard")}
+    out = [board._text(PAD, y + 12, f"Your hand ({len(hand)} card{'s' * (len(hand) != 1)})", 12, bold=True)]
+    w = (WIDTH - 2 * PAD - 6) / 2
+    for i, card in enumerate(hand):
+        x, cy = PAD + (i % 2) * (w + 6), y + 18 + (i // 2) * 40
+        halves = []
+        for half, words in enumerate(card["actions"]):
+            body = (board._rect(x, cy + half * 18, w, 17, "#fffaf0", "#6b4b1f", rx=3) +
+                    board._text(x + 4, cy + 13 + half * 18, words, 12, width=w - 8))
+            halves.append(board._maybe_target(per_half.get((card["id"], half)), c.describe, body,
+                                              (x, cy + half * 18, w, 17), f"{card_text(card['actions'])}: {words}"))
+        frame = board._rect(x - 1, cy - 1, w + 2, 37, "none", "#3a2a10", rx=4)
+        whole = "".join(halves) + frame
+        if card["id"] in discard:
+            whole = board._target(discard[card["id"]], c.describe, whole, x - 1, cy - 1, w + 2, 37,
+                                  card_text(card["actions"]))
+        out.append(whole)
+    rows = (len(hand) + 1) // 2
+    return f'<g class="secret">{"".join(out)}</g>', 18 + rows * 40 + 6
+
+
+def _actions(hand: Sequence[View], card: str) -> list[str]:
+    return next(c["actions"] for c in hand if c["id"] == card)
+
