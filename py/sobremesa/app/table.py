@@ -14,6 +14,7 @@ from typing import Any
 from ..core import Action, Game, IllegalAction, Session, State
 from ..render import Token, compose, tokens_for
 from ..render.screens import scores_html
+from . import digest
 
 UNDO_AFTER_END = ("The game is over: the final scoring showed every hidden card and coin, so it cannot be "
                   "undone. Rematch plays again with the same players.")
@@ -26,6 +27,8 @@ class Table:
         self.viewer: int | None = None  # the seat holding the device; None until someone confirms
         self.ui: dict[str, Any] = {}  # choices made by clicking data-ui elements (see sobremesa.render)
         self.error = ""
+        self.since_last: list[str] = []  # "since your last turn", after a pass until the seat acts or dismisses it
+        self._changes: tuple[tuple[Any, ...], str, list[bool]] | None = None  # the places changed, cached
         if not self.hides():
             self.viewer = self.actor
 
@@ -113,6 +116,12 @@ class Table:
         if self.needs_pass():
             self.viewer = self.actor
             self._clear_choices()
+            if self.viewer is not None:
+                self.since_last = digest.since_last_turn(self.session, self.viewer)
+
+    def dismiss_digest(self) -> None:
+        """The seat has read what the others did: the digest and its marks go (the last move stays marked)."""
+        self.since_last = []
 
     def act(self, action: Action) -> None:
         """Apply an action of the viewing seat; raises IllegalAction (nothing changes then)."""
@@ -143,6 +152,7 @@ class Table:
 
     def _after_change(self) -> None:
         self._clear_choices()
+        self.since_last = []
         if not self.hides():
             self.viewer = self.actor
         if self.over:
@@ -176,10 +186,32 @@ class Table:
         outcome = self.game.outcome(self.state)
         parts = compose(self.game.name, self.game.view(self.state, seat), self.legal(), self.describe, self.tokens,
                         self.ui, outcome)
+        entries = digest.log_entries(self.session, seat)
         return {"mode": "over" if self.over else "play", "seat": seat,
-                "board": parts["board"], "side": parts["side"], "buttons": parts["buttons"],
-                "prompt": self.prompt(), "log": self.session.log(seat),
+                "board": self.mark_changes(parts["board"]), "side": parts["side"],
+                "buttons": parts["buttons"], "prompt": self.prompt(), "log": [line for _, line in entries],
+                "log_rounds": digest.round_headings(self.session, entries),
+                "last_move": digest.last_move(self.session, seat), "digest": list(self.since_last),
                 "scores": "" if outcome is None else scores_html(outcome, self.names, self.tokens)}
+
+    def mark_changes(self, board: str) -> str:
+        """The board with the places that changed marked (``digest``): since the seat's last turn while its
+        digest is shown, else by the last action. The comparison (two boards drawn without moves) is cached until
+        the game, the seat or a display toggle changes."""
+        seat, now = self.seat(), len(self.session.record.actions)
+        since = None if not self.since_last or seat is None else digest.last_turn(self.session, seat)
+        start = now - 1 if not self.since_last else 0 if since is None else since + 1
+        toggles = tuple(sorted((k, repr(v)) for k, v in self.ui.items() if k.startswith("view_")))
+        key = (now, seat, start, toggles)
+        if self._changes is None or self._changes[0] != key:
+            plain, flags = "", []
+            if 0 <= start < now:
+                plain = digest.plain_board(self.session, now, seat, self.tokens, self.ui)
+                before = digest.plain_board(self.session, start, seat, self.tokens, self.ui)
+                flags = digest.changed_places(before, plain)
+            self._changes = (key, plain, flags)
+        _, plain, flags = self._changes
+        return digest.mark_changed(board, digest.carry_over(plain, flags, board)) if any(flags) else board
 
 
 def log_change(shown: Sequence[str], lines: Sequence[str]) -> tuple[int, list[str]]:

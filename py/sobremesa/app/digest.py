@@ -1,0 +1,192 @@
+"""What a seat reads of what happened (issue 13): the log by year or round, the last move, "since your last
+turn", and the places of the board that changed.
+
+Everything is read through the contract, as the seat looking may read it: action lines by
+``Game.describe(state, action, seat)``, the events an action caused by ``Event.visible_to(seat)``, and
+boards drawn from ``Game.view(state, seat)``. Nothing here knows a game's rules; each game says in its
+``learn.py`` what its round is called (``ROUND``) and which round a state is in (``round_of``).
+
+The changed places: the board is drawn twice without moves (``legal`` empty, display toggles only),
+from the state before and the state now, both as the seat looking sees them; every element of the
+board now (tag, attributes but the ones of moves, and its own text) that the board before did not
+have is a changed place, and gets the class ``changed`` in the board shown. No game draws anything
+for it. A piece that left leaves no element to mark: the "Last move" line says it in words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from typing import Any
+
+from ..core import Session, State
+from ..render import Token, compose
+from ..render.learn import learn_data
+
+CHANGED = "changed"
+# the moves' attributes, and the frame of a map that grows (its contents keep their coordinates)
+_IGNORED_ATTRS = frozenset({"data-action", "data-choices", "data-ui", "class", "tabindex", "role", "aria-label",
+                            "aria-pressed", "viewBox", "data-pan-zoom-origin"})
+_HIDDEN_TAGS = frozenset({"title", "desc"})  # hover texts: they follow the moves, not the board
+_TAG = re.compile(r"<(/?)([A-Za-z][\w:-]*)((?:\s+[\w:.-]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'))?)*)\s*(/?)>([^<]*)")
+_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
+                   "wbr"})
+_ATTR = re.compile(r"([\w:.-]+)\s*=\s*(\"[^\"]*\"|'[^']*')")
+_CLASS = re.compile(r"(\sclass\s*=\s*\")([^\"]*)(\")")
+
+
+# --- the log by year or round ----------------------------------------------------------------------------
+def log_entries(session: Session, seat: int | None) -> list[tuple[int, str]]:
+    """``Session.log(seat)`` with the round of each line: set-up lines in the first state's round, an
+    action's line and the lines it caused in the round of the state it was taken in."""
+    round_of: Callable[[State], int] = learn_data(session.game.name).round_of
+    states, game = session.states, session.game
+    entries = [(round_of(states[0]), e.text) for e in states[0].events if e.visible_to(seat)]
+    for before, action, after in zip(states, session.record.actions, states[1:]):
+        number = round_of(before)
+        entries.append((number, game.describe(before, action, seat)))
+        entries.extend((number, e.text) for e in after.events if e.visible_to(seat))
+    return entries
+
+
+def round_headings(session: Session, entries: Sequence[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Where each year or round starts in the log: (index of its first line, heading), e.g. "Year 2"."""
+    word: str = learn_data(session.game.name).ROUND
+    headings: list[tuple[int, str]] = []
+    for index, (number, _) in enumerate(entries):
+        if not headings or number != entries[index - 1][0]:
+            headings.append((index, f"{word} {number}"))
+    return headings
+
+
+# --- the last move and "since your last turn" --------------------------------------------------------------
+def last_move(session: Session, seat: int | None) -> str:
+    """The last action's log line as ``seat`` reads it; '' before the first action."""
+    if not session.record.actions:
+        return ""
+    return session.game.describe(session.states[-2], session.record.actions[-1], seat)
+
+
+def last_turn(session: Session, seat: int) -> int | None:
+    """The index of the last action ``seat`` took, or None when it has not acted yet."""
+    game = session.game
+    for index in range(len(session.record.actions) - 1, -1, -1):
+        if game.actor(session.states[index]) == seat:
+            return index
+    return None
+
+
+def since_last_turn(session: Session, seat: int) -> list[str]:
+    """What the others did since ``seat`` last acted (from the first action if it has not), as ``seat``
+    may read it: each action's line and the lines it caused. The seat's own last action and what it
+    caused are not repeated."""
+    mine = last_turn(session, seat)
+    start = 0 if mine is None else mine + 1
+    game, states, actions = session.game, session.states, session.record.actions
+    lines: list[str] = []
+    for index in range(start, len(actions)):
+        lines.append(game.describe(states[index], actions[index], seat))
+        lines.extend(e.text for e in states[index + 1].events if e.visible_to(seat))
+    return lines
+
+
+# --- the places that changed --------------------------------------------------------------------------------
+Key = tuple[str, ...]
+
+
+def _own_key(tag: str, attrs: str, text: str) -> str:
+    kept = sorted(f"{name}={value}" for name, value in _ATTR.findall(attrs) if name not in _IGNORED_ATTRS)
+    return " ".join((tag, *kept, text.strip()))
+
+
+@dataclass(frozen=True)
+class Element:
+    """A start tag of the markup: where it is, its key (its own after its ancestors': a piece drawn at (0, 0)
+    inside a group moved elsewhere is another place) and the index of the element it is in (-1: none)."""
+
+    start: int
+    end: int
+    key: Key
+    parent: int
+
+
+def elements(markup: str) -> list[Element]:
+    """Every element of the markup but hover texts (``title``, ``desc``: they follow the moves, not the board)
+    and what is inside them."""
+    found: list[Element] = []
+    path: list[tuple[str, int]] = []  # open tags: name, index in found (-1: a hover text)
+    for m in _TAG.finditer(markup):
+        closing, tag = m[1], m[2].lower()
+        if closing:
+            while path and path.pop()[0] != tag:
+                pass
+            continue
+        parent = path[-1][1] if path else -1
+        if tag in _HIDDEN_TAGS or (path and path[-1][1] == -2):
+            index = -2
+        else:
+            context = found[parent].key if parent >= 0 else ()
+            found.append(Element(m.start(), m.end(), (*context, _own_key(tag, m[3], m[5])), parent))
+            index = len(found) - 1
+        if not m[4] and tag not in _VOID:
+            path.append((tag, index))
+    return found
+
+
+def changed_places(before: str, after: str) -> list[bool]:
+    """For each element of ``after`` (``elements``), whether it is new: not matched, in order, by an element of
+    ``before`` with the same key (a longest-matching alignment, as a text diff aligns lines)."""
+    old, new = [e.key for e in elements(before)], [e.key for e in elements(after)]
+    flags = [True] * len(new)
+    for block in SequenceMatcher(None, old, new, autojunk=False).get_matching_blocks():
+        flags[block.b:block.b + block.size] = [False] * block.size
+    return flags
+
+
+def carry_over(source: str, flags: Sequence[bool], target: str) -> list[bool]:
+    """The flags of ``source``'s elements moved to the elements of ``target`` that match them (the board as
+    shown: the same board with its moves, which add targets and previews that are never marked)."""
+    old, new = [e.key for e in elements(source)], [e.key for e in elements(target)]
+    carried = [False] * len(new)
+    for block in SequenceMatcher(None, old, new, autojunk=False).get_matching_blocks():
+        carried[block.b:block.b + block.size] = flags[block.a:block.a + block.size]
+    return carried
+
+
+def mark_changed(markup: str, flags: Sequence[bool]) -> str:
+    """The markup with the class ``changed`` on each flagged element (``elements``), but not on one inside an
+    element already marked: the mark covers it."""
+    found = elements(markup)
+    covered = [False] * len(found)
+    out: list[str] = []
+    done = 0
+    for index, element in enumerate(found):
+        inside = element.parent >= 0 and covered[element.parent]
+        covered[index] = inside or flags[index]
+        if flags[index] and not inside:
+            out.append(markup[done:element.start])
+            out.append(_with_class(_TAG.match(markup, element.start)))
+            done = element.end
+    out.append(markup[done:])
+    return "".join(out)
+
+
+def _with_class(m: re.Match[str] | None) -> str:
+    """The start tag of ``m`` as it is written, with the class ``changed`` added."""
+    assert m is not None
+    attrs = m[3]
+    if _CLASS.search(attrs):
+        attrs = _CLASS.sub(lambda c: f"{c[1]}{c[2]} {CHANGED}{c[3]}", attrs, count=1)
+    else:
+        attrs += f' class="{CHANGED}"'
+    return m.string[m.start():m.start(3)] + attrs + m.string[m.end(3):m.end()]
+
+
+def plain_board(session: Session, index: int, seat: int | None, tokens: list[Token], ui: dict[str, Any]) -> str:
+    """The board of ``session.states[index]`` as ``seat`` sees it, without moves: the ground of a diff."""
+    state, game = session.states[index], session.game
+    view_ui = {k: v for k, v in ui.items() if k.startswith("view_")}
+    return compose(game.name, game.view(state, seat), [], lambda action: "", tokens, view_ui,
+                   game.outcome(state))["board"]
