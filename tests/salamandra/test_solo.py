@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from sobremesa.core import Outcome
 from sobremesa.games.salamandra.data import LABOUR
 from sobremesa.games.salamandra.game import Salamandra
-from sobremesa.games.salamandra.solo import GOAL, target
+from sobremesa.games.salamandra.solo import target
+from sobremesa.games.salamandra.words import GOAL
 from sobremesa.games.salamandra.state import SalamandraState
 
 if TYPE_CHECKING:

@@ -15,11 +15,24 @@ against Rudolph) comes from ``ctx["outcome"]``.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from ..core import Action, Outcome
-from ..games.salamandra.data import BOOKS, DIVINITIES, FIELDS, GROVES, SALAMANDERS, TEMPLE_COST, TEMPLE_FALLBACK
+from ..core.words import plural
+from ..games.salamandra.data import FIELDS, GROVES, SALAMANDERS, TEMPLE_COST, TEMPLE_FALLBACK
+from ..games.salamandra.words import (
+    SPOT_NAMES,
+    amount,
+    book_label,
+    divinity_text,
+    gain_text,
+    grove_label,
+    placement_text,
+    salamander_text,
+    tile_card,
+    tile_kind,
+)
 from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
 
 C = 120                     # one grid cell
@@ -28,48 +41,7 @@ FILL = {"orange": "#f0b35e", "green": "#8cc476", "white": "#ece8dc", "purple": "
 SPOT_XY = ((0.5, 0.17), (0.83, 0.5), (0.5, 0.83), (0.17, 0.5))   # N, E, S, W inside the cell
 PATH_DIR = ((-1, -1), (1, -1), (1, 1), (-1, 1))                  # a grove's NW, NE, SE, SW paths
 RUDOLPH = -1
-EVENTS = {"harvest": "harvest a grove", "cauldron": "place on a Cauldron", "build": "build", "scroll": "gain a scroll",
-          "book": "reach a spellbook", "card": "take a Bear/Eagle card", "sal": "take a Salamander card"}
 SPOT_KINDS = ("place", "flip", "work", "cauldron", "reactivate", "book")   # actions that name a spot at 1:4
-
-
-def words(g: Mapping[str, Any]) -> str:
-    """A cost or gain in words: {"C": 2, "Fl": 1} -> "2 C + 1 Fl"."""
-    parts = []
-    for key, value in g.items():
-        if key == "per":
-            parts.append(f"{value[1]} VP per {value[0]}")
-        elif key in ("bear", "eagle"):
-            parts.append(f"a {key.title()} card")
-        elif key == "react":
-            parts.append("reactivate 1")
-        elif key == "grove":
-            parts.append("take any grove")
-        else:
-            parts.append(f"{value} {key}")
-    return " + ".join(parts) or "nothing"
-
-
-def tile_words(name: str) -> str:
-    tile = FIELDS[name]
-    act = f"{words(tile.work_cost)} → {words(tile.work_gain)}" if tile.work_cost else words(tile.work_gain)
-    build = f"cost {words(tile.cost)}, " if tile.cost else ""
-    return f"{name} {'/'.join(tile.colours)} {tile.kind}: {build}bonus {words(tile.bonus)}; work: {act}"
-
-
-def divinity_words(card: str) -> str:
-    """A Bear/Eagle card: its faith and its lasting effect."""
-    faith, effect, amount, what = DIVINITIES[card]
-    if effect == "convert":
-        text = f"at will {amount} C → 1 {what}"
-    elif effect == "buy":
-        text = f"a primary resource costs {amount} C"
-    elif effect == "colour_vp":
-        text = f"+{amount} VP when placing on {what} tiles"
-    else:
-        event, gain = effect.rsplit("_", 1)
-        text = f"+{amount} {gain.upper()} whenever you {EVENTS[event]}"
-    return f"{card} (faith {faith}, {text})"
 
 
 def _spot_actions(legal: list[Action], pending: list[list[Any]] | None) -> dict[tuple[int, ...], list[Action]]:
@@ -144,9 +116,10 @@ def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px) -> str:
     x, y = px(half["x"], half["y"])
     deck = half["deck"]
     top = decks[deck]["top"]
-    label = (f"{deck.title()} salamander temple: flip an active apprentice + {words(TEMPLE_COST[deck])}; "
-             f"next card {top} ({words(SALAMANDERS[top].gain)}), {decks[deck]['count']} left" if top else
-             f"{deck.title()} salamander temple: deck empty, pays {words(TEMPLE_FALLBACK[deck])}")
+    label = (f"{deck.title()} salamander temple: flip an active apprentice and pay {gain_text(TEMPLE_COST[deck])}; "
+             f"next {salamander_text(top)}, {decks[deck]['count']} left" if top else
+             f"{deck.title()} salamander temple: deck empty, pays {gain_text(TEMPLE_FALLBACK[deck])}")
+    next_gain = gain_text(SALAMANDERS[top].gain) if top else "empty"
     fill = "#f2d65c" if deck == "white" else "#4a4a4a"
     ink = "#222" if deck == "white" else "#fff"
     return (f'<g class="temple" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
@@ -154,22 +127,22 @@ def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px) -> str:
             f'stroke="#6b4e16" stroke-width="3"/><text x="{x + C / 2:.0f}" y="{y + C / 2 - 6:.0f}" '
             f'text-anchor="middle" font-size="15" fill="{ink}">{esc(deck.title())}</text>'
             f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 16:.0f}" text-anchor="middle" font-size="14" '
-            f'fill="{ink}">{esc(top or "empty")} · {decks[deck]["count"]}</text></g>')
+            f'fill="{ink}">{esc(next_gain)} · {decks[deck]["count"]}</text></g>')
 
 
 def _field(t: dict[str, Any], px: Px) -> str:
     """A field tile: an octagon in its colour (a dual tile's second colour as its border), name and kind."""
     x, y = px(t["x"], t["y"])
     tile = FIELDS[t["tile"]]
-    label = tile_words(t["tile"])
+    label = tile_card(t["tile"])
     dual = len(tile.colours) > 1
     return (f'<g class="field" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
             f'<polygon points="{_octagon(x, y)}" fill="{FILL[tile.colours[0]]}" '
             f'stroke="{FILL[tile.colours[-1]] if dual else "#5b4a2a"}" stroke-width="{6 if dual else 2}"/>'
             f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 5:.0f}" text-anchor="middle" font-size="15" '
-            f'font-weight="bold" fill="#222">{esc(t["tile"])}</text>'
+            f'font-weight="bold" fill="#222">{esc(tile.kind.title())}</text>'
             f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 21:.0f}" text-anchor="middle" font-size="11" '
-            f'fill="#333">{esc(tile.kind)}</text></g>')
+            f'fill="#333">{esc("/".join(tile.colours))}</text></g>')
 
 
 def _spot(t: dict[str, Any], k: int, spot: dict[str, Any] | None, acts: list[Action], names: list[str],
@@ -177,7 +150,7 @@ def _spot(t: dict[str, Any], k: int, spot: dict[str, Any] | None, acts: list[Act
     """One of a tile's four spots, with its apprentice; a target when an action uses it."""
     x, y = px(t["x"], t["y"])
     sx, sy = x + SPOT_XY[k][0] * C, y + SPOT_XY[k][1] * C
-    desc = f"{'NESW'[k]} spot of {t['tile']}" + (" (bonus)" if k == 0 else "")
+    desc = f"The {SPOT_NAMES[k]} of the {tile_kind(t['tile'])}"
     parts = [f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="13" fill="{"#fff6c8" if k == 0 else "#fff"}" '
              f'stroke="#5b4a2a" stroke-width="1.5"/>']
     if spot and spot["owner"] == RUDOLPH:
@@ -200,13 +173,12 @@ def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px) ->
     """A grove in its glade, with a blue dot on each path that carries a crystal; a target to harvest it."""
     cx, cy = px(g["x"] + 1, g["y"] + 1)
     grove = GROVES[g["grove"]]
-    label = f"Grove {g['grove']}: {words(grove.gain)}; crystals toward " + (
-        ", ".join(d for d, c in zip(("NW", "NE", "SE", "SW"), grove.paths) if c) or "no tile")
+    label = grove_label(g["grove"])
     r = 24
     parts = [f'<polygon points="{cx:.0f},{cy - r:.0f} {cx + r:.0f},{cy:.0f} {cx:.0f},{cy + r:.0f} '
              f'{cx - r:.0f},{cy:.0f}" fill="#3f7d3a" stroke="#1f3f1d" stroke-width="2"/>',
              f'<text x="{cx:.0f}" y="{cy + 4:.0f}" text-anchor="middle" font-size="11" fill="#fff">'
-             f'{esc(g["grove"])}</text>']
+             f'{esc(gain_text(grove.gain))}</text>']
     for (dx, dy), crystal in zip(PATH_DIR, grove.paths):
         if crystal:
             parts.append(f'<circle cx="{cx + dx * 21:.0f}" cy="{cy + dy * 21:.0f}" r="6" fill="#4fb3e8" '
@@ -224,7 +196,7 @@ def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, p
     return (f'<g {target_attrs(acts, describe, cls="cell target", label=hover)}>{svg_title(hover)}'
             f'<rect class="hit" x="{x + 8:.0f}" y="{y + 8:.0f}" width="{C - 16}" height="{C - 16}" rx="10"/>'
             f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 5:.0f}" text-anchor="middle" font-size="13" '
-            f'fill="#333">{esc(acts[0][1] if len(acts) == 1 else "build")}</text></g>')
+            f'fill="#333">{esc(tile_kind(acts[0][1]) if len(acts) == 1 else "build")}</text></g>')
 
 
 def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
@@ -246,7 +218,7 @@ def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, *
 
     # this turn's resources: they vanish at the end of the turn
     pool = view.get("pool") or {}
-    pool_text = ", ".join(f"{n} {r}" for r, n in pool.items()) or "none"
+    pool_text = ", ".join(amount(r, n) for r, n in pool.items()) or "none"
     out.append(f'<p class="pool"><span class="label">Resources made this turn (gone at turn end)</span>'
                f'{esc(pool_text)}</p>')
 
@@ -256,32 +228,31 @@ def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, *
     for tile in view["market"]:
         if not tile:
             continue
-        label = tile_words(tile)
+        label = tile_card(tile)
         if tile in buildable:
             pressed = tile == chosen
             attrs = ui_attrs({"tile": None if pressed else tile}, f"Build next: {label}", pressed,
                              cls="chip ui-target" + (" selected" if pressed else ""))
-            chips.append(f'<span {attrs}>{esc(tile)}</span>')
+            chips.append(f'<span {attrs}>{esc(tile_kind(tile))}</span>')
         else:
-            chips.append(f'<span class="chip" title="{esc(label)}">{esc(tile)}</span>')
+            chips.append(f'<span class="chip" title="{esc(label)}">{esc(tile_kind(tile))}</span>')
     out.append(f'<div class="pending"><span class="label">Field tiles ({view["stack"]} in the stack; '
                f'{view["grove_pile"]} groves left)</span><div class="chips">{"".join(chips)}</div>'
-               f'<span class="muted">{esc("; ".join(tile_words(t) for t in view["market"] if t))}</span></div>')
+               f'<span class="muted">{esc("; ".join(tile_card(t) for t in view["market"] if t))}</span></div>')
 
     decks = view["decks"]
     cards = []
     for deck in ("bear", "eagle"):
         top = decks[deck]["top"]
-        what = divinity_words(top) if top else "empty"
+        what = divinity_text(top) if top else "empty"
         cards.append(f"{deck.title()}: {esc(what)}, {decks[deck]['count']} left")
     out.append(f'<p class="decks"><span class="label">Secondary divinities</span>{"<br>".join(cards)}</p>')
 
     names = [p["name"] for p in players]
     books = []
     for b in view["books"]:
-        what, upper, lower = BOOKS[b["book"]]  # X counted, VP per X on each spot
         who = ["free" if w is None else "Rudolph" if w == RUDOLPH else names[w] for w in (b["upper"], b["lower"])]
-        books.append(f"<li>{esc(b['book'])} ({esc(what)}): {upper}× {esc(who[0])} · {lower}× {esc(who[1])}</li>")
+        books.append(f"<li>{esc(book_label(b['book']))}: upper {esc(who[0])} · lower {esc(who[1])}</li>")
     out.append(f'<div class="books"><span class="label">Spellbooks</span><ul>{"".join(books)}</ul></div>')
 
     rows = []
@@ -296,18 +267,21 @@ def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, *
             f'<li class="player{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
             f'<strong class="name">{esc(info["name"])}</strong> {info["vp"]} VP{esc(final_text)}<br>'
             f'Druid: {face}{" (passed)" if info["passed"] else ""} · to place {info["avail"]} · on the mat '
-            f'{info["mat"]}<br>{info["crystals"]} crystals · {info["scrolls"]} scrolls · '
-            f'{len(info["harvested"])} groves<br>'
-            f'Cards: {esc(" ".join(info["cards"] + info["sals"]) or "none")} · faith: bear {faith["bear"]}, '
-            f'eagle {faith["eagle"]}, salamander {faith["salamander"]}</li>')
+            f'{info["mat"]}<br>{plural(info["crystals"], "crystal")} · {plural(info["scrolls"], "scroll")} · '
+            f'{plural(len(info["harvested"]), "grove")}<br>'
+            f'Cards: {esc("; ".join(map(divinity_text, info["cards"])) or "none")} · '
+            f'{plural(len(info["sals"]), "Salamander card")} · '
+            f'faith: Bear {faith["bear"]}, '
+            f'Eagle {faith["eagle"]}, Salamander {faith["salamander"]}</li>')
     out.append(f'<ul class="players">{"".join(rows)}</ul>')
 
     rudolph = view.get("rudolph")
     if rudolph:
         revealed = rudolph["revealed"][-4:]
         out.append(f'<p class="rudolph"><span class="label">Rudolph (level {rudolph["level"]})</span>'
-                   f'{rudolph["vp"]} VP · {rudolph["scrolls"]} scrolls · {len(rudolph["groves"])} groves · '
-                   f'{rudolph["deck"]} placement cards left; last revealed {esc(" ".join(revealed) or "none")}'
+                   f'{rudolph["vp"]} VP · {plural(rudolph["scrolls"], "scroll")} · '
+                   f'{plural(len(rudolph["groves"]), "grove")} · {plural(rudolph["deck"], "placement card")} left; '
+                   f'last revealed {esc("; ".join(map(placement_text, revealed)) or "none")}'
                    + (f' · recycles left {rudolph["recycles"]}' if view["phase"] == "recycle" else "") + "</p>")
     return "".join(out)
 

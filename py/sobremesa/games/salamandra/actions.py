@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core import Action, Event
+from . import words
 from .board import connected_groves, fill_glades, free_spots, placement_cells, shares_colour, tile_glades
 from .data import BUY_COST, DIVINITIES, FIELDS, HARVEST_COST, PRIMARY, RESOURCES, TEMPLE_COST, Cost
 from .effects import effect_amounts, gain, harvest, place, take_card, take_salamander, to_book, trigger
@@ -274,7 +275,7 @@ def pass_turn(s: SalamandraState, p: int, action: Action) -> None:
         _flip(s, spot)
     s.crystals[p] += len(flipped)
     s.phase = "harvest"
-    s.events.append(Event(f"{s.names[p]} flips {len(flipped)} active apprentice(s) for as many crystals."))
+    s.events.append(Event(words.passed(s.names[p], len(flipped))))
 
 
 def harvest_grove(s: SalamandraState, p: int, action: Action) -> None:

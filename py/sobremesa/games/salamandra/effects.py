@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core import Event
+from . import words
 from .board import count_held, spot_crystals
 from .data import (
     BOOKS,
@@ -95,25 +96,25 @@ def take_card(s: SalamandraState, p: int, deck: str) -> None:
     """Take the face-up Bear/Eagle card; the next one is revealed; an empty deck gives nothing (reference D-R)."""
     card = s.tops[deck]
     if card is None:
-        s.events.append(Event(f"{s.names[p]} would take a {deck.title()} card, but the deck is empty."))
+        s.events.append(Event(words.empty_deck(s.names[p], deck)))
         return
     reveal(s, deck)
     trigger(s, p, "card")
     s.cards[p].append(card)
-    s.events.append(Event(f"{s.names[p]} takes {deck.title()} card {card}."))
+    s.events.append(Event(words.took_card(s.names[p], card)))
 
 
 def take_salamander(s: SalamandraState, p: int, deck: str) -> None:
     """Rule D: the face-up card of that temple half's deck and its gain; an empty deck pays the temple's gain."""
     card = s.tops[deck]
     if card is None:
-        s.events.append(Event(f"The {deck} salamander deck is empty: {s.names[p]} takes the temple's gain."))
+        s.events.append(Event(words.empty_salamanders(s.names[p], deck)))
         gain(s, p, TEMPLE_FALLBACK[deck])
         return
     reveal(s, deck)
     trigger(s, p, "sal")
     s.sals[p].append(card)
-    s.events.append(Event(f"{s.names[p]} takes Salamander card {card}."))
+    s.events.append(Event(words.took_salamander(s.names[p], card)))
     gain(s, p, SALAMANDERS[card].gain)
 
 
@@ -128,7 +129,7 @@ def harvest(s: SalamandraState, p: int, g: Glade) -> None:
     """Take a grove: its gain, then the first free mat spot and that spot's VP (rule E)."""
     grove = s.groves.pop(g)
     s.harvested[p].append(grove)
-    s.events.append(Event(f"{s.names[p]} receives grove {grove}."))
+    s.events.append(Event(words.received_grove(s.names[p], grove)))
     gain(s, p, GROVES[grove].gain)
     add_vp(s, p, GROVE_MAT_VP.get(len(s.harvested[p]), 0))
     trigger(s, p, "harvest")
@@ -143,7 +144,7 @@ def place(s: SalamandraState, p: int, x: int, y: int, k: int) -> None:
     crystals = spot_crystals(s, x, y, k)
     s.crystals[p] += crystals
     if crystals:
-        s.events.append(Event(f"{s.names[p]} takes {crystals} crystal(s) from the paths."))
+        s.events.append(Event(words.path_crystals(s.names[p], crystals)))
     if SPOTS[k] == "N":
         gain(s, p, tile.bonus)
     if tile.kind == "cauldron":
@@ -158,8 +159,7 @@ def to_book(s: SalamandraState, p: int, spot: Spot, book: int, level: int) -> No
     del s.spots[spot]
     s.book_spots[book][level] = p
     s.scrolls[p] -= SCROLLS_FOR_BOOK
-    s.events.append(Event(f"{s.names[p]} moves an apprentice to spellbook {s.books[book]} "
-                          f"({'upper' if level == 0 else 'lower'})."))
+    s.events.append(Event(words.to_book(s.names[p], s.books[book], level)))
     trigger(s, p, "book")
     if s.scrolls[p] >= SCROLLS_FOR_BOOK:  # 4 more kept from moves that could not be made: owed now as well
         need_book(s)

@@ -25,7 +25,7 @@ from .data import (
 )
 from .rounds import next_round, start_round
 from .scoring import categories, faith
-from .solo import GOAL, ahead, recyclable, recycle
+from .solo import ahead, recyclable, recycle
 from .state import DECKS, PER_SEAT, RUDOLPH, SalamandraState
 
 DECK_CARDS = checks.DECK_CARDS
@@ -96,7 +96,7 @@ class Salamandra(Game[SalamandraState]):
     def play(self, s: SalamandraState, action: Action) -> None:
         if s.phase == "recycle":
             if action[0] == "recycle":
-                s.events.append(Event(f"{s.names[0]} recycles {action[1]}."))
+                s.events.append(Event(words.recycles(s.names[0], action[1], s)))
                 recycle(s, action[1])
             else:
                 next_round(s)
@@ -119,7 +119,8 @@ class Salamandra(Game[SalamandraState]):
             return Outcome(winners=tuple(p for p, v in enumerate(s.vp) if v == best), scores=tuple(s.vp),
                            categories=categories(s))
         won = ahead(s)
-        return Outcome(winners=(0,) if won else (), scores=(s.vp[0],), won=won, goal=GOAL, categories=categories(s))
+        return Outcome(winners=(0,) if won else (), scores=(s.vp[0],), won=won, goal=words.GOAL,
+                       categories=categories(s))
 
     def player_names(self, s: SalamandraState) -> list[str]:
         return list(s.names)

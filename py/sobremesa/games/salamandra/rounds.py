@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core import Event
+from . import words
 from .board import all_glades, fill_glades
 from .data import APPRENTICES, ROUND_CRYSTALS, ROUNDS
 from .scoring import final_scoring
@@ -17,7 +18,7 @@ def first_player(s: SalamandraState) -> int:
 
 def start_round(s: SalamandraState) -> None:
     """Available apprentices for the round, 2 crystals each; in solo Rudolph scores and places first."""
-    s.events.append(Event(f"Round {s.round} ({'day' if s.round % 2 else 'night'}) begins."))
+    s.events.append(Event(words.round_begins(s.round)))
     for p in range(s.players):
         s.avail[p] = APPRENTICES[s.round - 1]
         s.crystals[p] += ROUND_CRYSTALS
@@ -50,11 +51,9 @@ def end_round(s: SalamandraState) -> None:
         rudolph_collects(s)
         if not ahead(s):
             s.phase = "over"
-            s.events.append(Event(f"{s.names[0]} has {s.vp[0]} VP, Rudolph {s.r_vp}: "
-                                  f"{s.names[0]} does not lead and loses."))
+            s.events.append(Event(words.solo_lost(s.names[0], s.vp[0], s.r_vp)))
             return
-        s.events.append(Event(f"End of round {s.round}: {s.names[0]} {s.vp[0]} VP, Rudolph {s.r_vp}: "
-                              f"{s.names[0]} leads."))
+        s.events.append(Event(words.solo_leads(s.round, s.names[0], s.vp[0], s.r_vp)))
     if s.round == ROUNDS:
         final_scoring(s)
         return
@@ -75,4 +74,4 @@ def _refill(s: SalamandraState, need: int) -> None:
     filled = fill_glades(s, all_glades(s), need)
     if filled:
         s.barrier = True
-        s.events.append(Event(f"{len(filled)} glade(s) refilled with groves."))
+        s.events.append(Event(words.refilled(len(filled))))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core import Event
+from . import words
 from .data import DIVINITIES, FAITH_VP, SALAMANDERS
 from .effects import add_vp, book_value
 from .solo import ahead, labour
@@ -44,20 +45,17 @@ def final_scoring(s: SalamandraState) -> None:
         parts = {"books": books_points(s, p), "faith": faith_vp[p], "scrolls": s.scrolls[p]}
         add_vp(s, p, sum(parts.values()))
         final.append(parts)
-        s.events.append(Event(f"{s.names[p]} scores {parts['books']} (spellbooks) + {parts['faith']} (faith) + "
-                              f"{parts['scrolls']} (scrolls): {s.vp[p]} VP."))
+        s.events.append(Event(words.final_score(s.names[p], parts, s.vp[p])))
     if s.solo:
         parts = {"books": books_points(s, RUDOLPH), "faith": faith_vp[RUDOLPH], "scrolls": s.r_scrolls}
         s.r_vp += sum(parts.values())
         final.append(parts)
-        s.events.append(Event(f"Rudolph scores {parts['books']} + {parts['faith']} + {parts['scrolls']}: "
-                              f"{s.r_vp} VP."))
-        s.events.append(Event(f"{s.names[0]} {'won' if ahead(s) else 'lost'} against Rudolph."))
+        s.events.append(Event(words.final_score("Rudolph", parts, s.r_vp)))
+        s.events.append(Event(words.solo_result(s.names[0], ahead(s))))
     s.final = tuple(final)
     s.phase = "over"
 
 
-FINAL_PARTS = (("books", "Spellbooks"), ("faith", "Faith majorities"), ("scrolls", "Unused scrolls"))
 """The parts of the final scoring in the rulebook's order ("End of the game"), with their words."""
 
 
@@ -67,7 +65,7 @@ def categories(s: SalamandraState) -> tuple[tuple[str, tuple[int, ...]], ...]:
     game lost before the final scoring has only the first."""
     seats = range(s.players)
     final = s.final
-    parts = [] if final is None else [(words, tuple(final[p][key] for p in seats)) for key, words in FINAL_PARTS]
+    parts = [] if final is None else [(name, tuple(final[p][key] for p in seats)) for key, name in words.FINAL_PARTS]
     during = tuple(s.vp[p] - sum(points[p] for _, points in parts) for p in seats)
     return (("Victory points during the game", during), *parts)
 

@@ -6,6 +6,7 @@ He is no seat: everything he does happens inside ``apply`` and is logged step by
 from __future__ import annotations
 
 from ...core import Event, rng
+from . import words
 from .board import connected_groves, occupied
 from .data import (
     ARROW_ORDER,
@@ -13,13 +14,10 @@ from .data import (
     LABOUR,
     PLACEMENTS,
     RUDOLPH_SCROLLS_FOR_BOOK,
-    SPOTS,
     TEMPLE,
     Labour,
 )
 from .state import DECKS, RUDOLPH, Cell, SalamandraState
-
-GOAL = "Have strictly more VP than Rudolph at the end of every round and after the final scoring."
 
 
 def labour(s: SalamandraState) -> Labour:
@@ -31,7 +29,7 @@ def rudolph_round(s: SalamandraState) -> None:
     """1. A: his VP for this round; B: as many apprentices as the round number, by placement cards."""
     vp = labour(s).round_vp[s.round - 1]
     s.r_vp += vp
-    s.events.append(Event(f"Rudolph scores {vp} VP for round {s.round}."))
+    s.events.append(Event(words.rudolph_round(vp, s.round)))
     for _ in range(s.round):
         _place(s)
 
@@ -72,17 +70,15 @@ def _place(s: SalamandraState) -> None:
     card = _draw(s)
     cell = target(s, card)
     if cell is None:
-        s.events.append(Event(f"Rudolph reveals {card}: no tile in reach has a free spot; he places nothing."))
+        s.events.append(Event(words.rudolph_nowhere(card)))
         return
     k = next(k for k in range(4) if (*cell, k) not in s.spots)
     s.spots[(*cell, k)] = (RUDOLPH, "R")
     s.r_placed.append((*cell, k))
-    where = f"tile {s.board[cell]} at {cell[0]},{cell[1]}"
+    s.events.append(Event(words.rudolph_places(card, s, *cell, k)))
     if k == 0:
-        s.events.append(Event(f"Rudolph reveals {card} and takes the bonus spot of {where} (no gain)."))
         return
     s.r_scrolls += 1
-    s.events.append(Event(f"Rudolph reveals {card}, takes spot {SPOTS[k]} of {where} and gains 1 scroll."))
     if s.r_scrolls >= RUDOLPH_SCROLLS_FOR_BOOK:
         _to_book(s)
 
@@ -92,7 +88,7 @@ def _to_book(s: SalamandraState) -> None:
     last = next((spot for spot in reversed(s.r_placed) if s.spots.get(spot, (None,))[0] == RUDOLPH), None)
     free = [(level, b) for level in (0, 1) for b, spots in enumerate(s.book_spots) if spots[level] is None]
     if last is None or not free:
-        s.events.append(Event("Rudolph has no spellbook spot to take; he keeps his scrolls."))
+        s.events.append(Event(words.RUDOLPH_NO_BOOK))
         return
     level, b = free[0]
     s.r_scrolls = 0
@@ -100,8 +96,7 @@ def _to_book(s: SalamandraState) -> None:
     s.book_spots[b][level] = RUDOLPH
     vp = labour(s).book_vp
     s.r_vp += vp
-    s.events.append(Event(f"Rudolph discards his scrolls, moves an apprentice to spellbook {s.books[b]} "
-                          f"({'upper' if level == 0 else 'lower'}) and scores {vp} VP."))
+    s.events.append(Event(words.rudolph_book(s.books[b], level, vp)))
 
 
 def ahead(s: SalamandraState) -> bool:
@@ -115,7 +110,7 @@ def rudolph_collects(s: SalamandraState) -> None:
         grove = s.groves.pop(g)
         s.r_groves.append(grove)
         s.r_vp += 1
-        s.events.append(Event(f"Rudolph gathers grove {grove} and scores 1 VP."))
+        s.events.append(Event(words.rudolph_gathers(grove)))
 
 
 def recycle(s: SalamandraState, what: str) -> None:
