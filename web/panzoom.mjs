@@ -5,13 +5,18 @@
 //   keyboard  the buttons of #board-view (+, -, Fit; Tab reaches them), or + - 0 while the focus is
 //             on the board or those buttons; a board element focused by keyboard is panned into view
 //
-// The renderer's viewBox is the "fit" view (the whole board). The glue (main.py) replaces the
-// board's markup after every action, so the view the player chose is kept per board key and set
-// again on the new <svg> (a MutationObserver on #board); it is kept in board coordinates that do
-// not move when the board grows: data-pan-zoom-origin="x y" says where the svg's user point (0, 0)
-// lies in them (default "0 0"). Going back to the landing page forgets every view, so a game opens
-// fitted. A gesture that moves more than a few pixels is a drag: the click that ends it is swallowed,
-// so it never plays the legal move it started on; a tap or click that does not move plays as always.
+// The renderer's viewBox is the "fit" view (the whole board). Until the player pans or zooms, a board
+// shows its initial view: the fit view when its smallest text is at least 11 px there and its smallest
+// legal target at least 24 x 24 px, else (a phone, a small window) the view as close as they need, over
+// the board's legal targets (data-view "close"; the rest of the board is a pan away, Fit shows it all).
+// A #board may hold several boards (Santa Maria's common board and colonies): each has its own view;
+// the buttons and keys act on the board last touched or focused. The glue (main.py) replaces the
+// board's markup after every action, so the view the player chose is kept per board key and set again
+// on the new <svg> (a MutationObserver on #board); it is kept in board coordinates that do not move
+// when the board grows: data-pan-zoom-origin="x y" says where the svg's user point (0, 0) lies in them
+// (default "0 0"). Going back to the landing page forgets every view, so a game opens at its initial
+// view. A gesture that moves more than a few pixels is a drag: the click that ends it is swallowed, so
+// it never plays the legal move it started on; a tap or click that does not move plays as always.
 // Only attributes are set (viewBox via setAttribute, classes): the page's CSP forbids inline styles.
 
 const board = document.getElementById("board");
@@ -22,8 +27,13 @@ const STEP = 1.25;         // one button press or key
 const WHEEL = 0.002;       // zoom factor per wheel pixel (exp)
 const SLOP = { mouse: 4, pen: 8, touch: 10 };   // pixels of movement that turn a press into a drag
 const EPS = 1e-6;
+const LEGIBLE = 11;        // CSS pixels: the smallest text of a board at its initial view
+const REACH = 24;          // CSS pixels: the smallest side of a legal target at its initial view (WCAG 2.5.8)
+const TARGETS = "[data-action], [data-choices], [data-ui]";
 
-const views = new Map();   // board key -> chosen view {x, y, w, h} in board coordinates; absent: fit
+const views = new Map();   // board key -> chosen view {x, y, w, h} in board coordinates, or FIT; absent: initial
+const FIT = "fit";         // the player asked for the whole board (Fit, or zoomed out all the way)
+let activeKey = null;      // the board the buttons act on: the last one touched or focused
 const fits = new WeakMap(); // svg -> its fit view {x, y, w, h} in user coordinates (the rendered viewBox)
 
 function parseBox(text) {
@@ -35,8 +45,13 @@ function parseBox(text) {
 const fmt = (v) => String(Math.round(v * 1000) / 1000);
 const boxText = (b) => `${fmt(b.x)} ${fmt(b.y)} ${fmt(b.w)} ${fmt(b.h)}`;
 
+function boards() {
+  return board ? [...board.querySelectorAll(SELECTOR)] : [];
+}
+
 function current() {
-  return board ? board.querySelector(SELECTOR) : null;
+  const all = boards();
+  return all.find((svg) => keyOf(svg) === activeKey) || all[0] || null;
 }
 
 function keyOf(svg) {
@@ -66,14 +81,9 @@ function viewOf(svg) {
   return parseBox(svg.getAttribute("viewBox")) || fitOf(svg);
 }
 
-function isFit(svg) {
-  return !views.has(keyOf(svg));
-}
-
-function mark(svg) {
-  const fitted = isFit(svg);
-  board.classList.toggle("zoomed", !fitted);
-  svg.setAttribute("data-view", fitted ? "fit" : "zoomed");
+function mark(svg, kind) {
+  svg.setAttribute("data-view", kind);
+  board.classList.toggle("zoomed", boards().some((s) => s.getAttribute("data-view") !== "fit"));
 }
 
 // --- setting the view -----------------------------------------------------------------------------
@@ -81,13 +91,90 @@ function setView(svg, box) {
   const o = originOf(svg);
   views.set(keyOf(svg), { x: box.x + o.x, y: box.y + o.y, w: box.w, h: box.h });
   svg.setAttribute("viewBox", boxText(box));
-  mark(svg);
+  mark(svg, "zoomed");
 }
 
 function fit(svg) {
-  views.delete(keyOf(svg));
+  views.set(keyOf(svg), FIT);
   svg.setAttribute("viewBox", boxText(fitOf(svg)));
-  mark(svg);
+  mark(svg, "fit");
+}
+
+// --- the initial view: the text legible, the legal targets in view ---------------------------------
+/** The smallest text of the board in CSS pixels at the fit view (Infinity: no text). */
+function smallestText(svg) {
+  const f = fitOf(svg);
+  const box = svg.getBoundingClientRect();
+  const perUnit = Math.min(box.width / f.w, box.height / f.h);   // preserveAspectRatio "meet"
+  const m = svg.getScreenCTM();
+  const svgScale = m ? Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)) : 1;
+  let least = Infinity;
+  for (const t of svg.querySelectorAll("text")) {
+    if (!t.textContent.trim() || !t.checkVisibility()) continue;
+    const c = t.getScreenCTM();
+    const own = c && svgScale ? Math.sqrt(Math.abs(c.a * c.d - c.b * c.c)) / svgScale : 1;  // a scaled group
+    least = Math.min(least, parseFloat(getComputedStyle(t).fontSize) * own * perUnit);
+  }
+  return least;
+}
+
+/** The smallest side of the board's legal targets in CSS pixels as drawn now (Infinity: no target). */
+function smallestTarget(svg) {
+  let least = Infinity;
+  for (const node of svg.querySelectorAll(TARGETS)) {
+    const r = node.getBoundingClientRect();
+    if (r.width && r.height) least = Math.min(least, r.width, r.height);
+  }
+  return least;
+}
+
+/** The box of the board's legal targets in user units, or null. */
+function targetsBox(svg) {
+  const m = svg.getScreenCTM();
+  if (!m) return null;
+  const inv = m.inverse();
+  let box = null;
+  for (const node of svg.querySelectorAll(TARGETS)) {
+    const r = node.getBoundingClientRect();
+    if (!r.width && !r.height) continue;
+    const a = new DOMPoint(r.left, r.top).matrixTransform(inv);
+    const b = new DOMPoint(r.right, r.bottom).matrixTransform(inv);
+    box = box ? { x0: Math.min(box.x0, a.x), y0: Math.min(box.y0, a.y), x1: Math.max(box.x1, b.x), y1: Math.max(box.y1, b.y) }
+      : { x0: a.x, y0: a.y, x1: b.x, y1: b.y };
+  }
+  return box;
+}
+
+/** Where a view of `size` starts on one axis of the board [lo, lo + len]: inside it, or centred on it. */
+function within(pos, size, lo, len) {
+  return size >= len ? lo - (size - len) / 2 : Math.min(Math.max(pos, lo), lo + len - size);
+}
+
+/** The view of `w` x `h` over the targets' box `t` (its middle, or its top-left corner when it does not
+ *  fit; the board's top-left without targets), kept inside the board. */
+function overTargets(svg, w, h, t) {
+  const f = fitOf(svg);
+  let x = f.x, y = f.y;
+  if (t) {
+    x = t.x1 - t.x0 <= w ? (t.x0 + t.x1 - w) / 2 : t.x0 - w * 0.05;
+    y = t.y1 - t.y0 <= h ? (t.y0 + t.y1 - h) / 2 : t.y0 - h * 0.05;
+  }
+  return { x: within(x, w, f.x, f.w), y: within(y, h, f.y, f.h), w, h };
+}
+
+function initial(svg) {
+  const f = fitOf(svg);
+  svg.setAttribute("viewBox", boxText(f));
+  mark(svg, "fit");
+  const k = Math.min(Math.max(LEGIBLE / smallestText(svg), REACH / smallestTarget(svg)) * 1.005, MAX_ZOOM);
+  if (!(k > 1.005)) return;
+  const before = svg.getBoundingClientRect();
+  const perUnit = Math.min(before.width / f.w, before.height / f.h) * k;  // CSS pixels per user unit
+  const targets = targetsBox(svg);  // measured at the fit view
+  mark(svg, "close");  // app.css may give the board a taller box (a phone): the view takes its shape
+  const box = svg.getBoundingClientRect();
+  const w = box.width / perUnit, h = box.height / perUnit;
+  svg.setAttribute("viewBox", boxText(overTargets(svg, w, h, targets)));
 }
 
 /** Keep the middle of the view over the board (the fit view), so the board cannot be lost. */
@@ -119,15 +206,20 @@ function pan(svg, dx, dy) {
   setView(svg, clampCentre(svg, { x: v.x - dx, y: v.y - dy, w: v.w, h: v.h }));
 }
 
-/** The view chosen for this board, set again on a freshly rendered svg (or the fit view). */
+/** The view chosen for this board, set again on a freshly rendered svg (or its initial view). */
 function restore(svg) {
   fitOf(svg);
   const chosen = views.get(keyOf(svg));
-  if (chosen) {
+  if (chosen === FIT) {
+    svg.setAttribute("viewBox", boxText(fitOf(svg)));
+    mark(svg, "fit");
+  } else if (chosen) {
     const o = originOf(svg);
     svg.setAttribute("viewBox", boxText({ x: chosen.x - o.x, y: chosen.y - o.y, w: chosen.w, h: chosen.h }));
+    mark(svg, "zoomed");
+  } else {
+    initial(svg);
   }
-  mark(svg);
   const focused = document.activeElement;
   if (focused && focused !== svg && svg.contains(focused)) reveal(svg, focused);
 }
@@ -159,15 +251,19 @@ function reveal(svg, node) {
 
 // --- re-renders and new games ---------------------------------------------------------------------
 function onBoardChanged() {
-  const svg = current();
-  if (tools) tools.hidden = !svg;
-  board.classList.toggle("pan-zoom", !!svg);  // app.css makes room for the buttons
-  if (svg) restore(svg);
-  else board.classList.remove("zoomed", "panning");
+  const all = boards();
+  if (tools) tools.hidden = !all.length;
+  board.classList.toggle("pan-zoom", all.length > 0);  // app.css makes room for the buttons
+  for (const svg of all) restore(svg);
+  if (!all.length) board.classList.remove("zoomed", "panning");
+}
+
+function onResize() {  // a turned phone, a resized window: the initial views are measured again
+  for (const svg of boards()) if (!views.has(keyOf(svg))) initial(svg);
 }
 
 function onScreenChanged() {
-  if (document.body.dataset.screen === "landing") views.clear();  // the next game opens fitted
+  if (document.body.dataset.screen === "landing") views.clear();  // the next game opens at its initial view
 }
 
 // --- mouse, pen and touch -------------------------------------------------------------------------
@@ -186,6 +282,7 @@ function onPointerDown(e) {
   if (!svg || !board.contains(svg)) return;
   if (e.pointerType === "mouse" && e.button !== 0) return;
   if (e.pointerType !== "touch") { pointers.clear(); gesture = null; }  // one mouse, one pen: a new press
+  activeKey = keyOf(svg);
   if (!pointers.size) {
     swallowUntil = 0;
     gesture = { svg, type: e.pointerType, startX: e.clientX, startY: e.clientY, dragging: false, last: null };
@@ -254,6 +351,7 @@ function onWheel(e) {
   const svg = e.target.closest && e.target.closest(SELECTOR);
   if (!svg || !board.contains(svg)) return;
   e.preventDefault();
+  activeKey = keyOf(svg);
   const px = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
   const dy = e.deltaY * px;
   if (!dy) return;
@@ -287,8 +385,10 @@ function onKeyDown(e) {
 }
 
 function onFocusIn(e) {
-  const svg = current();
-  if (svg && e.target !== svg && svg.contains(e.target)) reveal(svg, e.target);
+  const svg = e.target.closest && e.target.closest(SELECTOR);
+  if (!svg) return;
+  activeKey = keyOf(svg);
+  if (e.target !== svg) reveal(svg, e.target);
 }
 
 if (board) {
@@ -303,6 +403,7 @@ if (board) {
   board.addEventListener("wheel", onWheel, { passive: false });
   board.addEventListener("focusin", onFocusIn);
   window.addEventListener("click", onClickCapture, true);
+  window.addEventListener("resize", onResize);
   document.addEventListener("keydown", onKeyDown);
   if (tools) tools.addEventListener("click", onToolsClick);
   onScreenChanged();

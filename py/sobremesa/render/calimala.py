@@ -76,7 +76,7 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
     n = len(view["players"])
     tokens = list(ctx.get("tokens") or tokens_for(None, n))
     out = [(f'<svg class="board-svg calimala" viewBox="0 0 {W} {H}" preserveAspectRatio="xMidYMin meet" '
-           f'role="group" aria-label="Calimala board" xmlns="http://www.w3.org/2000/svg">'),
+           f'data-pan-zoom="calimala" role="group" aria-label="Calimala board" xmlns="http://www.w3.org/2000/svg">'),
            f'<rect x="0" y="0" width="{W}" height="{H}" fill="#f4ecd8"/>']
     areas = _area_actions(legal)
     out.append(_council(view, tokens, areas, describe))

@@ -219,7 +219,7 @@ def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx:
                    bool(ui.get("view_regions")), _cell_targets(legal, selected))
     plague_at = board.plague_at
     out = [f'<svg class="board-svg salamanca" viewBox="0 0 {width} {height}" preserveAspectRatio="xMidYMin meet" '
-           f'role="group" aria-label="Salamanca board, round {view.get("round")}" '
+           f'data-pan-zoom="salamanca" role="group" aria-label="Salamanca board, round {view.get("round")}" '
            f'xmlns="http://www.w3.org/2000/svg">',
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#f7f1e3"/>',
            _display_svg(view, take_by_field, describe, width),

@@ -414,7 +414,7 @@ ARROW = ('<defs><marker id="sm-arrow" viewBox="0 0 10 10" refX="5" refY="5" mark
 
 def _svg(cls: str, width: float, height: float, label: str, body: str) -> str:
     return (f'<svg class="board-svg santamaria {cls}" viewBox="0 0 {width:g} {height:g}" '
-            f'preserveAspectRatio="xMidYMin meet" role="group" aria-label="{esc(label)}" '
+            f'preserveAspectRatio="xMidYMin meet" data-pan-zoom="{cls}" role="group" aria-label="{esc(label)}" '
             f'xmlns="http://www.w3.org/2000/svg">{body}</svg>')
 
 

@@ -1,0 +1,155 @@
+"""Every board fits every screen (issue 13): a phone (390 x 844), a tablet (768 x 1024) and a laptop (1366 x 768).
+
+For every game, at a mid-game position (seeded random moves, put in the browser's saves and opened by its address),
+at its initial view (web/panzoom.mjs: the whole board, or as close as its smallest text needs to be at least 11 px
+and its smallest legal target 24 x 24 px, over the legal targets): no horizontal overflow; the prompt in view, also
+scrolled to the bottom; every legal target at least 24 x 24 CSS px and on screen, or on its board where a pan
+reaches it; some legal target of each board that has any in its view; no visible text under 11 px (HTML by its
+computed font size, SVG text by its font size times the board's scale). The pass screen and an end screen too.
+Santa Maria plays its base game and American Kingdoms with Modules A and B; Modules C and D (the Ambassadors, the
+Mayan City) are left out while their boards are being drawn. One page per screen size, reused.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from e2e_helpers import SAVE_PREFIX, open_app, screen
+
+from sobremesa.app.nav import fragment_for
+from sobremesa.core import Session
+from sobremesa.core.fuzz import play_random
+from sobremesa.games import get
+
+SIZES = [(390, 844), (768, 1024), (1366, 768)]
+GAMES = [  # game, players, options, seeded random moves before the position measured
+    ("salamanca", 3, {}, 12),
+    ("calimala", 3, {}, 14),
+    ("salamandra", 2, {}, 10),
+    ("salamandra", 1, {"level": 2}, 6),
+    ("santamaria", 2, {}, 12),
+    ("santamaria", 4, {"american_kingdoms": True, "governor": True, "specialists": True}, 16),
+]
+NAMES = ("Ana", "Ben", "Cid", "Dee")
+MIN_TARGET = 24  # CSS px, each side
+MIN_TEXT = 11  # CSS px
+
+# What the screen shows, measured in the page: overflow, the prompt, each target, the smallest texts.
+MEASURE = """minText => {
+  const W = innerWidth, H = innerHeight, shown = el => el.checkVisibility({visibilityProperty: true});
+  const name = el => (el.getAttribute('aria-label') || el.textContent).trim().slice(0, 60);
+  const p = document.getElementById('prompt').getBoundingClientRect();
+  const targets = [...document.querySelectorAll('#play :is([data-action], [data-choices], [data-ui])')]
+    .filter(shown).map(el => {
+      const r = el.getBoundingClientRect(), svg = el.closest('svg[data-pan-zoom]');
+      const t = {name: name(el), w: r.width, h: r.height, x0: r.left, x1: r.right, board: null};
+      if (svg) {
+        const box = svg.getBoundingClientRect(), cx = (r.left + r.right) / 2, cy = (r.top + r.bottom) / 2;
+        const [fx, fy, fw, fh] = svg.dataset.panZoomFit.split(' ').map(Number);
+        const at = new DOMPoint(cx, cy).matrixTransform(svg.getScreenCTM().inverse());
+        t.board = svg.dataset.panZoom;
+        t.inView = cx >= box.left && cx <= box.right && cy >= box.top && cy <= box.bottom;
+        t.onBoard = at.x >= fx && at.x <= fx + fw && at.y >= fy && at.y <= fy + fh;  // a pan reaches it
+      }
+      return t;
+    });
+  const small = [];
+  for (const svg of document.querySelectorAll('#play svg')) {
+    if (!shown(svg)) continue;
+    const box = svg.getBoundingClientRect();
+    for (const t of svg.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect(), m = t.getScreenCTM();
+      if (!t.textContent.trim() || !shown(t) || !m || r.right < box.left || r.left > box.right
+          || r.bottom < box.top || r.top > box.bottom) continue;  // panned out of the board's view
+      const px = parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+      if (px < minText) small.push(`${px.toFixed(1)} px: svg ${t.textContent.trim().slice(0, 40)}`);
+    }
+  }
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const el = n.parentElement;
+    if (!n.textContent.trim() || !el || el.closest('svg') || !shown(el)) continue;
+    const px = parseFloat(getComputedStyle(el).fontSize);
+    if (px < minText) small.push(`${px} px: ${el.tagName} ${n.textContent.trim().slice(0, 40)}`);
+  }
+  const views = Object.fromEntries([...document.querySelectorAll('#board svg[data-pan-zoom]')]
+    .map(s => [s.dataset.panZoom, s.dataset.view]));
+  return {overflow: document.scrollingElement.scrollWidth - W, W, H, prompt: [p.top, p.bottom, p.height],
+          targets, small, views};
+}"""
+
+
+def measure(page) -> dict:
+    return page.evaluate(MEASURE, MIN_TEXT)
+
+
+def mid_game(game: str, players: int, options: dict, moves: int, seed: int = 5) -> str:
+    """A record of ``moves`` seeded random legal moves: a position in the middle of a game."""
+    session = Session.new(game, list(NAMES[:players]), seed, options)
+    rng, rules = random.Random(seed), get(game)
+    for _ in range(moves):
+        session.apply(rng.choice(rules.legal_actions(session.state)))
+    assert not rules.is_over(session.state)
+    return session.record.to_json()
+
+
+def open_record(page, text: str, key: str) -> None:
+    """Put a record in the browser's saves and go to its table's address."""
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
+    before = page.evaluate("String(document.body.dataset.renders)")
+    page.evaluate("f => { location.hash = f; }", fragment_for(key))
+    page.wait_for_function("b => String(document.body.dataset.renders) !== b", arg=before)
+
+
+def check_text_and_overflow(m: dict, where: str) -> None:
+    assert m["overflow"] <= 0, f"{where}: {m['overflow']} px of horizontal overflow"
+    assert m["small"] == [], f"{where}: text under {MIN_TEXT} px: {m['small'][:8]}"
+
+
+def check_table(page, where: str) -> None:
+    page.evaluate("window.scrollTo(0, 0)")
+    m = measure(page)
+    check_text_and_overflow(m, where)
+    top, bottom, height = m["prompt"]
+    assert height > 0 and top >= 0 and bottom <= m["H"], f"{where}: the prompt is out of view {m['prompt']}"
+    targets = m["targets"]
+    assert targets, f"{where}: no legal move on screen"
+    small = [f"{t['name']} ({t['w']:.0f} x {t['h']:.0f})" for t in targets
+             if t["w"] < MIN_TARGET or t["h"] < MIN_TARGET]
+    assert small == [], f"{where}: targets under {MIN_TARGET} x {MIN_TARGET} px: {small[:8]}"
+    lost = [t["name"] for t in targets if not (t["onBoard"] if t["board"] else t["x0"] >= 0 and t["x1"] <= m["W"])]
+    assert lost == [], f"{where}: targets no pan or scroll reaches: {lost[:8]}"
+    for key in {t["board"] for t in targets if t["board"]}:  # the decision at hand is in the board's view
+        assert any(t["inView"] for t in targets if t["board"] == key), f"{where}: no target of {key} in its view"
+    assert all(v in ("fit", "close") for v in m["views"].values()), m["views"]
+    # scrolled down to the log, the prompt is still in view (on a phone it sticks to the top)
+    page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    top, bottom, _ = measure(page)["prompt"]
+    assert top >= 0 and bottom <= m["H"], f"{where}: scrolled down, the prompt is out of view"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_board_fits_the_screen(browser, site_url, size):
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=width < 1024)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    open_app(page, site_url)
+    check_text_and_overflow(measure(page), f"{width}x{height} start page")
+    for i, (game, players, options, moves) in enumerate(GAMES):
+        where = f"{game} {players}p {json.dumps(options)} at {width}x{height}"
+        open_record(page, mid_game(game, players, options, moves), f"{SAVE_PREFIX}1700000000000-fit{i}")
+        if screen(page) == "pass":
+            check_text_and_overflow(measure(page), f"{where}, pass screen")
+            page.click("#pass-confirm")
+            page.wait_for_selector("body[data-screen='play']")
+        check_table(page, where)
+    finished = play_random(get("calimala"), 3, seed=2, check=False)
+    open_record(page, finished.record.to_json(), f"{SAVE_PREFIX}1700000000000-fitend")
+    page.wait_for_selector("body[data-screen='over']")
+    check_text_and_overflow(measure(page), f"calimala end screen at {width}x{height}")
+    assert errors == []
+    context.close()
