@@ -109,17 +109,19 @@ def test_a_placed_tile_is_marked_where_it_lies() -> None:
     table.act(place)
     board = table.screen()["board"]
     assert 1 <= len(CHANGED.findall(board)) <= 6
-    assert digest.changed_places("<svg><g><rect x='1'/></g></svg>", "<svg><g><rect x='1'/><rect x='2'/></g></svg>") \
-        == [False, False, False, True]
+    before, after = (digest.elements(markup) for markup in ("<svg><g><rect x='1'/></g></svg>",
+                                                             "<svg><g><rect x='1'/><rect x='2'/></g></svg>"))
+    assert digest.changed_places(before, after) == [False, False, False, True]
 
 
 def test_marking_skips_what_is_inside_a_marked_element_and_hover_texts() -> None:
     before = '<svg viewBox="0 0 9 9"><g transform="t(1)"><circle r="1"/></g><text x="1">3</text></svg>'
     after = ('<svg viewBox="0 0 9 12"><g transform="t(2)"><title>moved</title><circle r="1"/></g>'
              '<text x="1">4</text></svg>')
-    flags = digest.changed_places(before, after)
+    found = digest.elements(after)
+    flags = digest.changed_places(digest.elements(before), found)
     assert flags == [False, True, True, True]  # a grown map (viewBox) is not a change; the group and all in it are
-    assert digest.mark_changed(after, flags) == (
+    assert digest.mark_changed(after, found, flags) == (
         '<svg viewBox="0 0 9 12"><g transform="t(2)" class="changed"><title>moved</title><circle r="1"/></g>'
         '<text x="1" class="changed">4</text></svg>')
 

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from difflib import SequenceMatcher
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core import Session, State
 from ..render import Token, compose
@@ -27,13 +26,12 @@ from ..render.learn import learn_data
 
 CHANGED = "changed"
 # the moves' attributes, and the frame of a map that grows (its contents keep their coordinates)
-_IGNORED_ATTRS = frozenset({"data-action", "data-choices", "data-ui", "class", "tabindex", "role", "aria-label",
-                            "aria-pressed", "viewBox", "data-pan-zoom-origin"})
+_IGNORED = re.compile(r"\s(?:data-action|data-choices|data-ui|class|tabindex|role|aria-label|aria-pressed|viewBox|"
+                      r"data-pan-zoom-origin)\s*=\s*(?:\"[^\"]*\"|'[^']*')")
 _HIDDEN_TAGS = frozenset({"title", "desc"})  # hover texts: they follow the moves, not the board
 _TAG = re.compile(r"<(/?)([A-Za-z][\w:-]*)((?:\s+[\w:.-]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'))?)*)\s*(/?)>([^<]*)")
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
                    "wbr"})
-_ATTR = re.compile(r"([\w:.-]+)\s*=\s*(\"[^\"]*\"|'[^']*')")
 _CLASS = re.compile(r"(\sclass\s*=\s*\")([^\"]*)(\")")
 
 
@@ -93,30 +91,22 @@ def since_last_turn(session: Session, seat: int) -> list[str]:
 
 
 # --- the places that changed --------------------------------------------------------------------------------
-Key = tuple[str, ...]
-
-
-def _own_key(tag: str, attrs: str, text: str) -> str:
-    kept = sorted(f"{name}={value}" for name, value in _ATTR.findall(attrs) if name not in _IGNORED_ATTRS)
-    return " ".join((tag, *kept, text.strip()))
-
-
-@dataclass(frozen=True)
-class Element:
-    """A start tag of the markup: where it is, its key (its own after its ancestors': a piece drawn at (0, 0)
-    inside a group moved elsewhere is another place) and the index of the element it is in (-1: none)."""
+class Element(NamedTuple):
+    """A start tag of the markup: where it is, its key (a hash of its own key, after its ancestors': a piece
+    drawn at (0, 0) inside a group moved elsewhere is another place) and the index of the element it is in
+    (-1: none)."""
 
     start: int
     end: int
-    key: Key
+    key: int
     parent: int
 
 
 def elements(markup: str) -> list[Element]:
-    """Every element of the markup but hover texts (``title``, ``desc``: they follow the moves, not the board)
-    and what is inside them."""
+    """Every element of the markup, but hover texts (``title``, ``desc``: they follow the moves, not the board)
+    and what is inside them. An element's own key: its tag, its attributes but the moves', its first text."""
     found: list[Element] = []
-    path: list[tuple[str, int]] = []  # open tags: name, index in found (-1: a hover text)
+    path: list[tuple[str, int]] = []  # open tags: name, index in found (-2: inside a hover text)
     for m in _TAG.finditer(markup):
         closing, tag = m[1], m[2].lower()
         if closing:
@@ -124,41 +114,43 @@ def elements(markup: str) -> list[Element]:
                 pass
             continue
         parent = path[-1][1] if path else -1
-        if tag in _HIDDEN_TAGS or (path and path[-1][1] == -2):
+        if tag in _HIDDEN_TAGS or parent == -2:
             index = -2
         else:
-            context = found[parent].key if parent >= 0 else ()
-            found.append(Element(m.start(), m.end(), (*context, _own_key(tag, m[3], m[5])), parent))
+            own = (tag, _IGNORED.sub("", m[3]), m[5].strip())
+            found.append(Element(m.start(), m.end(), hash((found[parent].key if parent >= 0 else 0, own)), parent))
             index = len(found) - 1
         if not m[4] and tag not in _VOID:
             path.append((tag, index))
     return found
 
 
-def changed_places(before: str, after: str) -> list[bool]:
-    """For each element of ``after`` (``elements``), whether it is new: not matched, in order, by an element of
-    ``before`` with the same key (a longest-matching alignment, as a text diff aligns lines)."""
-    old, new = [e.key for e in elements(before)], [e.key for e in elements(after)]
-    flags = [True] * len(new)
-    for block in SequenceMatcher(None, old, new, autojunk=False).get_matching_blocks():
-        flags[block.b:block.b + block.size] = [False] * block.size
+def _matching(old: Sequence[Element], new: Sequence[Element]) -> list[tuple[int, int, int]]:
+    """The blocks of elements with the same keys, in order (a longest-matching alignment, as a text diff's)."""
+    matcher = SequenceMatcher(None, [e.key for e in old], [e.key for e in new], autojunk=False)
+    return [(block.a, block.b, block.size) for block in matcher.get_matching_blocks()]
+
+
+def changed_places(before: Sequence[Element], after: Sequence[Element]) -> list[bool]:
+    """For each element of ``after``, whether it is new: not matched by an element of ``before``."""
+    flags = [True] * len(after)
+    for _, b, size in _matching(before, after):
+        flags[b:b + size] = [False] * size
     return flags
 
 
-def carry_over(source: str, flags: Sequence[bool], target: str) -> list[bool]:
+def carry_over(source: Sequence[Element], flags: Sequence[bool], target: Sequence[Element]) -> list[bool]:
     """The flags of ``source``'s elements moved to the elements of ``target`` that match them (the board as
     shown: the same board with its moves, which add targets and previews that are never marked)."""
-    old, new = [e.key for e in elements(source)], [e.key for e in elements(target)]
-    carried = [False] * len(new)
-    for block in SequenceMatcher(None, old, new, autojunk=False).get_matching_blocks():
-        carried[block.b:block.b + block.size] = flags[block.a:block.a + block.size]
+    carried = [False] * len(target)
+    for a, b, size in _matching(source, target):
+        carried[b:b + size] = flags[a:a + size]
     return carried
 
 
-def mark_changed(markup: str, flags: Sequence[bool]) -> str:
-    """The markup with the class ``changed`` on each flagged element (``elements``), but not on one inside an
-    element already marked: the mark covers it."""
-    found = elements(markup)
+def mark_changed(markup: str, found: Sequence[Element], flags: Sequence[bool]) -> str:
+    """The markup with the class ``changed`` on each flagged element of ``found`` (its ``elements``), but not on
+    one inside an element already marked: the mark covers it."""
     covered = [False] * len(found)
     out: list[str] = []
     done = 0

@@ -28,7 +28,8 @@ class Table:
         self.ui: dict[str, Any] = {}  # choices made by clicking data-ui elements (see sobremesa.render)
         self.error = ""
         self.since_last: list[str] = []  # "since your last turn", after a pass until the seat acts or dismisses it
-        self._changes: tuple[tuple[Any, ...], str, list[bool]] | None = None  # the places changed, cached
+        # the places changed (``mark_changes``), cached: for what, the board drawn without moves, which are new
+        self._changes: tuple[tuple[Any, ...], list[digest.Element], list[bool]] | None = None
         if not self.hides():
             self.viewer = self.actor
 
@@ -204,14 +205,18 @@ class Table:
         toggles = tuple(sorted((k, repr(v)) for k, v in self.ui.items() if k.startswith("view_")))
         key = (now, seat, start, toggles)
         if self._changes is None or self._changes[0] != key:
-            plain, flags = "", []
+            plain: list[digest.Element] = []
+            flags: list[bool] = []
             if 0 <= start < now:
-                plain = digest.plain_board(self.session, now, seat, self.tokens, self.ui)
-                before = digest.plain_board(self.session, start, seat, self.tokens, self.ui)
+                plain = digest.elements(digest.plain_board(self.session, now, seat, self.tokens, self.ui))
+                before = digest.elements(digest.plain_board(self.session, start, seat, self.tokens, self.ui))
                 flags = digest.changed_places(before, plain)
             self._changes = (key, plain, flags)
         _, plain, flags = self._changes
-        return digest.mark_changed(board, digest.carry_over(plain, flags, board)) if any(flags) else board
+        if not any(flags):
+            return board
+        shown = digest.elements(board)
+        return digest.mark_changed(board, shown, digest.carry_over(plain, flags, shown))
 
 
 def log_change(shown: Sequence[str], lines: Sequence[str]) -> tuple[int, list[str]]:
