@@ -3,8 +3,9 @@ names things as the rulebook does ("the lumber camp in row 2", "the double tile 
 scholar Theology", "the special shipping order (1 cacao, 2 sugar; 4 points)"), never by the ids of the data tables
 (D07, T12, SP3, S7, B2, M4, X4, U3, TH-Llano, r2c4, WOOD, CACAO, TR(G>1H), ...).
 
-Random games with every allowed combination of options, base and American Kingdoms (Module D, the Mayan City, is
-left out until its own words are done: ``NOT_YET``)."""
+Random games with every allowed combination of options, base and American Kingdoms with its Modules A to D (the
+Mayan City's spots, road spaces, cards, temple tiles and building tokens by their words too: "the second spot of path
+4", "road 2", "the card 'trade | technology 1: soldier'")."""
 
 import re
 from collections.abc import Iterator
@@ -18,14 +19,15 @@ from sobremesa.games.santamaria.state import SantaMariaState
 
 from .conftest import states
 
-NOT_YET = ("mayan_city",)   # options whose own words still name components by their codes
+NOT_YET: tuple[str, ...] = ()   # options whose own words still name components by their codes: none
 # ids of the data tables, as patterns (a tile, scholar, bishop, station, order, upgrade design, specialist token,
 # a space, a town hall, a trade, a die or coins left on a building) ...
 ID = re.compile(r"\b(?:[DT]\d\d|SP\d|S\d{1,2}|B\d|M\d|X\d{1,2}|U\d|UP\d|FA\d|FO\d|SO\d|ST\d|SH\d\d|R\d|r\d+c\d+"
-                r"|[wbcWL]\d)\b|TH-\w+|TR\(")
+                r"|[wbcWL]\d|AC\d\d|T[LMS]\d|TIM\d|STR\d|RS\d|[1-6][abc])\b|TH-\w+|TR\(")
 # ... and every code of the tables (building codes such as WOOD, CACAO, COIN2 among them)
 CODES = {*data.BUILDINGS, *data.TILES, *data.ORDERS, *data.SCHOLARS, *data.BISHOPS, *data.MISSIONS, *data.SPECIALISTS,
-         *data.TOWN_HALLS, *data.ROADS, *data.BASE_A_SIDES, *data.AK_A_SIDES, data.TOWN_HALL_SLOT}
+         *data.TOWN_HALLS, *data.ROADS, *data.BASE_A_SIDES, *data.AK_A_SIDES, data.TOWN_HALL_SLOT, *data.MAYA_BUILDINGS,
+         *data.MAYA_CARDS, *data.MAYA_TEMPLES, *data.MAYA_TOKENS, *data.MAYA_ROAD_SPACES}
 WORD = re.compile(r"[\w()>-]+")
 CONFIGS = [(n, options) for n, options in configurations(GAME, every_option=True)
            if not any((options or {}).get(key) for key in NOT_YET)]

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core import Action
 from ..games.santamaria.data import MAYA_BUILDING_NAMES, MAYA_LEVELS, MAYA_PATHS, MAYA_REWARDS
-from ..games.santamaria.words import and_list, card_text, road_space_text, spot_text
+from ..games.santamaria.words import and_list, card_words, road_space_text, spot_text
 from . import santamaria as board
 from . import token_svg
 
@@ -415,12 +415,12 @@ def _hand(c: board.Ctx, city: View, y: float) -> tuple[str, float]:
             body = (board._rect(x, cy + half * 18, w, 17, "#fffaf0", "#6b4b1f", rx=3) +
                     board._text(x + 4, cy + 13 + half * 18, words, 12, width=w - 8))
             halves.append(board._maybe_target(per_half.get((card["id"], half)), c.describe, body,
-                                              (x, cy + half * 18, w, 17), f"{card_text(card['actions'])}: {words}"))
+                                              (x, cy + half * 18, w, 17), f"{card_words(card['actions'])}: {words}"))
         frame = board._rect(x - 1, cy - 1, w + 2, 37, "none", "#3a2a10", rx=4)
         whole = "".join(halves) + frame
         if card["id"] in discard:
             whole = board._target(discard[card["id"]], c.describe, whole, x - 1, cy - 1, w + 2, 37,
-                                  card_text(card["actions"]))
+                                  card_words(card["actions"]))
         out.append(whole)
     rows = (len(hand) + 1) // 2
     return f'<g class="secret">{"".join(out)}</g>', 18 + rows * 40 + 6

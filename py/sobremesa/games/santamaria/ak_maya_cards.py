@@ -41,7 +41,7 @@ from .data import (
 from .draws import draw
 from .effects import RI, pay, payment, push
 from .state import SantaMariaState, Task
-from .words import coins_text, cost_text, effects_text
+from .words import and_list, card_words, coins_text, cost_text, effects_text, spot_text
 
 CardAction = tuple[Any, ...]
 HALVES = (0, 1)
@@ -60,11 +60,12 @@ def action_text(a: CardAction) -> str:
 
 
 def card_text(card: str) -> str:
-    return " | ".join(action_text(a) for a in MAYA_CARDS[card])
+    """A card by its two actions: "the card 'trade | technology 1: soldier'"."""
+    return card_words([action_text(a) for a in MAYA_CARDS[card]])
 
 
 def cards_text(cards: list[str]) -> str:
-    return ", ".join(f"{card} ({card_text(card)})" for card in cards)
+    return and_list([card_text(card) for card in cards])
 
 
 def counted(n: int, what: str) -> str:
@@ -184,7 +185,7 @@ def play_tech(s: SantaMariaState, p: int, card: str) -> None:
 
 def tech_text(card: str) -> str:
     a = tech_half(card)
-    return "" if a is None else f"the technology card {card} ({effects_text([MAYA_TECH_BONUS[a[2]]])})"
+    return "" if a is None else f"{card_text(card)} as a technology card ({effects_text([MAYA_TECH_BONUS[a[2]]])})"
 
 
 # --- the trade action: trades with the supply ------------------------------------------------------------
@@ -256,7 +257,7 @@ def _play_log(s: SantaMariaState, p: int, action: Action) -> str:
     _, card, half = action
     a = MAYA_CARDS[card][half]
     gain = f" and gains {coins_text(MAYA_TRADE_COIN)}" if a[0] == "trade" else ""
-    return (f"plays the card {card} for its action {action_text(a)}{gain}, tucked by the "
+    return (f"plays {card_text(card)} for its action {action_text(a)}{gain}, tucked by the "
             f"{MAYA_CARD_REGIONS[a[0]]} temple.")
 
 
@@ -269,7 +270,7 @@ def _trade_log(s: SantaMariaState, p: int, action: Action) -> str:
 
 
 def _build_log(s: SantaMariaState, p: int, action: Action) -> str:
-    return f"builds a {s.tasks[-1][2]} {MAYA_BUILDING_NAMES[action[2]]} on {action[1]}."
+    return f"builds a {s.tasks[-1][2]} {MAYA_BUILDING_NAMES[action[2]]} on {spot_text(action[1])}."
 
 
 def _why_not_play(s: SantaMariaState, p: int, action: Action) -> str:
@@ -292,7 +293,7 @@ def _why_not_trade(s: SantaMariaState, p: int, action: Action) -> str:
 
 
 LOG = {"play": _play_log, "supply_buy": _trade_log, "supply_sell": _trade_log, "redraw": _trade_log,
-       "discard": lambda s, p, a: f"puts {a[1]} ({card_text(a[1])}) under the deck.",
+       "discard": lambda s, p, a: f"puts {card_text(a[1])} under the deck.",
        "replace": lambda s, p, a: f"draws {counted(s.tasks[-1][2], 'card')} in their place.",
        "build": _build_log, "card": lambda s, p, a: "draws a card for the monk symbol.",
        "tech": lambda s, p, a: f"plays {tech_text(a[1])} with the die."}

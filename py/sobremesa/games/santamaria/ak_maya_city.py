@@ -28,7 +28,7 @@ from .data import (
     MAYA_TOKENS,
 )
 from .state import MayanCity, SantaMariaState
-from .words import effects_text
+from .words import effects_text, spot_text
 
 CITY = MAYA_SEAT
 BUILT_SPOTS = tuple(spot for spot in MAYA_SPOTS if spot not in MAYA_PRINTED)   # empty at the start
@@ -102,8 +102,8 @@ def can_enter(c: MayanCity, value: int) -> bool:
 
 
 def building_text(c: MayanCity, spot: str) -> str:
-    """"the fort on 4a (1 conquistador)"."""
+    """"the fort on the first spot of path 4 (1 conquistador)"."""
     code = building(c, spot)
     if code is None:
-        return f"the empty spot {spot}"
-    return f"the {MAYA_BUILDING_NAMES[code]} on {spot} ({effects_text(MAYA_BUILDINGS[code])})"
+        return f"{spot_text(spot)}, empty"
+    return f"the {MAYA_BUILDING_NAMES[code]} on {spot_text(spot)} ({effects_text(MAYA_BUILDINGS[code])})"

@@ -25,7 +25,7 @@ from .data import DIE_ANY_VALUE, MAYA_BUILDING_NAMES, MAYA_BUILDINGS, SIZE
 from .effects import pay, payment, push
 from .state import SantaMariaState, Task
 from .turn import change_cost
-from .words import die_text
+from .words import die_text, spot_text
 
 DIE_VALUES = range(1, SIZE + 1)
 COLOURS = {"w": "white", "b": "blue"}
@@ -95,8 +95,9 @@ def _move(s: SantaMariaState, task: Task) -> None:
         s.events.append(Event(f"The die of {s.names[p]} activates {building_text(c, spot)}."))
         activate(s, p, spot)
     else:
-        occupied = f"the occupied {MAYA_BUILDING_NAMES[code]} on {spot}" if (code := building(c, spot)) else ""
-        s.events.append(Event(f"The die of {s.names[p]} passes {occupied or f'the empty spot {spot}'}."))
+        occupied = f"the occupied {MAYA_BUILDING_NAMES[code]} on {spot_text(spot)}" if (code := building(c, spot)) \
+            else ""
+        s.events.append(Event(f"The die of {s.names[p]} passes {occupied or f'{spot_text(spot)}, empty'}."))
 
 
 def _walk_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
@@ -171,7 +172,7 @@ def _why_not_die(s: SantaMariaState, p: int, action: Action) -> str:
         return (f"Changing the die to {new} costs {change_cost(s, p, old, new)} coins; you have {s.coins[p]}."
                 if paid == "coins" else f"Paying {paid} sets the die to another value; you have none "
                 "(gold is not wild for the City).")
-    return f"{tech} is not a technology card of your hand for a {new} (a gem or sugar one needs an empty tile)."
+    return f"That is not a technology card of your hand for a {new} (a gem or sugar one needs an empty tile)."
 
 
 def _why_not_walk(s: SantaMariaState, p: int, action: Action) -> str:
@@ -180,8 +181,8 @@ def _why_not_walk(s: SantaMariaState, p: int, action: Action) -> str:
 
 
 LOG = {"city_die": _die_log,
-       "go": lambda s, p, a: f"moves the die on to {a[1]}.",
-       "stop": lambda s, p, a: f"stops the die on {city(s).route[-1]}.",
+       "go": lambda s, p, a: f"moves the die on to {building_text(city(s), a[1])}.",
+       "stop": lambda s, p, a: f"stops the die on {building_text(city(s), city(s).route[-1])}.",
        "priest": lambda s, p, a: f"places a high priest on {building_text(city(s), a[1])}."}
 REFUSALS = {"city_die": _why_not_die, "go": _why_not_walk, "stop": _why_not_walk,
             "priest": lambda s, p, a: f"A high priest goes on a vacant building; you have {city(s).priests} ready."}

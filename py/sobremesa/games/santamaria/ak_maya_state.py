@@ -84,7 +84,8 @@ def view(s: SantaMariaState) -> dict[str, Any]:
         "spare": sorted(c.spare), "gold": s.res[CITY][GOLD], "gold_supply": gold_supply(s),
         "priests": c.priests, "priests_supply": priests_in_supply(s),
         "hand": len(c.hand), "deck": len(c.deck), "under": len(c.under),
-        "die": None if c.die is None else {"die": c.die, "route": list(c.route), "ahead": walks(c, c.route) if c.route else []},
+        "die": None if c.die is None else {"die": c.die, "route": list(c.route),
+                                           "ahead": walks(c, c.route) if c.route else []},
         "walks": {str(v): found for v in range(1, MAYA_PATHS + 1) if (found := walks(c, [entry(v)]))},
         "white_taken": white_taken(s),
     }}

@@ -32,7 +32,7 @@ from .draws import draw
 from .effects import RI, pay, payment, push
 from .hooks import Prompt
 from .state import SantaMariaState, Task
-from .words import cost_text, effects_text
+from .words import cost_text, effects_text, or_list, road_space_text, spot_text
 
 ANY = "any"   # the 5th retiring space: a tile of any region
 
@@ -131,7 +131,8 @@ def tile_text(tile: str) -> str:
 
 
 def _temple_prompt(s: SantaMariaState, task: Task) -> str:
-    where = "any temple" if task[2] == ANY else f"a temple beside {task[2]}"
+    where = "any temple" if task[2] == ANY else \
+        f"a temple beside {spot_text(task[2])} (the {or_list(list(regions(task[2])))} temple)"
     return f"you may complete the face-up tile of {where} (pay its resources, take its reward), or decline."
 
 
@@ -153,12 +154,13 @@ PROMPTS: dict[str, Prompt] = {"temple": _temple_prompt,
            "storage": "take a storage tile from the supply, full side up.",
            "fill": "turn one of your storage tiles to its full side.",
            "gift": "a monk symbol: draw an action card, or turn one of your storage tiles full."}
-LOG = {"temple": _temple_log, "pave": lambda s, p, a: f"places a road token on {a[1]}, joining "
-                                                      f"{' and '.join(MAYA_ROAD_SPACES[a[1]])}.",
+LOG = {"temple": _temple_log, "pave": lambda s, p, a: f"places a road token on {road_space_text(a[1])}, joining "
+                                                      f"{' and '.join(map(spot_text, MAYA_ROAD_SPACES[a[1]]))}.",
        "storage": lambda s, p, a: f"takes a {a[1]} storage tile from the supply, full.",
        "fill": lambda s, p, a: f"turns a {a[1]} storage tile full."}
 REFUSALS = {"temple": _why_not_temple,
-            "pave": lambda s, p, a: f"Choose an empty road space: {', '.join(empty_road_spaces(s))}.",
+            "pave": lambda s, p, a: "Choose an empty road space: "
+                                    f"{or_list([road_space_text(rs) for rs in empty_road_spaces(s)])}.",
             "storage": lambda s, p, a: "Choose a storage tile of the supply.",
             "fill": lambda s, p, a: "Choose one of your empty storage tiles."}
 AUTOMATIC = {"priest": _priest, "temples": _score}

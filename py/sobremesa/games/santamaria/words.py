@@ -269,7 +269,7 @@ def road_space_text(space: str) -> str:
     return f"road {space[2:]}"
 
 
-def card_text(actions: Sequence[str]) -> str:
+def card_words(actions: Sequence[str]) -> str:
     """An action card by its two actions: "the card 'trade | technology 1: soldier'"."""
     return f"the card '{' | '.join(actions)}'"
 
