@@ -13,8 +13,11 @@ import re
 import threading
 
 from sobremesa import render
+from sobremesa.app.nav import fragment_for
 from sobremesa.app.saves import SAVE_PREFIX
 from sobremesa.app.table import Table
+from sobremesa.core import Session
+from sobremesa.games import get
 
 DIST = pathlib.Path(os.environ.get("DIST_DIR", pathlib.Path(__file__).resolve().parents[2] / "dist"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -200,3 +203,33 @@ def unclickable_moves(record: dict) -> list[str]:
 def markup_text(markup: str) -> str:
     """The text a markup string shows once in the page (what the DOM's textContent reads)."""
     return html.unescape(re.sub(r"<[^>]*>", "", markup))
+
+
+# --- a table in the middle of a game, for every game (test_fit.py, tools/screenshots.py) ----------------
+MID_GAMES = [  # name (of the screenshot), game, players, options, seeded random moves before the position
+    ("salamanca", "salamanca", 3, {}, 12),
+    ("calimala", "calimala", 3, {}, 14),
+    ("salamandra", "salamandra", 2, {}, 10),
+    ("salamandra-solo", "salamandra", 1, {"level": 2}, 6),
+    ("santamaria", "santamaria", 2, {}, 12),
+    ("santamaria-american-kingdoms", "santamaria", 4,
+     {"american_kingdoms": True, "governor": True, "specialists": True}, 16),
+]
+
+
+def mid_game(game: str, players: int, options: dict, moves: int, seed: int = 5) -> str:
+    """The record of a game after ``moves`` seeded random legal moves: a position in the middle of it."""
+    session = Session.new(game, ["Ana", "Ben", "Cid", "Dee"][:players], seed, options)
+    rng, rules = random.Random(seed), get(game)
+    for _ in range(moves):
+        session.apply(rng.choice(rules.legal_actions(session.state)))
+    assert not rules.is_over(session.state)
+    return session.record.to_json()
+
+
+def open_record(page, text: str, key: str) -> None:
+    """Put a record in the browser's saves and go to its table's address (as a bookmark would)."""
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
+    before = page.evaluate("String(document.body.dataset.renders)")
+    page.evaluate("f => { location.hash = f; }", fragment_for(key))
+    page.wait_for_function("b => String(document.body.dataset.renders) !== b", arg=before)

@@ -12,27 +12,13 @@ Mayan City) are left out while their boards are being drawn. One page per screen
 
 from __future__ import annotations
 
-import json
-import random
-
 import pytest
-from e2e_helpers import SAVE_PREFIX, open_app, screen
+from e2e_helpers import MID_GAMES, SAVE_PREFIX, mid_game, open_app, open_record, screen
 
-from sobremesa.app.nav import fragment_for
-from sobremesa.core import Session
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
 
 SIZES = [(390, 844), (768, 1024), (1366, 768)]
-GAMES = [  # game, players, options, seeded random moves before the position measured
-    ("salamanca", 3, {}, 12),
-    ("calimala", 3, {}, 14),
-    ("salamandra", 2, {}, 10),
-    ("salamandra", 1, {"level": 2}, 6),
-    ("santamaria", 2, {}, 12),
-    ("santamaria", 4, {"american_kingdoms": True, "governor": True, "specialists": True}, 16),
-]
-NAMES = ("Ana", "Ben", "Cid", "Dee")
 MIN_TARGET = 24  # CSS px, each side
 MIN_TEXT = 11  # CSS px
 
@@ -85,24 +71,6 @@ def measure(page) -> dict:
     return page.evaluate(MEASURE, MIN_TEXT)
 
 
-def mid_game(game: str, players: int, options: dict, moves: int, seed: int = 5) -> str:
-    """A record of ``moves`` seeded random legal moves: a position in the middle of a game."""
-    session = Session.new(game, list(NAMES[:players]), seed, options)
-    rng, rules = random.Random(seed), get(game)
-    for _ in range(moves):
-        session.apply(rng.choice(rules.legal_actions(session.state)))
-    assert not rules.is_over(session.state)
-    return session.record.to_json()
-
-
-def open_record(page, text: str, key: str) -> None:
-    """Put a record in the browser's saves and go to its table's address."""
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
-    before = page.evaluate("String(document.body.dataset.renders)")
-    page.evaluate("f => { location.hash = f; }", fragment_for(key))
-    page.wait_for_function("b => String(document.body.dataset.renders) !== b", arg=before)
-
-
 def check_text_and_overflow(m: dict, where: str) -> None:
     assert m["overflow"] <= 0, f"{where}: {m['overflow']} px of horizontal overflow"
     assert m["small"] == [], f"{where}: text under {MIN_TEXT} px: {m['small'][:8]}"
@@ -139,8 +107,8 @@ def test_every_board_fits_the_screen(browser, site_url, size):
     page.on("pageerror", lambda e: errors.append(str(e)))
     open_app(page, site_url)
     check_text_and_overflow(measure(page), f"{width}x{height} start page")
-    for i, (game, players, options, moves) in enumerate(GAMES):
-        where = f"{game} {players}p {json.dumps(options)} at {width}x{height}"
+    for i, (name, game, players, options, moves) in enumerate(MID_GAMES):
+        where = f"{name} ({players} players) at {width}x{height}"
         open_record(page, mid_game(game, players, options, moves), f"{SAVE_PREFIX}1700000000000-fit{i}")
         if screen(page) == "pass":
             check_text_and_overflow(measure(page), f"{where}, pass screen")
