@@ -147,14 +147,15 @@ def test_helges_fork(sm: Helpers) -> None:
     dice(s, white=[4])
     s = sm.act(s, "city_die", "white", 4, 4, "coins", None)
     c = the_city(s)
-    assert [e.text for e in s.events] == ["The die of Helge activates the fort on 4a (1 conquistador)."]
+    assert [e.text for e in s.events] == [
+        "The die of Helge activates the fort on the first spot of path 4 (1 conquistador)."]
     assert s.conq[0] == 1 and c.die == "w4" and c.route == ["4a"]
     assert sm.game.prompt(s) == \
         "Helge: move your die on along a road, or stop it on the building it has just activated."
     walk = [a for a in sm.game.legal_actions(s) if a[0] in ("go", "stop")]
     assert walk == [("go", "3b"), ("go", "5b"), ("stop",)]
     s = sm.act(s, "go", "3b")
-    assert s.events[0].text == "The die of Helge activates the gem mine on 3b (1 gem)."
+    assert s.events[0].text == "The die of Helge activates the gem mine on the second spot of path 3 (1 gem)."
     assert held(sm, s) == {"gem": 1, "gold": 2} and the_city(s).placed == {"3b": "w4"} and the_city(s).die is None
     assert s.seat == 1                                     # no temple tile it can pay: the turn is over
     sm.clean(s)
@@ -170,9 +171,10 @@ def test_a_die_passes_occupied_buildings_and_empty_spots_but_never_goes_back(sm:
     assert can_enter(c, 2) and ways(c, ["2a"]) == ["2b"] and ways(c, ["2a", "2b"]) == ["2c"]
     dice(s, white=[2])
     s = sm.act(s, "city_die", "white", 2, 2, "coins", None)
-    assert [e.text for e in s.events] == ["The die of Alex passes the occupied grain farm on 2a.",
-                                          "The die of Alex passes the empty spot 2b.",
-                                          "The die of Alex activates the grain farm on 2c (1 grain).",
+    assert [e.text for e in s.events] == ["The die of Alex passes the occupied grain farm on the first spot of path 2.",
+                                          "The die of Alex passes the second spot of path 2, empty.",
+                                          "The die of Alex activates the grain farm on the third spot of path 2 "
+                                          "(1 grain).",
                                           "Alex has no room for 1 grain (storage holds 1)."]
     assert the_city(s).placed == {"2a": "w2", "2c": "w2"}
     s = city_game(sm)
@@ -213,8 +215,9 @@ def test_alexs_temple(sm: Helpers) -> None:
     sm.clean(s)
     assert regions("4a") == ("gold", "build")
     s = sm.act(s, "city_die", "white", 4, 4, "coins", None)
-    assert sm.game.prompt(s) == ("Alex: you may complete the face-up tile of a temple beside 4a (pay its "
-                                 "resources, take its reward), or decline.")
+    assert sm.game.prompt(s) == ("Alex: you may complete the face-up tile of a temple beside the first spot of "
+                                 "path 4 (the gold or build temple) (pay its resources, take its reward), or "
+                                 "decline.")
     assert ("temple", "build") in sm.game.legal_actions(s)
     assert sm.game.describe(s, ("temple", "build")) == \
         "Alex completes the medium tile (1 wood, 1 gem, 1 cacao) of the build temple: 2 coins."
@@ -265,7 +268,7 @@ def test_alexs_high_priest(sm: Helpers) -> None:
     s.seat = 0
     assert ("priest", "1a") in sm.game.legal_actions(s) and ("priest", "3a") not in sm.game.legal_actions(s)
     assert sm.game.describe(s, ("priest", "1a")) == \
-        "Alex places a high priest on the lumber camp on 1a (1 wood)."
+        "Alex places a high priest on the lumber camp on the first spot of path 1 (1 wood)."
     s = sm.act(s, "priest", "1a")
     c = the_city(s)
     assert held(sm, s) == {"cacao": 1, "wood": 1, "gold": 2}

@@ -31,7 +31,8 @@ def test_three_cards_tucked_by_the_trade_temple_and_the_trade_with_the_supply(sm
     assert c.tucked["trade"] == ["AC01", "AC02", "AC06"] and c.hand == ["AC09"] and s.coins[0] == 5
     s.seat = 0
     assert sm.game.describe(s, ("play", "AC09", 0)) == \
-        "Alex plays the card AC09 for its action trade and gains 1 coin, tucked by the trade temple."
+        ("Alex plays the card 'trade | technology 6: sugar' for its action trade and gains 1 coin, tucked by the "
+         "trade temple.")
     s = sm.act(s, "play", "AC09", 0)
     assert sm.game.prompt(s).startswith("Alex: trade with the supply: cacao for 1 coin, grain or wood for 2")
     assert sm.game.legal_actions(s) == [("supply_buy", "cacao"), ("supply_buy", "grain"), ("supply_buy", "wood"),
@@ -61,7 +62,7 @@ def test_the_redraw_puts_cards_under_the_deck_and_draws_as_many(sm: Helpers) -> 
     assert s.tasks[-1] == ("redraw", 0, 0) and s.coins[0] == 2
     assert sm.game.legal_actions(s) == [("discard", "AC03"), ("discard", "AC04"), ("replace",)]
     assert sm.game.describe(s, ("discard", "AC03"), 0) == \
-        "Alex puts AC03 (festival: 1 wood for 2 happiness | technology 2: culture) under the deck."
+        "Alex puts the card 'festival: 1 wood for 2 happiness | technology 2: culture' under the deck."
     assert sm.game.describe(s, ("discard", "AC03"), 1) == "Alex puts a card under the deck."
     assert sm.game.describe(s, ("discard", "AC03"), None) == "Alex puts a card under the deck."
     s = sm.act(s, "discard", "AC03")
@@ -72,8 +73,8 @@ def test_the_redraw_puts_cards_under_the_deck_and_draws_as_many(sm: Helpers) -> 
     assert the_city(s).hand == ["AC03", "AC10"] and the_city(s).under == ["AC04"] and the_city(s).deck == []
     assert [e.text for e in s.events if e.to is None] == ["Alex (the Mayan City) draws 2 cards."]
     assert [e.text for e in s.events if e.to == (0,)] == [
-        "Alex draws AC10 (build a timber building for 1 wood | festival: 1 sugar for 4 coins), "
-        "AC03 (festival: 1 wood for 2 happiness | technology 2: culture)."]
+        "Alex draws the card 'build a timber building for 1 wood | festival: 1 sugar for 4 coins' and "
+        "the card 'festival: 1 wood for 2 happiness | technology 2: culture'."]
     assert s.tasks[-1] == ("trading", 0)
     sm.clean(s)
 
@@ -92,7 +93,7 @@ def test_a_festival_and_a_build(sm: Helpers) -> None:
     assert s.tasks[-1] == ("build", 0, "timber") and held(sm, s) == {"gold": 2}
     acts = sm.game.legal_actions(s)
     assert len(acts) == 12 * 6 and ("build", "3b", "GEM") in acts and ("build", "1a", "GEM") not in acts
-    assert sm.game.describe(s, ("build", "3b", "GEM")) == "Alex builds a timber gem mine on 3b."
+    assert sm.game.describe(s, ("build", "3b", "GEM")) == "Alex builds a timber gem mine on the second spot of path 3."
     s = sm.act(s, "build", "3b", "GEM")
     c = the_city(s)
     assert c.built == {"3b": "TIM1"} and "TIM1" not in c.tokens and c.tucked["build"] == ["AC05"]
@@ -111,10 +112,11 @@ def test_a_technology_card_goes_with_a_die_of_its_value_before_the_activations(s
     assert {a[5] for a in acts if a[3] == 1 and a[4] == "coins"} == {None, "AC01"}
     assert {a[5] for a in acts if a[3] == 3} == {None}
     assert sm.game.describe(s, ("city_die", "white", 3, 4, "coins", "AC07")) == \
-        ("Alex uses a white 3, changed to 4 for 1 coin on path 4 of the City, playing the technology card AC07 "
-         "(1 conquistador) first.")
+        ("Alex uses a white 3, changed to 4 for 1 coin on path 4 of the City, playing the card 'build a straw "
+         "building for 1 grain | technology 4: soldier' as a technology card (1 conquistador) first.")
     s = sm.act(s, "city_die", "white", 3, 4, "coins", "AC07")
-    assert [e.text for e in s.events] == ["The die of Alex activates the fort on 4a (1 conquistador)."]
+    assert [e.text for e in s.events] == [
+        "The die of Alex activates the fort on the first spot of path 4 (1 conquistador)."]
     assert s.conq[0] == 2 and the_city(s).tucked["technology"] == ["AC07"] and the_city(s).hand == ["AC01", "AC13"]
     sm.clean(s)
 
@@ -133,7 +135,9 @@ def test_a_technology_card_after_the_activations_once_a_die(sm: Helpers) -> None
     assert [a for a in sm.game.legal_actions(s) if a[0] == "tech"] == []     # gem and sugar tiles full
     s.res[0][s.rules.resources.index("sugar")] = 0
     assert [a for a in sm.game.legal_actions(s) if a[0] == "tech"] == [("tech", "AC21")]
-    assert sm.game.describe(s, ("tech", "AC21")) == "Alex plays the technology card AC21 (1 sugar) with the die."
+    assert sm.game.describe(s, ("tech", "AC21")) == \
+        "Alex plays the card 'festival: 1 wood for 2 coins | technology 4: sugar' as a technology card (1 sugar) "\
+        "with the die."
     s = sm.act(s, "tech", "AC21")
     assert s.tasks[-1] == ("walk", 0) and held(sm, s)["sugar"] == 1 and the_city(s).tech
     s.res[0][s.rules.resources.index("gem")] = 0

@@ -29,7 +29,7 @@ def test_the_hand_is_the_citys_secret(sm: Helpers) -> None:
     assert theirs["mayan_city"]["hand"] == 5 and theirs["mayan_city"]["deck"] == 19
     assert not set(c.hand) & set(str(theirs).replace("'", '"').split('"'))
     assert GAME.leaks(s) == []
-    assert next(e.text for e in GAME.setup(3, 1, MAYA).events if e.to == (0,)).startswith("Player 1 draws AC")
+    assert next(e.text for e in GAME.setup(3, 1, MAYA).events if e.to == (0,)).startswith("Player 1 draws the card '")
 
 
 def test_positions_round_trip_with_the_city() -> None:

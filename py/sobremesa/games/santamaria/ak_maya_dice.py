@@ -162,7 +162,7 @@ def _die_log(s: SantaMariaState, p: int, action: Action) -> str:
 def _why_not_die(s: SantaMariaState, p: int, action: Action) -> str:
     if len(action) != 6 or action[1] not in COLOURS.values() or action[4] not in PAYS:
         return "A die: ('city_die', 'white' or 'blue', value, new value, 'coins' or 'cacao', technology card or None)."
-    _, colour, old, new, paid, tech = action
+    _, colour, old, new, paid, _ = action
     if (colour, old) not in dice_to_take(s, p):
         return (f"You have taken {s.rules.white_limit} white dice this year already." if colour == "white"
                 and old in s.white else f"There is no {colour} {old} for you to take.")
