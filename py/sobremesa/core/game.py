@@ -141,6 +141,12 @@ class Game(Generic[S]):
         """Every part of ``state`` hidden from some seat, and who may see it (see ``Secret``)."""
         return []
 
+    def counters(self, view: dict[str, Any]) -> dict[int, dict[str, int]]:
+        """The counters each seat has in ``view`` (what ``view`` returned), by seat: {"coin": 3, "point": 12}, each
+        named by its singular noun from the game's words; a number the view hides is left out. A move's preview
+        compares them before and after (``core.preview``). By default none."""
+        return {}
+
     # --- what a game fills in -----------------------------------------------------
     def new_state(self, names: list[str], rng: int, options: dict[str, Any]) -> S:
         raise NotImplementedError

@@ -109,6 +109,9 @@ class Calimala(Game[CalimalaState]):
     def player_names(self, s: CalimalaState) -> list[str]:
         return list(s.names)
 
+    def counters(self, view: dict[str, Any]) -> dict[int, dict[str, int]]:
+        return words.counters(view)
+
     # --- what each seat sees --------------------------------------------------------------
     def secrets(self, s: CalimalaState) -> list[Secret]:
         """Action cards: each hand (its owner), the deck (nobody). Scoring cards: the ones dealt (their

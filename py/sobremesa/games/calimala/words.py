@@ -7,6 +7,7 @@ city or building, the actions with a capital ("Wood", "Artwork").
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ...core import Action
 from ...core.words import and_list, or_list, ordinal, plural
@@ -200,3 +201,9 @@ TILES_CATEGORY = "Scoring tiles during the game"
 
 def card_category(card: str) -> str:
     return f"Scoring card: {SCORING_CARDS[card][0]}"
+
+
+def counters(view: dict[str, Any]) -> dict[int, dict[str, int]]:
+    """What a move's preview counts for each player (``Game.counters``): points and the goods in the warehouses."""
+    return {p: {"point": info["score"], **info["warehouses"]}
+            for p, info in enumerate(view["players"])}

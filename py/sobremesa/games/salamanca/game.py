@@ -57,6 +57,9 @@ class Salamanca(Game[SalamancaState]):
     def player_names(self, state: SalamancaState) -> list[str]:
         return list(state.names)
 
+    def counters(self, view: dict[str, Any]) -> dict[int, dict[str, int]]:
+        return words.counters(view)
+
     def describe(self, state: SalamancaState, action: Action, seat: int | None = None) -> str:
         return words.describe(state, action, seat)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ...core import Action
 from ...core.words import and_list, plural, with_article
@@ -183,3 +184,10 @@ def prompt(state: SalamancaState) -> str:
     if t.pending:
         return f"{who} must place the tiles taken: {tiles_text(t.pending)}."
     return f"{who} may act with card {t.card} or end the turn."
+
+
+def counters(view: dict[str, Any]) -> dict[int, dict[str, int]]:
+    """What a move's preview counts for each player (``Game.counters``): doubloons (behind the shield: only the
+    seat's own) and Squires in the supply."""
+    return {p: {**({} if info["money"] is None else {"doubloon": info["money"]}), "Squire": info["squires"]}
+            for p, info in enumerate(view["players"])}

@@ -125,6 +125,9 @@ class Salamandra(Game[SalamandraState]):
     def player_names(self, s: SalamandraState) -> list[str]:
         return list(s.names)
 
+    def counters(self, view: dict[str, Any]) -> dict[int, dict[str, int]]:
+        return words.counters(view)
+
     # --- what each seat sees (everyone the same) ----------------------------------------------------------------
     def secrets(self, s: SalamandraState) -> list[Secret]:
         """The face-down piles, seen by nobody: groves, field tiles, the cards under each face-up card, and

@@ -351,3 +351,9 @@ def rudolph_book(book: str, level: int, vp: int) -> str:
 def rudolph_gathers(grove: str) -> str:
     return f"Rudolph gathers {grove_text(grove)} and scores 1 VP."
 
+
+
+def counters(view: dict[str, Any]) -> dict[int, dict[str, int]]:
+    """What a move's preview counts for each player (``Game.counters``): victory points, crystals and scrolls."""
+    return {p: {"victory point": info["vp"], "crystal": info["crystals"], "scroll": info["scrolls"]}
+            for p, info in enumerate(view["players"])}

@@ -109,6 +109,9 @@ class SantaMaria(Game[SantaMariaState]):
     def player_names(self, s: SantaMariaState) -> list[str]:
         return list(s.names)
 
+    def counters(self, view: dict[str, Any]) -> dict[int, dict[str, int]]:
+        return words.counters(view)
+
     def view(self, s: SantaMariaState, seat: int | None) -> dict[str, Any]:
         over = s.phase == "over"
         top = s.tasks[-1] if s.tasks else None

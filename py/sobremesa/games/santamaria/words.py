@@ -8,6 +8,7 @@ of its own kinds (``Rules.log``, ``Rules.refusals``, ``Rules.prompts``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ...core import Action
 from ...core.words import and_list as and_list  # the shared helpers, also for the modules that import them here
@@ -457,3 +458,11 @@ def _why_not_withdraw(s: SantaMariaState, p: int, action: Action) -> str:
 WHY_NOT_MAIN: dict[str, Callable[[SantaMariaState, int, Action], str]] = {
     "die": _why_not_die, "coins": _why_not_coins, "expand": _why_not_expand, "withdraw": _why_not_withdraw,
 }
+
+
+def counters(view: dict[str, Any]) -> dict[int, dict[str, int]]:
+    """What a move's preview counts for each player (``Game.counters``): coins, the resources in storage,
+    happiness, the steps on the religion and conquistador tracks."""
+    return {p: {"coin": info["coins"], **info["resources"], "happiness": info["happiness"],
+                "religion": info["religion"], "conquistador": info["conquistador"]}
+            for p, info in enumerate(view["players"])}
