@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from . import rng as _rng
+from .determinize import redeal
 from .errors import IllegalAction, LoadError
 from .state import Outcome, Secret, State
 
@@ -93,6 +94,10 @@ class Game(Generic[S]):
         action = as_action(action)
         if action not in self.legal_actions(state):
             raise IllegalAction(self.why_illegal(state, action))
+        return self.step(state, action)
+
+    def step(self, state: S, action: Action) -> S:
+        """``apply`` without the check, for search: ``action`` must be one of ``legal_actions(state)``."""
         new: S = state.copy()
         new.events = []
         new.barrier = False
@@ -100,6 +105,11 @@ class Game(Generic[S]):
         if new.rng != state.rng:
             new.barrier = True
         return new
+
+    def determinize(self, state: S, seat: int, seed: int) -> S:
+        """A complete state ``seat`` cannot tell from ``state``, for a bot's search: what the seat may not see
+        (``secrets``) re-dealt from ``seed`` alone, with a fresh generator (``core.determinize.redeal``)."""
+        return redeal(self, state, seat, seed)
 
     def actor(self, state: S) -> int | None:
         """The seat that decides now; None when the game is over."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action, Game, Option, Outcome, Secret
-from . import actions, checks, positions, refusals, setup, views, words
+from . import actions, checks, determinize, positions, refusals, setup, views, words
 from .state import SalamancaState
 
 
@@ -38,6 +38,9 @@ class Salamanca(Game[SalamancaState]):
 
     def secrets(self, state: SalamancaState) -> list[Secret]:
         return views.secrets(state)
+
+    def determinize(self, state: SalamancaState, seat: int, seed: int) -> SalamancaState:
+        return determinize.determinize(self, state, seat, seed)
 
     def is_over(self, state: SalamancaState) -> bool:
         return state.phase == "over"

@@ -1,0 +1,73 @@
+"""The determinization contract (``Game.determinize``, issue 12), for every game and option combination.
+
+A sampled state shows the seat exactly its view, is sound (the game's invariants), plays on to the end
+under random play, and is not the real state: for some seed, what the seat may not see differs.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sobremesa.core import rng
+from sobremesa.core.determinize import get_part, hidden_pools
+from sobremesa.core.fuzz import configurations, play_random
+from sobremesa.games import MODULES, get
+
+SEEDS = range(6)
+
+
+def _positions(game, players, options, seed):
+    """About six positions spread over a seeded random game (not the end)."""
+    states = play_random(game, players, seed=seed, check=False, options=options).states[:-1]
+    return states[::max(1, len(states) // 6)]
+
+
+def _hidden(game, state, seat):
+    return [(s.path, get_part(state, s.path)) for parts in hidden_pools(game, state, seat).values() for s in parts
+            if s.pool != "number"]
+
+
+def _play_out(game, state, seed):
+    gen = rng.seed_state(seed)
+    for _ in range(100_000):
+        if game.is_over(state):
+            return state
+        legal = game.legal_actions(state)
+        gen, i = rng.below(gen, len(legal))
+        state = game.apply(state, legal[i])
+    raise AssertionError("no end")
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_a_sampled_state_is_one_the_seat_cannot_tell_from_the_real_one(name):
+    game = get(name)
+    differed = hidden = 0
+    for n, (players, options) in enumerate(configurations(game, every_option=True)):
+        for state in _positions(game, players, options, seed=40 + n):
+            for seat in range(players):
+                truth = _hidden(game, state, seat)
+                real_problems = set(game.invariants(state))  # the rules' own (tests/core/test_contract.py)
+                changed = False
+                for k in SEEDS:
+                    sample = game.determinize(state, seat, k)
+                    assert game.view(sample, seat) == game.view(state, seat), (players, options, seat, k)
+                    assert set(game.invariants(sample)) <= real_problems, (players, options, seat, k)
+                    assert sample.rng != state.rng, "the sample keeps the real generator"
+                    changed |= _hidden(game, sample, seat) != truth
+                hidden += any(len(part) > 1 for _, part in truth) or len(truth) > 1
+                differed += changed
+        last = game.determinize(state, 0, players)
+        assert game.is_over(_play_out(game, last, n)), (players, options)
+    if hidden:
+        assert differed > 0.9 * hidden, f"only {differed} of {hidden} samples differ from the real hidden parts"
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_a_sample_depends_on_its_seed_alone(name):
+    """The same seed gives the same state; the real arrangement of the hidden parts leaves no trace
+    (tests/bots/test_fairness.py checks the bots' moves the same way)."""
+    game = get(name)
+    players = max(2, game.min_players)
+    state = _positions(game, players, None, seed=3)[2]
+    a, b = game.determinize(state, 0, 11), game.determinize(state, 0, 11)
+    assert game.state_to_dict(a) == game.state_to_dict(b)
