@@ -3,6 +3,7 @@
     python -m sobremesa play salamanca --players 4 --seed 1 --bots random [--record FILE]
     python -m sobremesa replay FILE
     python -m sobremesa fuzz salamanca --games 500 [--option KEY=VALUE ...] [--all-options]
+    python -m sobremesa arena salamanca --players 2 --bot easy --vs random --games 20 [--seed S]
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from .bots import LEVELS
+from .bots.arena import ARENA_ITERATIONS, arena
 from .core import LoadError, Session, state_hash
 from .core.fuzz import configurations, fuzz, play_random
 from .core.game import Game
@@ -83,6 +86,24 @@ def _fuzz(args: argparse.Namespace) -> int:
     return 1 if result.failures else 0
 
 
+def _arena(args: argparse.Namespace) -> int:
+    game = get(args.game)
+    budgets = dict(ARENA_ITERATIONS)
+    if args.iterations:
+        budgets = dict.fromkeys(budgets, args.iterations)
+    searched = sorted({args.bot, args.vs} & set(budgets))
+    if searched:
+        print("search budgets: " + ", ".join(f"{lvl} {budgets[lvl]} iterations a move" for lvl in searched))
+
+    def progress(n: int, won: float) -> None:
+        print(f"game {n + 1}: {args.bot} {'won' if won == 1 else 'shared' if won else 'lost'}", flush=True)
+
+    tally = arena(game.name, args.players, args.bot, args.vs, args.games, args.seed,
+                  parse_options(game, args.option), budgets, progress)
+    print(tally.line(args.bot, args.vs))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m sobremesa")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -105,6 +126,17 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--all-options", action="store_true",
                    help="cycle through every allowed combination of options with every player count")
     f.set_defaults(run=_fuzz)
+    a = sub.add_parser("arena", help="one seat (rotating) at a bot level against bots of another level")
+    a.add_argument("game", choices=sorted(MODULES))
+    a.add_argument("--players", type=int, required=True)
+    a.add_argument("--bot", choices=LEVELS, required=True)
+    a.add_argument("--vs", choices=LEVELS, required=True)
+    a.add_argument("--games", type=int, default=20)
+    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("--iterations", type=int, help="search iterations a move for medium and hard (default: "
+                   + ", ".join(f"{k} {v}" for k, v in ARENA_ITERATIONS.items()) + ")")
+    a.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
+    a.set_defaults(run=_arena)
     args = parser.parse_args(argv)
     run: Callable[[argparse.Namespace], int] = args.run
     try:

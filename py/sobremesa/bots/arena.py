@@ -1,0 +1,58 @@
+"""Bots against bots: one seat (rotating) at a level, every other seat at another (``python -m sobremesa arena``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.record import Session
+from ..games import get
+from . import make_bot
+from .base import Bot, Information
+
+ARENA_ITERATIONS = {"medium": 100, "hard": 400}
+"""The arena's search budgets (iterations a move, so that a run is reproducible and quick to repeat)."""
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    wins: float = 0.0
+    """Games the rotating seat won; a shared win counts as the share."""
+
+    def line(self, level: str, other: str) -> str:
+        share = 100 * self.wins / self.games if self.games else 0.0
+        return f"{level} wins {self.wins:g} of {self.games} games ({share:.0f}%) against {other}"
+
+
+def _bot(level: str, seed: int, iterations: dict[str, int]) -> Bot:
+    return make_bot(level, seed, iterations.get(level))
+
+
+def play(name: str, players: int, level: str, other: str, seed: int, options: dict[str, Any] | None = None,
+         iterations: dict[str, int] | None = None) -> tuple[int, float]:
+    """One game with ``level`` at seat ``seed % players``: (that seat, its share of the win)."""
+    game = get(name)
+    budgets = ARENA_ITERATIONS if iterations is None else iterations
+    hero = seed % players
+    bots = [_bot(level if p == hero else other, seed * 31 + p, budgets) for p in range(players)]
+    session = Session.new(name, players, seed, options)
+    while (seat := game.actor(session.state)) is not None:
+        session.apply(bots[seat].choose(Information(game, session.state, seat)))
+    winners = game.winners(session.state)
+    return hero, (1.0 / len(winners) if hero in winners else 0.0)
+
+
+def arena(name: str, players: int, level: str, other: str, games: int, seed: int = 1,
+          options: dict[str, Any] | None = None, iterations: dict[str, int] | None = None,
+          progress: Callable[[int, float], None] | None = None) -> Tally:
+    """``games`` games, the seat of ``level`` rotating with the seed."""
+    tally = Tally()
+    for n in range(games):
+        _, won = play(name, players, level, other, seed + n, options, iterations)
+        tally.games += 1
+        tally.wins += won
+        if progress:
+            progress(n, won)
+    return tally

@@ -1,0 +1,109 @@
+"""Information-set Monte Carlo tree search (Cowling, Powley, Whitehouse 2012, single observer).
+
+One tree over the decisions of the game, seen from the seat that decides. Each iteration samples a
+state from the seat's information set (``Information.sample``: hidden parts re-dealt, a fresh
+generator, so draws in the tree are chances, not foreknowledge), walks down the tree among the
+children whose action is legal in that sample (UCB1 counted over the times each child was available),
+adds one child, plays at random until every seat has decided at least once more (about a turn of each
+player, at most ``PLAYOUT_CAP`` decisions), scores the result with the game's evaluation
+(``base.rewards``) and adds each seat's reward to the nodes that seat chose. The move is the most
+visited child of the root. Given a seed and an iteration budget the move is reproducible.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from ..core import rng as _rng
+from ..core.game import Action, Game
+from ..core.state import State
+from .base import Information, rewards
+
+EXPLORATION = 0.7
+PLAYOUT_CAP = 60
+
+
+class Node:
+    """A decision in the tree: the action that led here, the seat that chose it, and its statistics."""
+
+    __slots__ = ("available", "children", "reward", "seat", "visits")
+
+    def __init__(self, seat: int | None):
+        self.seat = seat
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.available = 1
+        self.reward = 0.0
+
+    def score(self) -> float:
+        return self.reward / self.visits + EXPLORATION * math.sqrt(math.log(self.available) / self.visits)
+
+
+class Ismcts:
+    """Search for ``seconds`` or ``iterations`` (whichever is given; both: the first reached)."""
+
+    def __init__(self, seed: int, seconds: float | None = 0.5, iterations: int | None = None):
+        if seconds is None and iterations is None:
+            raise ValueError("give the search a time or an iteration budget")
+        self.gen = _rng.seed_state(seed)
+        self.seconds = seconds
+        self.iterations = iterations
+        self.last_iterations = 0
+
+    def choose(self, info: Information) -> Action:
+        if len(info.legal) == 1:
+            return info.legal[0]
+        root = Node(None)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while (self.iterations is None or done < self.iterations) and (deadline is None or
+                                                                        time.perf_counter() < deadline):
+            self.gen, seed = _rng.next64(self.gen)
+            self._iterate(info.game, root, info.sample(seed))
+            done += 1
+        self.last_iterations = done
+        legal = set(info.legal)
+        return max((a for a in root.children if a in legal), key=lambda a: root.children[a].visits,
+                   default=info.legal[0])
+
+    def _iterate(self, game: Game[Any], root: Node, state: State) -> None:
+        path = [root]
+        node = root
+        while (seat := game.actor(state)) is not None:
+            legal = game.legal_actions(state)
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                self.gen, i = _rng.below(self.gen, len(untried))
+                child = node.children[untried[i]] = Node(seat)
+                path.append(child)
+                state = game.step(state, untried[i])
+                break
+            options = [node.children[a] for a in legal]
+            for option in options:
+                option.available += 1
+            best = max(range(len(options)), key=lambda k: options[k].score())
+            node = options[best]
+            path.append(node)
+            state = game.step(state, legal[best])
+        result = rewards(game, self._playout(game, state))
+        for visited in path:
+            visited.visits += 1
+            if visited.seat is not None:
+                visited.reward += result[visited.seat]
+
+    def _playout(self, game: Game[Any], state: State) -> State:
+        """Random decisions until every seat has decided once and the last one's turn is over."""
+        waiting = set(range(len(game.player_names(state))))
+        last = None
+        for _ in range(PLAYOUT_CAP):
+            seat = game.actor(state)
+            if seat is None or (not waiting and seat != last):
+                break
+            legal = game.legal_actions(state)
+            self.gen, i = _rng.below(self.gen, len(legal))
+            state = game.step(state, legal[i])
+            waiting.discard(seat)
+            last = seat
+        return state

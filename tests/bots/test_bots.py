@@ -1,0 +1,94 @@
+"""The bots (issue 12): legal moves, a single legal action at once, reproducible with a seed and an
+iteration budget, rewards in [0, 1] with a shared win shared, and the arena's last line."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sobremesa.__main__ import main
+from sobremesa.bots import LEVELS, Information, Ismcts, make_bot
+from sobremesa.bots.arena import arena, play
+from sobremesa.bots.base import rewards
+from sobremesa.core.fuzz import play_random
+from sobremesa.games import MODULES, get
+
+
+def _positions(game, players=2, seed=4):
+    """Positions of a random game where the actor has a choice."""
+    states = play_random(game, players, seed=seed, check=False).states
+    return [s for s in states if not game.is_over(s) and len(game.legal_actions(s)) > 1]
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_answers_a_legal_move(name, level):
+    game = get(name)
+    positions = _positions(game)
+    for state in positions[::max(1, len(positions) // 3)]:
+        info = Information(game, state, game.actor(state))
+        assert make_bot(level, 1, iterations=20).choose(info) in info.legal
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_the_search_is_reproducible_with_a_seed_and_an_iteration_budget(name):
+    game = get(name)
+    state = _positions(game)[3]
+    info = Information(game, state, game.actor(state))
+    moves = {Ismcts(9, seconds=None, iterations=60).choose(info) for _ in range(3)}
+    assert len(moves) == 1
+    bot = Ismcts(9, seconds=None, iterations=60)
+    bot.choose(info)
+    assert bot.last_iterations == 60
+
+
+def test_a_single_legal_action_is_played_at_once():
+    game = get("salamandra")
+    state = next(s for s in play_random(game, 2, seed=4, check=False).states
+                 if game.actor(s) is not None and len(game.legal_actions(s)) == 1)
+    bot = Ismcts(1, seconds=100.0)
+    assert bot.choose(Information(game, state, game.actor(state))) == game.legal_actions(state)[0]
+    assert bot.last_iterations == 0
+
+
+def test_a_time_budget_is_kept():
+    game = get("santamaria")
+    state = _positions(game, 4)[2]
+    bot = Ismcts(1, seconds=0.2)
+    bot.choose(Information(game, state, game.actor(state)))
+    assert bot.last_iterations > 0
+
+
+def test_a_bot_is_only_asked_when_its_seat_decides():
+    game = get("calimala")
+    state = _positions(game)[0]
+    with pytest.raises(ValueError):
+        Information(game, state, 1 - game.actor(state))
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_rewards_lie_in_0_1_and_a_finished_game_pays_its_winners(name):
+    game = get(name)
+    session = play_random(game, 3 if game.max_players >= 3 else 2, seed=6, check=False)
+    for state in session.states[::20]:
+        assert all(0.0 <= r <= 1.0 for r in rewards(game, state))
+    final = rewards(game, session.state)
+    winners = game.winners(session.state)
+    assert final == [1 / len(winners) if p in winners else 0.0 for p in range(len(final))]
+
+
+def test_easy_beats_random():
+    """Seeded, so the figure is fixed: Salamandra, 6 games at 2 players, the easy seat rotating."""
+    assert arena("salamandra", 2, "easy", "random", 6).wins >= 5
+
+
+def test_an_arena_game_rotates_the_seat_and_counts_the_win():
+    seats = [play("salamandra", 2, "easy", "random", seed)[0] for seed in (4, 5)]
+    assert seats == [0, 1]
+
+
+def test_the_arena_prints_the_score_last(capsys):
+    assert main(["arena", "salamandra", "--players", "2", "--bot", "easy", "--vs", "random", "--games", "2"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert re.fullmatch(r"easy wins [0-9.]+ of 2 games \([0-9]+%\) against random", last), last

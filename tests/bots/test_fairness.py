@@ -1,0 +1,64 @@
+"""Fair by construction (issue 12): two states that differ only in what a seat cannot see give that
+seat's bot the same move for the same seed, in every game.
+
+The hidden parts of each pool are shuffled among themselves (as ``tests/core/test_secrets.py`` does);
+hidden numbers are left alone: Salamanca's purses, the only ones, are known to a seat from the public
+payments (``games/salamanca/determinize.py``), so two states with other purses have another history.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sobremesa.bots import Information, make_bot
+from sobremesa.core.determinize import get_part, hidden_pools, set_part
+from sobremesa.core.fuzz import play_random
+from sobremesa.games import MODULES, get
+
+
+def _perturbed(game, state, seat, rnd):
+    other = state.copy()
+    changed = False
+    for pool, parts in sorted(hidden_pools(game, state, seat).items()):
+        if pool == "number":
+            continue
+        items = [x for part in parts for x in get_part(other, part.path)]
+        rnd.shuffle(items)
+        for part in parts:
+            old = get_part(other, part.path)
+            new, items = type(old)(items[:len(old)]), items[len(old):]
+            changed |= new != old
+            set_part(other, part.path, new)
+    return other if changed else None
+
+
+def _pairs(game, players, seed, rnd, count):
+    """Positions of a random game where the actor has a choice, each with a copy that differs only in
+    what the actor cannot see."""
+    states = play_random(game, players, seed=seed, check=False).states
+    out = []
+    for state in rnd.sample(states, len(states)):
+        seat = game.actor(state)
+        if seat is None or len(game.legal_actions(state)) < 2:
+            continue
+        other = _perturbed(game, state, seat, rnd)
+        if other is not None:
+            out.append((seat, state, other))
+        if len(out) == count:
+            break
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_what_a_seat_cannot_see_does_not_change_its_bots_move(name, level):
+    game = get(name)
+    rnd = random.Random(5)
+    players = max(2, game.min_players)
+    pairs = _pairs(game, players, 7, rnd, 4) + _pairs(game, game.max_players, 8, rnd, 2)
+    assert pairs, "no position with something hidden from the actor"
+    for seat, state, other in pairs:
+        moves = [make_bot(level, 3, iterations=25).choose(Information(game, s, seat)) for s in (state, other)]
+        assert moves[0] == moves[1], (seat, moves)
