@@ -13,13 +13,13 @@ from sobremesa.core.determinize import get_part, hidden_pools
 from sobremesa.core.fuzz import configurations, play_random
 from sobremesa.games import MODULES, get
 
-SEEDS = range(6)
+SEEDS = range(4)
 
 
 def _positions(game, players, options, seed):
-    """About six positions spread over a seeded random game (not the end)."""
+    """Three positions spread over a seeded random game (not the end)."""
     states = play_random(game, players, seed=seed, check=False, options=options).states[:-1]
-    return states[::max(1, len(states) // 6)]
+    return states[len(states) // 6::max(1, len(states) // 3)]
 
 
 def _hidden(game, state, seat):
