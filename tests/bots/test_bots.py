@@ -11,6 +11,7 @@ from sobremesa.__main__ import main
 from sobremesa.bots import LEVELS, Information, Ismcts, make_bot
 from sobremesa.bots.arena import arena, play
 from sobremesa.bots.base import rewards
+from sobremesa.core import state_hash
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
@@ -92,3 +93,14 @@ def test_the_arena_prints_the_score_last(capsys):
     assert main(["arena", "salamandra", "--players", "2", "--bot", "easy", "--vs", "random", "--games", "2"]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
     assert re.fullmatch(r"easy wins [0-9.]+ of 2 games \([0-9]+%\) against random", last), last
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_step_is_apply_without_the_check(name):
+    game = get(name)
+    for state in _positions(game)[::10]:
+        action = game.legal_actions(state)[-1]
+        stepped, applied = game.step(state, action), game.apply(state, action)
+        assert state_hash(game, stepped) == state_hash(game, applied)
+        assert stepped.barrier == applied.barrier
+        assert [e.text for e in stepped.events] == [e.text for e in applied.events]

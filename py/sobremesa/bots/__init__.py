@@ -1,7 +1,7 @@
 """Computer players for every seat of every game (issue 12).
 
-A bot decides from what its seat may know: it receives an ``Information`` (the seat, its view, its
-legal actions, and states sampled from its information set by ``Game.determinize``), never the real
+A bot decides from what its seat may know: it receives an ``Information`` (the seat, its legal
+actions, and states sampled from its information set by ``Game.determinize``), never the real
 state. Levels: ``random``; ``easy``, greedy one step on the game's evaluation (``simple.Greedy``);
 ``medium`` and ``hard``, information-set Monte Carlo tree search (``ismcts.Ismcts``) for about 0.5 s
 and 2 s a move, or for a number of iterations (reproducible with a seed).

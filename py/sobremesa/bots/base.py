@@ -1,7 +1,7 @@
 """What a bot is given and what it answers (issue 12: fair by construction).
 
-``Information`` is all a seat may know when it decides: its view, its legal actions, and complete
-states sampled from its information set (``Game.determinize``: what it may not see re-dealt, a fresh
+``Information`` is all a seat may know when it decides: its legal actions, and complete states
+sampled from its information set (``Game.determinize``: what it may not see re-dealt, a fresh
 generator). The real state stays private to it; ``tests/bots/test_fairness.py`` checks that two
 states that differ only in what the seat cannot see give its bot the same move.
 """
@@ -20,7 +20,7 @@ Evaluation = Callable[[Any, int], float]
 
 
 class Information:
-    """What ``seat`` knows of a game when it is to decide."""
+    """What ``seat`` knows of a game when it is to decide: its legal actions and its information set."""
 
     __slots__ = ("_state", "game", "legal", "seat")
 
@@ -31,9 +31,6 @@ class Information:
         self.seat = seat
         self.legal = game.legal_actions(state)
         self._state = state
-
-    def view(self) -> dict[str, Any]:
-        return self.game.view(self._state, self.seat)
 
     def sample(self, seed: int) -> State:
         """A complete state this seat cannot tell from the real one (``Game.determinize``)."""
