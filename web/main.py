@@ -17,9 +17,11 @@ from sobremesa.app.form import check_form, form_values, new_table
 from sobremesa.app.nav import fragment_for, key_from_fragment
 from sobremesa.app.saves import SAVE_PREFIX, already_saved, save_keys, save_summary
 from sobremesa.app.table import Table, log_change
-from sobremesa.core import IllegalAction, LoadError
+from sobremesa.core import IllegalAction, LoadError, as_action
+from sobremesa.core.preview import for_target
 from sobremesa.games import listing
-from sobremesa.render import fallback_buttons, parse_action
+from sobremesa.render import PREVIEW_ID, fallback_buttons, parse_action
+from sobremesa.render.describe import board_text
 from sobremesa.render.screens import form_html, resume_list_html
 
 GAMES = listing()
@@ -278,6 +280,8 @@ def save(table):
 
 
 def clear_table_dom():
+    close_board_text()
+    hide_preview()
     for id_ in ("board", "side-info", "actions", "log", "scores", "chooser"):
         el(id_).innerHTML = ""
     app["log"] = []
@@ -287,6 +291,7 @@ def clear_table_dom():
 def paint(focus_hint=None):
     table = app["table"]
     screen = table.screen()
+    forget_previews()
     app["renders"] += 1
     document.title = f"{screen['title']} — Sobremesa"
     if screen["mode"] == "pass":
@@ -316,6 +321,8 @@ def paint(focus_hint=None):
         show("scores", bool(screen["scores"]))
         el("undo").disabled = not screen["can_undo"]
         document.body.dataset.screen = screen["mode"]
+        if not el("board-text").hidden:
+            fill_board_text(table)
         restore_focus(focus_hint)
     document.body.dataset.actions = str(screen["actions_done"])
     document.body.dataset.renders = str(app["renders"])
@@ -460,9 +467,196 @@ BUTTONS = {"pass-confirm": confirm_pass, "pass-undo": undo, "undo": undo, "expor
            "chooser-cancel": close_chooser}
 
 
+# --- the preview of a move (issue 13): on hover, keyboard focus and long-press ----------------------------
+# Every target is described by #preview (render.target_attrs); the preview of its moves is computed when it is
+# hovered, focused or long-pressed, one target at a time (core.preview.for_target), and kept until the next paint.
+LONG_PRESS_MS = 500
+MOVED_PX = 10  # a finger that moves this far pans the board: no long-press
+PREVIEWED = "[data-action], [data-choices]"
+MOST_LINES = 6
+press = {"timer": None, "node": None, "x": 0, "y": 0, "long": False}
+
+
+def setup_preview():
+    box = document.createElement("div")
+    box.id = PREVIEW_ID
+    box.setAttribute("role", "tooltip")
+    box.hidden = True
+    el("play").appendChild(box)
+    press["held"] = create_proxy(on_held)
+    for event, handler in (("mouseover", on_hover), ("mouseout", on_leave), ("focusin", on_focus),
+                           ("focusout", on_blur),
+                           ("pointerdown", on_press), ("pointermove", on_press_move), ("pointerup", end_press),
+                           ("pointercancel", end_press), ("contextmenu", on_context_menu)):
+        on(el("table"), event, handler)
+
+
+def target_actions(node):
+    if node.hasAttribute("data-action"):
+        return [as_action(json.loads(node.getAttribute("data-action")))]
+    return [as_action(a) for a in json.loads(node.getAttribute("data-choices"))]
+
+
+def preview_lines(node):
+    """(log line, preview) of the target's moves, as the seat looking may read them (cached until the next paint)."""
+    key = node.getAttribute("data-action") or node.getAttribute("data-choices")
+    cache = app.setdefault("previews", {})
+    if key not in cache:
+        table = app["table"]
+        if "legal" not in cache:
+            cache["legal"] = table.legal()
+        cache[key] = for_target(table.game, table.state, table.seat(), cache["legal"], target_actions(node))
+    return cache[key]
+
+
+def show_preview(node):
+    lines = preview_lines(node) if app["table"] is not None else []
+    if not lines:
+        hide_preview()
+        return
+    box = el(PREVIEW_ID)
+    box.innerHTML = ""
+    for line, preview in lines[:MOST_LINES]:
+        item = document.createElement("p")
+        head = document.createElement("strong")
+        head.textContent = line
+        item.appendChild(head)
+        if preview:
+            item.appendChild(document.createTextNode(f" {preview}"))
+        box.appendChild(item)
+    if len(lines) > MOST_LINES:
+        more = document.createElement("p")
+        more.textContent = f"… and {len(lines) - MOST_LINES} more."
+        box.appendChild(more)
+    box.hidden = False
+    app["previewed"] = node
+    place_chooser(box, node)
+
+
+def hide_preview():
+    el(PREVIEW_ID).hidden = True
+    app["previewed"] = None
+
+
+def forget_previews():
+    """A new screen: the previews computed for the last one are stale."""
+    app["previews"] = {}
+    hide_preview()
+
+
+def on_hover(event):
+    node = event.target.closest(PREVIEWED)
+    if node and node != app.get("previewed"):
+        show_preview(node)
+
+
+def on_leave(event):
+    """The pointer left the target previewed (unless the keyboard focus is on it)."""
+    node = app.get("previewed")
+    if node and node.contains(event.target) and not node.contains(event.relatedTarget) \
+            and node != document.activeElement:
+        hide_preview()
+
+
+def on_focus(event):
+    if event.target.matches(PREVIEWED):
+        show_preview(event.target)
+
+
+def on_blur(event):
+    if app.get("previewed") == event.target:
+        hide_preview()
+
+
+def on_press(event):
+    """A finger on a target: held LONG_PRESS_MS without moving, it shows the preview and does not play the move."""
+    cancel_press()
+    press["long"] = False
+    node = event.target.closest(PREVIEWED) if event.pointerType == "touch" else None
+    if node:
+        press.update(node=node, x=event.clientX, y=event.clientY)
+        press["timer"] = window.setTimeout(press["held"], LONG_PRESS_MS)
+
+
+def on_held():
+    press["timer"] = None
+    press["long"] = True
+    show_preview(press["node"])
+
+
+def on_press_move(event):
+    if press["timer"] is not None and max(abs(event.clientX - press["x"]), abs(event.clientY - press["y"])) > MOVED_PX:
+        cancel_press()
+
+
+def end_press(event=None):
+    cancel_press()
+
+
+def cancel_press():
+    if press["timer"] is not None:
+        window.clearTimeout(press["timer"])
+        press["timer"] = None
+
+
+def on_context_menu(event):
+    """A long-press on a target shows its preview, not the browser's menu."""
+    if event.target.closest(PREVIEWED):  # a JS null when it is on no target
+        event.preventDefault()
+
+
+def after_long_press():
+    """Whether this click ends a long-press, which only showed the preview."""
+    was, press["long"] = press["long"], False
+    return was
+
+
+# --- describe the board (issue 13): the seat's view in words, for a screen reader --------------------------
+def setup_board_text():
+    button = document.createElement("button")
+    button.type = "button"
+    button.id = "board-text-open"
+    button.textContent = "Describe the board"
+    button.setAttribute("aria-expanded", "false")
+    button.setAttribute("aria-controls", "board-text")
+    el("controls").appendChild(button)
+    section = document.createElement("section")
+    section.id = "board-text"
+    section.hidden = True
+    section.setAttribute("aria-labelledby", "board-text-title")
+    section.innerHTML = ('<h2 id="board-text-title" tabindex="-1">The board in words</h2><div id="board-text-body">'
+                         '</div><button type="button" id="board-text-close" class="small">Close</button>')
+    el("side").prepend(section)  # the top of the panel; on a phone, under the prompt
+
+
+def fill_board_text(table):
+    seat = table.seat()
+    el("board-text-body").innerHTML = board_text(table.game, table.game.view(table.state, seat), seat,
+                                                 table.prompt(), table.tokens)
+
+
+def open_board_text(table):
+    fill_board_text(table)
+    show("board-text", True)
+    el("board-text-open").setAttribute("aria-expanded", "true")
+    el("board-text-title").focus()
+
+
+def close_board_text(table=None):
+    show("board-text", False)
+    el("board-text-body").innerHTML = ""
+    el("board-text-open").setAttribute("aria-expanded", "false")
+
+
+BUTTONS.update({"board-text-open": open_board_text, "board-text-close": close_board_text})
+
+
 def on_table_click(event):
     table = app["table"]
     if table is None:
+        return
+    if after_long_press():
+        event.preventDefault()
         return
     node = event.target.closest(f"{TARGETS}, button")
     if node is None:
@@ -500,6 +694,9 @@ def move_focus(node, direction):
 def on_table_key(event):
     if app["table"] is None:
         return
+    if event.key == "Escape" and app.get("previewed") is not None:
+        hide_preview()
+        return
     if event.key == "Escape" and not el("chooser").hidden:
         close_chooser()
         return
@@ -527,6 +724,8 @@ def main():
     on(el("game-list"), "click", on_chip_click)
     on(el("home-link"), "click", lambda e: (e.preventDefault(), paint_landing(push=True)))
     on(window, "popstate", follow_address)
+    setup_preview()
+    setup_board_text()
     follow_address()  # a reload comes back to the table that was open
     document.body.dataset.pyReady = "1"
     document.dispatchEvent(window.CustomEvent.new("sobremesa:ready"))

@@ -74,3 +74,13 @@ def preview(game: Game[Any], state: Any, action: Action, seat: int) -> str:
     parts.append(then_text(game, after, seat, after.rng != state.rng, names))
     text = "; ".join(parts)
     return text[:1].upper() + text[1:] + "."
+
+
+def for_target(game: Game[Any], state: Any, seat: int | None, legal: list[Action], actions: list[Action]
+               ) -> list[tuple[str, str]]:
+    """The log line and the preview of each of a target's ``actions`` that is in ``legal`` (the moves of the seat
+    looking, [] when it does not decide): what the glue shows on a hovered, focused or long-pressed target, one
+    target at a time (all of a Salamanca turn's 290 at every render would cost more than the board)."""
+    if seat is None:
+        return []
+    return [(game.describe(state, a, seat), preview(game, state, a, seat)) for a in actions if a in legal]

@@ -33,8 +33,10 @@ Rules for the markup (the tests in tests/render check them for every renderer):
     * A clickable element carries the attributes from ``target_attrs(actions, describe)``: with one
       action ``data-action`` = the action's JSON (``["place","H","E2"]``), with several
       ``data-choices`` = a JSON list of actions (the glue then asks which one). It also gets
-      ``class="target"``, ``tabindex="0"``, ``role="button"`` and an ``aria-label`` (keyboard:
-      Tab to it, Enter or Space activates it). In SVG add ``svg_title(text)`` as its first child
+      ``class="target"``, ``tabindex="0"``, ``role="button"``, an ``aria-label`` (keyboard:
+      Tab to it, Enter or Space activates it) and ``aria-describedby`` the preview of its move (what it pays,
+      gains and triggers: ``core.preview``), which the glue computes when the target is hovered, focused or
+      long-pressed. In SVG add ``svg_title(text)`` as its first child
       for the hover text. Only actions from ``legal`` may appear.
     * ``data-ui='{"key": value}'`` (use ``ui_attrs``) makes an element that changes ``ctx["ui"]``
       and re-renders, without an engine call (selections, toggles).
@@ -99,8 +101,14 @@ def parse_action(text: str) -> Action:
     return tuple(json.loads(text))
 
 
+PREVIEW_ID = "preview"
+"""The element the glue fills with the preview of the target hovered, focused or long-pressed (``core.preview``):
+every target is described by it, so a screen reader reads the preview after the target's label."""
+
+
 def target_attrs(actions: Iterable[Action], describe: Describe, cls: str = "target", label: str | None = None) -> str:
-    """Attributes for a clickable element that takes one action or offers several."""
+    """Attributes for a clickable element that takes one action or offers several; its preview is computed when it
+    is hovered, focused or long-pressed (``aria-describedby``: ``PREVIEW_ID``)."""
     actions = list(actions)
     if not actions:
         return ""
@@ -110,7 +118,8 @@ def target_attrs(actions: Iterable[Action], describe: Describe, cls: str = "targ
         data = f'data-action="{esc(action_json(actions[0]))}"'
     else:
         data = f'data-choices="{esc(json.dumps([list(a) for a in actions], separators=(",", ":")))}"'
-    return f'{data} class="{esc(cls)}" tabindex="0" role="button" aria-label="{esc(label)}"'
+    return (f'{data} class="{esc(cls)}" tabindex="0" role="button" aria-label="{esc(label)}" '
+            f'aria-describedby="{PREVIEW_ID}"')
 
 
 def ui_attrs(change: Mapping[str, Any], label: str, pressed: bool | None = None, cls: str = "ui-target") -> str:
