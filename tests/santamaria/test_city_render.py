@@ -13,6 +13,7 @@ from sobremesa.games.santamaria import GAME
 from sobremesa.games.santamaria.ak_maya_cards import tech_cards
 from sobremesa.games.santamaria.state import MayanCity, SantaMariaState
 from sobremesa.render import santamaria_city
+from sobremesa.render.santamaria import Ctx
 
 from .conftest import Helpers
 
@@ -191,3 +192,38 @@ def test_every_decision_of_the_city_is_drawn_on_its_board_in_a_whole_game(sm: He
 def test_the_width_of_the_citys_board_is_the_one_app_css_gives_it() -> None:
     with open("web/app.css", encoding="utf-8") as css:
         assert f".sm-board > .sm-city {{ flex: {santamaria_city.WIDTH} 1 0; }}" in css.read()
+
+
+def test_an_offer_in_progress_on_the_citys_and_the_colonists_screens(sm: Helpers) -> None:
+    """AK "Trade with other players": the offer in progress, in the side panel of every screen (to whom, what the
+    City gives, what it asks, prepared or sent) and on the City's board; the City's steps as buttons an item a row,
+    the colonist's answer as buttons. (The view's part as the engine gives it: ``offer`` and ``refused``.)"""
+    s = city_game(sm)
+    view = GAME.view(s, 0)
+    view["mayan_city"] = {**view["mayan_city"], "refused": [{"seat": 2, "gives": {"wood": 1}, "asks": {"coins": 3},
+                                                             "text": "1 wood for 3 coins"}],
+                          "offer": {"seat": 1, "gives": {"wood": 1, "gold": 1}, "asks": {"coins": 2}, "sent": False,
+                                    "text": "1 wood and 1 gold for 2 coins"}}
+    steps = [("offer_give", "gold"), ("offer_back", "wood"), ("offer_give", "wood"), ("offer_ask", "coins"),
+             ("offer_send",), ("offer_withdraw",)]
+    side = santamaria_city.offer_html(view, steps, lambda a: f"do {a[0]} {a[1:]}")
+    text = render.esc("Alex gives 1 wood and 1 gold and asks Red for 2 coins")
+    assert "Offer of Alex (the Mayan City) to Red" in side and text in side and "Alex is preparing it" in side
+    assert "Declined in this trade: 1 wood for 3 coins" in side
+    assert render.actions_in(side) == set(steps)
+    rows = re.findall(r'<li><span class="sm-offer-item">(\w+)</span>(.*?)</li>', side)
+    assert [(item, re.findall(r">([^<]+)</button>", buttons)) for item, buttons in rows] == \
+        [("wood", ["take back", "give +1"]), ("gold", ["give +1"]), ("coins", ["ask +1"])]
+    sent = {**view, "mayan_city": {**view["mayan_city"], "offer": {**view["mayan_city"]["offer"], "sent": True}}}
+    answer = santamaria_city.offer_html(sent, [("offer_accept",), ("offer_decline",)], lambda a: f"Red: {a[0]}")
+    assert "sent: Red accepts or declines" in answer and render.actions_in(answer) == {("offer_accept",),
+                                                                                       ("offer_decline",)}
+    assert "Red: offer_accept</button>" in answer
+    board = santamaria_city.render_city(board_ctx(sent))[0]
+    assert "Offer to Red: gives 1 wood and 1 gold, asks 2 coins (sent)" in board
+    assert santamaria_city.offer_html(GAME.view(s, 1), [], str) == ""
+
+
+def board_ctx(view: dict[str, Any]) -> Ctx:
+    """The City's board as a seat sees it with no decision of its own."""
+    return Ctx(view, {}, str, render.tokens_for(None, len(view["players"])), {}, None, None)

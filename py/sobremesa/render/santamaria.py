@@ -1126,7 +1126,7 @@ def render_side(view: View, legal: list[Action], describe: Describe, **ctx: Any)
     ui: Mapping[str, Any] = ctx.get("ui") or {}
     steps = follow_steps(view)
     out = [f'<p class="round">Year {view.get("year")} · {esc(view.get("prompt", ""))}</p>',
-           f'<p class="sm-follow">{esc(steps)}</p>' if steps else "",
+           f'<p class="sm-follow">{esc(steps)}</p>' if steps else "", city_board.offer_html(view, legal, describe),
            _pay_html(legal, ui), _rotation_html(legal, ui), _players_html(view, legal, describe, tokens)]
     outcome: Outcome | None = ctx.get("outcome")
     if outcome is not None and view.get("scores"):

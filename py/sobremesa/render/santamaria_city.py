@@ -372,13 +372,13 @@ def _stores(c: board.Ctx, city: View, y: float) -> tuple[str, float]:
         out.append(board._maybe_target(take.get(res), c.describe, body, (bx, y, 66, 18),
                                        f"a {res} storage tile in the supply"))
     y += 24
-    for line, words in _supply_lines(city):
+    for line, words in _supply_lines(c.view, city):
         out.append(board._plain(board._text(PAD, y + 12, line, 12, width=WIDTH - 2 * PAD, fill="#333"), words))
         y += 16
     return "".join(out), y - top + 6
 
 
-def _supply_lines(city: View) -> list[tuple[str, str]]:
+def _supply_lines(view: View, city: View) -> list[tuple[str, str]]:
     """The high priests, the tokens left, the cards, the gold: each line, and its words on hover."""
     placed = sum(spot.get("on") == "priest" for spot in city["spots"])
     tokens: defaultdict[str, list[str]] = defaultdict(list)
@@ -390,6 +390,11 @@ def _supply_lines(city: View) -> list[tuple[str, str]]:
              f"Building tokens left: {left} · road tokens left: {city['road_tokens']}",
              f"Action cards: {city['hand']} in the hand, {city['deck']} in the deck, {city['under']} under it",
              f"Gold: {city['gold']} in the gold storage (it scores in the gold temple)"]
+    offer = city.get("offer")
+    if offer is not None:   # an offer to another player in progress (its buttons in the side panel)
+        to = view["players"][offer["seat"]]["name"]
+        lines.append(f"Offer to {to}: gives {_side(offer['gives'])}, asks {_side(offer['asks'])} "
+                     f"({'sent' if offer['sent'] else 'being prepared'})")
     return [(line, f"{line} ({names})" if i == 1 and names else line) for i, line in enumerate(lines)]
 
 
@@ -429,3 +434,56 @@ def _hand(c: board.Ctx, city: View, y: float) -> tuple[str, float]:
 def _actions(hand: Sequence[View], card: str) -> list[str]:
     return next(c["actions"] for c in hand if c["id"] == card)
 
+
+
+# --- an offer to another player (the side panel, on every screen) ------------------------------------------------
+OFFER_KINDS = ("offer_give", "offer_ask", "offer_back")
+OFFER_BUTTONS = {"offer_give": "give +1", "offer_ask": "ask +1", "offer_back": "take back"}
+OFFER_ITEMS = ("wood", "grain", "sugar", "gem", "cacao", "gold", "coins")   # the rows' order
+
+
+def offer_html(view: View, legal: Sequence[Action], describe: board.Describe) -> str:
+    """The City's offer in progress: to whom, what it gives, what it asks, and whether it waits for the answer;
+    while the City builds it, a row of buttons for each item (give one more, ask one more, take one back), then
+    send or withdraw; the colonist asked answers with accept or decline. The offers declined in this trade too."""
+    city = view.get("mayan_city") or {}
+    offer, refused = city.get("offer"), city.get("refused") or []
+    if offer is None and not refused:
+        return ""
+    names = [info["name"] for info in view["players"]]
+    parts = []
+    if offer is not None:
+        to, by = names[offer["seat"]], names[city["seat"]]
+        state = f"sent: {to} accepts or declines" if offer["sent"] else f"{by} is preparing it"
+        parts.append(f'<span class="label">Offer of {board.esc(by)} (the Mayan City) to {board.esc(to)}</span>'
+                     f'<p class="sm-offer-terms">{board.esc(by)} gives {board.esc(_side(offer["gives"]))} and asks '
+                     f'{board.esc(to)} for {board.esc(_side(offer["asks"]))}</p>'
+                     f'<p class="muted">{board.esc(state)}</p>' + _offer_buttons(legal, describe))
+    if refused:
+        parts.append(f'<p class="muted">Declined in this trade: {board.esc("; ".join(x["text"] for x in refused))}'
+                     "</p>")
+    return f'<div class="pending sm-offer">{"".join(parts)}</div>'
+
+
+def _side(items: Mapping[str, int]) -> str:
+    return and_list([f"{n} {item}" if item != "coins" else board._count(n, "coins") for item, n in items.items()]) \
+        or "nothing"
+
+
+def _offer_buttons(legal: Sequence[Action], describe: board.Describe) -> str:
+    """The City's steps as buttons, an item a row; then send, withdraw, accept, decline."""
+    rows: defaultdict[str, list[Action]] = defaultdict(list)
+    for a in legal:
+        if a[0] in OFFER_KINDS:
+            rows[a[1]].append(a)
+    out = []
+    for item, acts in sorted(rows.items(), key=lambda row: OFFER_ITEMS.index(row[0])
+                             if row[0] in OFFER_ITEMS else len(OFFER_ITEMS)):
+        buttons = "".join(f'<button type="button" {board.target_attrs([a], describe, cls="target small")}>'
+                          f"{OFFER_BUTTONS[a[0]]}</button>" for a in acts)
+        out.append(f'<li><span class="sm-offer-item">{board.esc(item)}</span> {buttons}</li>')
+    ends = "".join(f'<button type="button" {board.target_attrs([a], describe, cls="target")}>'
+                   f"{board.esc(describe(a))}</button>" for a in legal
+                   if a[0] in ("offer_send", "offer_withdraw", "offer_accept", "offer_decline"))
+    return (f'<ul class="sm-offer-items">{"".join(out)}</ul>' if out else "") + \
+        (f'<div class="sm-offer-ends">{ends}</div>' if ends else "")
