@@ -14,7 +14,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from sobremesa.app.form import check_form, form_values, new_table
-from sobremesa.app.nav import fragment_for, key_from_fragment
+from sobremesa.app.nav import fragment_for, game_from_fragment, key_from_fragment, learn_fragment
 from sobremesa.app.saves import SAVE_PREFIX, already_saved, save_keys, save_summary
 from sobremesa.app.table import Table, log_change
 from sobremesa.core import IllegalAction, LoadError, as_action
@@ -22,6 +22,7 @@ from sobremesa.core.preview import for_target
 from sobremesa.games import listing
 from sobremesa.render import PREVIEW_ID, fallback_buttons, parse_action
 from sobremesa.render.describe import board_text
+from sobremesa.render.learn import learn_page
 from sobremesa.render.screens import form_html, resume_list_html
 
 GAMES = listing()
@@ -82,6 +83,7 @@ def paint_landing(push=False):
     if push:
         window.history.pushState(None, "", landing_url())
     show("table", False)
+    show("learn", False)
     show("landing", True)
     show("loading", False)
     show("new-game", True)
@@ -241,6 +243,7 @@ def open_table(table, push=True):
     if push and str(window.location.hash) != fragment:
         window.history.pushState(None, "", landing_url() + fragment)
     show("landing", False)
+    show("learn", False)
     show("table", True)
     paint()
 
@@ -264,12 +267,60 @@ def open_saved(key, push=True):
 
 
 def follow_address(event=None):
-    """Back, Forward or a first load: show what the address points to (a table, else the start page)."""
-    key = key_from_fragment(str(window.location.hash))
+    """Back, Forward or a first load: show what the address points to (a game's How to play, a table, else the
+    start page). Back from How to play to the table it was opened from shows that table as it was."""
+    fragment = str(window.location.hash)
+    game = game_from_fragment(fragment, (g["name"] for g in GAMES))
+    if game is not None:
+        paint_learn(game)
+        return
+    key = key_from_fragment(fragment)
     if key is None:
         paint_landing()
     elif app["table"] is None or app["table"].key != key:
         open_saved(key, push=False)
+    elif el("table").hidden:
+        show("learn", False)
+        show("table", True)
+        paint()
+
+
+# --- How to play (issue 13) ------------------------------------------------------------------------
+def open_learn(game):
+    """A game's How to play page as a history entry of its own: Back returns where the player was."""
+    window.history.pushState(None, "", landing_url() + learn_fragment(game))
+    app["learn_pushed"] = True
+    paint_learn(game)
+
+
+def paint_learn(game):
+    """The page, over the start page or a table (which stays as it was, hidden, for Back)."""
+    title = next(g["title"] for g in GAMES if g["name"] == game)
+    el("learn-body").innerHTML = learn_page(game, title)
+    show("landing", False)
+    show("table", False)
+    show("learn", True)
+    document.title = f"How to play {title} — Sobremesa"
+    document.body.dataset.screen = "learn"
+    window.scrollTo(0, 0)
+    el("learn-title").focus()
+
+
+def leave_learn(event=None):
+    """The page's Back button: the browser's Back when the app opened the page, else the start page."""
+    if app.pop("learn_pushed", False):
+        window.history.back()
+    else:
+        window.history.replaceState(None, "", landing_url())
+        paint_landing()
+
+
+def on_learn_link(event):
+    """A "How to play" link of the start page: the page, as its own history entry."""
+    node = event.target.closest("[data-learn]")
+    if node:  # closest gives a JS null, which is not None
+        event.preventDefault()
+        open_learn(node.dataset.learn)
 
 
 def save(table):
@@ -282,10 +333,12 @@ def save(table):
 def clear_table_dom():
     close_board_text()
     hide_preview()
-    for id_ in ("board", "side-info", "actions", "log", "scores", "chooser"):
+    for id_ in ("board", "side-info", "actions", "log", "scores", "chooser", "digest-list"):
         el(id_).innerHTML = ""
+    set_text("last-move", "")
     app["log"] = []
     show("chooser", False)
+    show("digest", False)
 
 
 def paint(focus_hint=None):
@@ -307,6 +360,9 @@ def paint(focus_hint=None):
         document.body.dataset.screen = "pass"
     else:
         paint_log(screen["log"])  # while #play may still be hidden: a new seat's log is not read out whole
+        paint_rounds(screen["log_rounds"])
+        paint_digest(screen["digest"])
+        set_text("last-move", f"Last move: {screen['last_move']}" if screen["last_move"] else "")
         show("pass", False)
         show("play", True)
         el("board").innerHTML = screen["board"]
@@ -343,6 +399,27 @@ def paint_log(lines):
     app["log"] = list(lines)
     region = el("log-region")
     region.scrollTop = region.scrollHeight
+
+
+def paint_rounds(headings):
+    """The log's year or round headings: the first line of each carries it (drawn before it by app.css)."""
+    items = el("log").children
+    for i in range(items.length):
+        items.item(i).removeAttribute("data-round")
+    for index, heading in headings:
+        if index < items.length:
+            items.item(index).dataset.round = heading
+
+
+def paint_digest(lines):
+    """Since your last turn: what the others did, as this seat may read it (Table.since_last)."""
+    box = el("digest-list")
+    box.innerHTML = ""
+    for line in lines:
+        item = document.createElement("li")
+        item.textContent = line
+        box.appendChild(item)
+    show("digest", bool(lines))
 
 
 def restore_focus(hint):
@@ -457,6 +534,11 @@ def new_game(table):
     el("new-game-form").querySelector("select[name=game]").focus()
 
 
+def dismiss_digest(table):
+    table.dismiss_digest()
+    paint()
+
+
 def close_chooser(table=None):
     show("chooser", False)
     el("chooser").innerHTML = ""
@@ -464,7 +546,8 @@ def close_chooser(table=None):
 
 BUTTONS = {"pass-confirm": confirm_pass, "pass-undo": undo, "undo": undo, "export": export,
            "leave": lambda table: paint_landing(push=True), "rematch": rematch, "new-game-button": new_game,
-           "chooser-cancel": close_chooser}
+           "chooser-cancel": close_chooser, "digest-dismiss": dismiss_digest,
+           "learn-open": lambda table: open_learn(table.game.name)}
 
 
 # --- the preview of a move (issue 13): on hover, keyboard focus and long-press ----------------------------
@@ -722,6 +805,8 @@ def main():
     on(el("table"), "click", on_table_click)
     on(el("table"), "keydown", on_table_key)
     on(el("game-list"), "click", on_chip_click)
+    on(el("game-list"), "click", on_learn_link)
+    on(el("learn-back"), "click", leave_learn)
     on(el("home-link"), "click", lambda e: (e.preventDefault(), paint_landing(push=True)))
     on(window, "popstate", follow_address)
     setup_preview()
