@@ -302,7 +302,8 @@ def _status(view: View) -> str:
              "resolve": "activating a street", "over": "game over"}[view["phase"]]
     last = " · last round" if view.get("last_round") else ""
     faceup = ", ".join(_card_name(c) for c in view["faceup"]) or "none"
-    return (f'<p class="round">Calimala · {esc(phase)}{last}<br><span class="muted">Deck {view["deck"]} cards, '
+    return (f'<p class="round">Calimala · {esc(phase)}{last}<br>'
+            f'<span class="muted">Deck {plural(view["deck"], "card")}, '
             f'discard pile {len(view["discard"])} · face-up scoring card: {esc(faceup)}</span></p>')
 
 

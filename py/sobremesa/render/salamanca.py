@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Action, Outcome
+from ..core.words import plural
 from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
 
 CELL = 80                      # board cell, SVG units
@@ -397,7 +398,7 @@ def _round_line(view: dict[str, Any]) -> str:
              "over": "game over"}.get(view.get("phase", ""), view.get("phase", ""))
     last = " · last round" if view.get("last_round") else ""
     return (f'<p class="round">Round {view.get("round")} · {esc(phase)}{last}<br>'
-            f'<span class="muted">Draw stack {stack} tiles, then {blue} blue-star tiles</span></p>')
+            f'<span class="muted">Draw stack {plural(stack, "tile")}, then {plural(blue, "blue-star tile")}</span></p>')
 
 
 def _order_html(view: dict[str, Any], tokens: list[Token], names: list[str]) -> str:
@@ -431,7 +432,7 @@ def _players_html(view: dict[str, Any], legal: list[Action], describe: Describe,
         played = " ".join(str(c) for c in info.get("played") or [])
         played_html = f' <span class="played" title="card played this round">▶ {esc(played)}</span>' if played else ""
         if info.get("money") is not None:
-            money = f'<span class="money secret" title="doubloons">{info["money"]} doubloons</span>'
+            money = f'<span class="money secret" title="doubloons">{plural(info["money"], "doubloon")}</span>'
         else:
             money = '<span class="money hidden" title="money is behind the shield">money hidden</span>'
         peek_btn = ""

@@ -260,8 +260,8 @@ def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, *
         acting = " acting" if view.get("actor") == p else ""
         face = "sun" if info["druid"] == "D" else "moon"
         final = (view.get("final") or [None] * (p + 1))[p]
-        final_text = (f" · final: {final['books']} spellbooks + {final['faith']} faith + {final['scrolls']} scrolls"
-                      if final else "")
+        final_text = (f" · final: {final['books']} VP for spellbooks, {final['faith']} VP for faith, "
+                      f"{final['scrolls']} VP for scrolls" if final else "")
         faith = info["faith"]
         rows.append(
             f'<li class="player{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
