@@ -22,7 +22,7 @@ def why_illegal(state: SalamancaState, action: Action) -> str:
     if state.phase == "over":
         return expected
     if kind not in ACTION_KINDS:
-        return f"Salamanca has no action {kind!r}. {expected}"
+        return f"That is not a move of Salamanca. {expected}"
     if state.phase == "cards":
         return _card_refused(state, action, expected)
     t = state.current
@@ -80,7 +80,7 @@ def _place_refused(state: SalamancaState, t: Turn, action: Action, expected: str
     if not t.pending or len(action) != 3 or action[1] not in t.pending:
         return "Place only the tiles you took from the display."
     if _cell(action) is None:
-        return f"There is no field {action[2]!r} on the board."
+        return "There is no such field on the board."
     return f"Field {action[2]} is not free."
 
 
