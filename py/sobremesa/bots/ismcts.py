@@ -21,7 +21,9 @@ from ..core.game import Action, Game
 from ..core.state import State
 from .base import Information, rewards
 
-EXPLORATION = 0.7
+EXPLORATION = 0.15
+"""UCB1's exploration constant, for rewards in [0, 1] that differ by a few hundredths after a cut playout:
+measured in Santa Maria at 100 iterations, 0.15 won 15.5 of 20 games against 0.7 (0.05 against 0.15: 9 of 20)."""
 PLAYOUT_CAP = 60
 
 
@@ -37,19 +39,21 @@ class Node:
         self.available = 1
         self.reward = 0.0
 
-    def score(self) -> float:
-        return self.reward / self.visits + EXPLORATION * math.sqrt(math.log(self.available) / self.visits)
+    def score(self, exploration: float) -> float:
+        return self.reward / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
 
 
 class Ismcts:
     """Search for ``seconds`` or ``iterations`` (whichever is given; both: the first reached)."""
 
-    def __init__(self, seed: int, seconds: float | None = 0.5, iterations: int | None = None):
+    def __init__(self, seed: int, seconds: float | None = 0.5, iterations: int | None = None,
+                 exploration: float = EXPLORATION):
         if seconds is None and iterations is None:
             raise ValueError("give the search a time or an iteration budget")
         self.gen = _rng.seed_state(seed)
         self.seconds = seconds
         self.iterations = iterations
+        self.exploration = exploration
         self.last_iterations = 0
 
     def choose(self, info: Information) -> Action:
@@ -83,7 +87,7 @@ class Ismcts:
             options = [node.children[a] for a in legal]
             for option in options:
                 option.available += 1
-            best = max(range(len(options)), key=lambda k: options[k].score())
+            best = max(range(len(options)), key=lambda k: options[k].score(self.exploration))
             node = options[best]
             path.append(node)
             state = game.step(state, legal[best])
