@@ -36,7 +36,8 @@ def test_three_cards_tucked_by_the_trade_temple_and_the_trade_with_the_supply(sm
     s = sm.act(s, "play", "AC09", 0)
     assert sm.game.prompt(s).startswith("Alex: trade with the supply: cacao for 1 coin, grain or wood for 2")
     assert sm.game.legal_actions(s) == [("supply_buy", "cacao"), ("supply_buy", "grain"), ("supply_buy", "wood"),
-                                        ("supply_sell", "gem"), ("supply_sell", "gold"), ("decline",)]
+                                        ("supply_sell", "gem"), ("supply_sell", "gold"), ("offer", 1),
+                                        ("decline",)]                    # an offer to Red: ak_maya_offers
     s = sm.act(s, "supply_sell", "gem")
     s = sm.act(s, "supply_buy", "cacao")
     s = sm.act(s, "supply_buy", "grain")

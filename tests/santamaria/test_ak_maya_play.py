@@ -70,7 +70,7 @@ def test_the_city_is_loaded_strictly() -> None:
         GAME.state_from_dict(data)
 
 
-IDLE = ("supply_buy", "supply_sell", "redraw", "discard", "replace")   # trades could go round in circles
+IDLE = ("supply_buy", "supply_sell", "redraw", "discard", "replace", "offer")   # trades could go round in circles
 CITY_KINDS = {"city_die", "play", "priest", "go", "stop", "tech", "temple", "pave", "storage", "fill", "card",
               "supply_buy", "supply_sell", "redraw", "discard", "replace", "build"}
 

@@ -12,8 +12,9 @@ gold race (``ak_maya_storage``). Its part of the state, its view, saved form and
 The year: gold into its storage at each year's start (one a player; solo one); at each year's end its dice and
 high priests come back and it draws 3 cards (the temples stay, the hand is kept). The end: its resources (not gold)
 sell for 1 coin each, 1 point per 3 coins; it scores its happiness and coins only. With Module B it takes no
-specialists (its dice never offer one). Not yet (a later part): Module C with it, trades with other players,
-5 players.
+specialists (its dice never offer one). Its trade card trades with the supply (``ak_maya_cards``) and, by offers
+the other player accepts or declines, with the other players (``ak_maya_offers``). Not yet (a later part): Module C
+with it, 5 players.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from __future__ import annotations
 from ...core import Action, Event, rng
 from . import ak_maya_cards as cards
 from . import ak_maya_dice as dice
+from . import ak_maya_offers as offers
 from . import ak_maya_state as part
 from . import ak_maya_storage as storage
 from . import ak_maya_temples as temples
@@ -118,8 +120,7 @@ ROLE = Role(
 PROMPTS: dict[str, Prompt] = {
     **temples.PROMPTS,
     "walk": "move your die on along a road, or stop it on the building it has just activated.",
-    "trading": "trade with the supply: cacao for 1 coin, grain or wood for 2, any resource sold for 1, a redraw for "
-               "1; or decline to stop trading.",
+    "trading": offers.trading_prompt, **offers.PROMPTS,
     "redraw": "put cards of your hand under the deck one by one, then draw as many.",
     "build": "place a {what} building token on an empty spot of the City.",
 }
@@ -128,23 +129,28 @@ TASK_ARGS = {
     "temple": (frozenset((*MAYA_SPOTS, temples.ANY)), frozenset(range(SIZE + 1))),
     "pave": (), "storage": (), "priest": (), "cards": ("n",), "temples": (), "fill": (), "gift": (),
     "trading": (), "redraw": (frozenset(range(len(MAYA_CARDS) + 1)),), "build": (frozenset(("timber", "straw")),),
+    **offers.TASK_ARGS,
 }
 
 MODULE = Module(
     name="ak_maya", setup=_setup, year_start=_year_start, year_end=_year_end, retiring=_retiring,
     storage=storage.room, role=ROLE, track_symbol=storage.track_symbol, gained=storage.gained,
     main={"city_die": dice.take, "play": cards.play, "priest": dice.use_priest},
-    answers={**dice.ANSWERS, **temples.ANSWERS, **storage.ANSWERS, **cards.ANSWERS},
+    answers={**dice.ANSWERS, **temples.ANSWERS, **storage.ANSWERS, **cards.ANSWERS,
+             **offers.ANSWERS},
     answering={"go": "walk", "stop": "walk", "tech": "walk", "temple": "temple", "pave": "pave",
                "storage": "storage", "fill": "fill", "card": "gift", "supply_buy": "trading",
                "supply_sell": "trading", "redraw": "trading", "discard": "redraw", "replace": "redraw",
-               "build": "build"},
-    automatic={**dice.AUTOMATIC, **temples.AUTOMATIC, **cards.AUTOMATIC},
-    decisions={**dice.CHOICES, **temples.CHOICES, **storage.CHOICES, **cards.CHOICES},
+               "build": "build", **offers.ANSWERING},
+    automatic={**dice.AUTOMATIC, **temples.AUTOMATIC, **cards.AUTOMATIC, **offers.AUTOMATIC},
+    decisions={**dice.CHOICES, **temples.CHOICES, **storage.CHOICES, **cards.CHOICES,
+               **offers.CHOICES},
     declinable=("temple", "trading"), prompts=PROMPTS,
-    log={**dice.LOG, **temples.LOG, **cards.LOG}, refusals={**dice.REFUSALS, **temples.REFUSALS, **cards.REFUSALS},
+    log={**dice.LOG, **temples.LOG, **cards.LOG, **offers.LOG},
+    refusals={**dice.REFUSALS, **temples.REFUSALS, **cards.REFUSALS, **offers.REFUSALS},
     declined={"temple": "to complete a temple tile", "trading": "to trade further"},
     private_log=cards.PRIVATE_LOG,
     view=part.view, seat_view=part.seat_view, keys=("mayan_city",), save=part.save, load=part.load,
     task_args=TASK_ARGS, invariants=part.invariants, face_down=part.face_down, hands=part.hands, dice=part.dice,
+    hands_over=True,   # a colonist answers an offer (ak_maya_offers)
 )

@@ -7,8 +7,9 @@ by the region of that action (``data.MAYA_CARD_REGIONS``), where it counts for t
 
 * as a main action (``("play", card, 0 or 1)``): a trade (1 coin, then any number of trades with the supply: the
   "trading" decision, one trade an action, declined to stop; a redraw is its own "redraw" decision: discard one
-  card an action under the deck, then draw as many), a festival (pay, gain), a build (pay 1 wood or 1 grain, then
-  the "build" decision: a timber or straw building token on an empty spot);
+  card an action under the deck, then draw as many; offers to the other players: ``ak_maya_offers``), a festival
+  (pay, gain), a build (pay 1 wood or 1 grain, then the "build" decision: a timber or straw building token on an
+  empty spot);
 * a technology card only with a die of its value (after any change), at most one a die: with the die action
   (before the activations) or at the die's later decisions (after them; ``tech_actions``); a gem or sugar card
   needs an empty storage tile of it (``data.MAYA_TECH_NEEDS_ROOM``, §8.11 Q13).
@@ -23,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action, Event
+from . import ak_maya_offers as offers
 from .ak_maya_city import CITY, city, empty_spots
 from .ak_maya_storage import KINDS, empty_tiles
 from .data import (
@@ -138,7 +140,7 @@ def play(s: SantaMariaState, p: int, action: Action) -> None:
     tuck(s, card, a)
     if a[0] == "trade":
         s.coins[p] += MAYA_TRADE_COIN
-        s.tasks.append(("trading", p))
+        s.tasks += [(offers.TRADED, p), ("trading", p)]
     elif a[0] == "festival":
         pay(s, p, a[1])
         push(s, p, a[2])
@@ -188,7 +190,7 @@ def tech_text(card: str) -> str:
     return "" if a is None else f"{card_text(card)} as a technology card ({effects_text([MAYA_TECH_BONUS[a[2]]])})"
 
 
-# --- the trade action: trades with the supply ------------------------------------------------------------
+# --- the trade action: trades with the supply (with the other players: ak_maya_offers) ----------------------
 def trades(s: SantaMariaState, p: int) -> list[Action]:
     """AK "Trade with the supply": buy cacao, grain or wood; sell any resource; redraw."""
     c, held = city(s), s.res[p]
@@ -201,7 +203,7 @@ def trades(s: SantaMariaState, p: int) -> list[Action]:
 
 
 def _trading_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
-    acts = trades(s, task[1])
+    acts = trades(s, task[1]) + offers.offer_actions(s, task[1])
     return acts, bool(acts)
 
 

@@ -1,8 +1,8 @@
 """American Kingdoms, Module D: the Mayan City's part of the state (``SantaMariaState.city``, a ``MayanCity``): its
-view (the hand to the City's seat only), its saved form ("mayan_city"), what is hidden (the deck and the temple
-stacks from everybody, the hand and the cards put under the deck from the colonists), its dice for the dice count,
-and its conservation checks: 15 temple tiles, 12 building tokens, 3 road tokens, 3 high priests, 10 storage tiles,
-24 action cards, the game's 12 gold."""
+view (the hand to the City's seat only), its saved form ("mayan_city", with the offer in progress:
+``ak_maya_offers``), what is hidden (the deck and the temple stacks from everybody, the hand and the cards put under
+the deck from the colonists), its dice for the dice count, and its conservation checks: 15 temple tiles, 12 building
+tokens, 3 road tokens, 3 high priests, 10 storage tiles, 24 action cards, the game's 12 gold."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 
 from ...core import LoadError
 from ...core.serial import expect, expect_keys
+from . import ak_maya_offers as offers
 from .ak_maya_cards import action_text
 from .ak_maya_city import BUILT_SPOTS, CITY, building, city, entry, passable, regions, roads_from, vacant
 from .ak_maya_dice import white_taken
@@ -44,7 +45,7 @@ from .state import MayanCity, SantaMariaState
 from .words import effects_text
 
 KEYS = ("storage", "spare", "hand", "deck", "under", "tucked", "temples", "face_up", "stacks", "built", "tokens",
-        "roads", "priests", "placed", "die", "route", "tech")
+        "roads", "priests", "placed", "die", "route", "tech", "offer", "refused")
 WALKING = ("move", "walk", "rest")   # the tasks of a die on its way
 PLACED = (*(f"{c}{v}" for c in "wb" for v in "123456"), "priest")   # what may block a building of the City
 
@@ -87,7 +88,7 @@ def view(s: SantaMariaState) -> dict[str, Any]:
         "die": None if c.die is None else {"die": c.die, "route": list(c.route),
                                            "ahead": walks(c, c.route) if c.route else []},
         "walks": {str(v): found for v in range(1, MAYA_PATHS + 1) if (found := walks(c, [entry(v)]))},
-        "white_taken": white_taken(s),
+        "white_taken": white_taken(s), **offers.view(s),
     }}
 
 
@@ -140,7 +141,8 @@ def save(s: SantaMariaState) -> dict[str, Any]:
         "temples": {r: list(v) for r, v in c.temples.items()}, "face_up": dict(c.face_up),
         "stacks": {k: sorted(v) for k, v in c.stacks.items()}, "built": dict(sorted(c.built.items())),
         "tokens": sorted(c.tokens), "roads": list(c.roads), "priests": c.priests,
-        "placed": dict(sorted(c.placed.items())), "die": c.die, "route": list(c.route), "tech": c.tech}}
+        "placed": dict(sorted(c.placed.items())), "die": c.die, "route": list(c.route), "tech": c.tech,
+        **offers.save(s)}}
 
 
 def _words(value: object, what: str, allowed: Mapping[str, Any] | tuple[str, ...]) -> list[str]:
@@ -186,6 +188,7 @@ def load(s: SantaMariaState, data: Mapping[str, Any]) -> None:
         roads=_words(d["roads"], "roads", tuple(MAYA_ROAD_SPACES)), priests=priests,
         placed=_word_map(d["placed"], "placed", MAYA_SPOTS, PLACED),
         die=die, route=_words(d["route"], "route", MAYA_SPOTS), tech=expect(d["tech"], bool, "mayan_city tech"))
+    s.city.offer, s.city.refused = offers.load(d, s.players)
 
 
 # --- the checks ----------------------------------------------------------------------------------------------
@@ -195,7 +198,7 @@ def invariants(s: SantaMariaState) -> list[str]:
     return (_temple_problems(c) + _component_problems(s, c) + _board_problems(s, c)
             + conserved("action cards", [*c.hand, *c.deck, *c.under, *(x for v in c.tucked.values() for x in v)],
                         list(MAYA_CARDS))
-            + _tucked_problems(c))
+            + _tucked_problems(c) + offers.invariants(s))
 
 
 def _temple_problems(c: MayanCity) -> list[str]:

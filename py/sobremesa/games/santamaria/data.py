@@ -528,6 +528,9 @@ MAYA_TRADE_COIN = 1
 MAYA_SUPPLY_PRICES: dict[str, int] = {"cacao": 1, "grain": 2, "wood": 2}   # [SRC] coins for one
 MAYA_SUPPLY_SELL = 1                                          # [SRC] any resource for 1 coin (gold too: "any")
 MAYA_REDRAW_COIN = 1                                          # [SRC] discard any number, draw as many
+# [DESIGNED] trades with the other players ([SRC] "if the players agree"): an offer a player declined may not be sent
+# to that player again, the same, in the same trade action (so a "no" ends that offer); True: it may.
+MAYA_OFFER_REPEAT = False
 MAYA_FINAL_PRICE: dict[str, int] = {**{r: 1 for r in RESOURCES if r != WILD}, CACAO: 1, WILD: 0}   # [SRC] not gold
 # [DESIGNED] §8.11 Q14: a colonist who cannot hold the gold takes none from the City's storage (the gold stays
 # there); True: it is taken from the City and lost.

@@ -53,6 +53,16 @@ class Ambassadors:
 
 
 @record
+class Offer:
+    """American Kingdoms' Module D: an offer of the Mayan City to another player (``ak_maya_offers``): item (a
+    resource, gold or "coins") -> how many, each item on one side only."""
+
+    seat: int                             #: the player it is made to
+    gives: dict[str, int]                 #: what the City gives
+    asks: dict[str, int]                  #: what the City asks in return
+
+
+@record
 class MayanCity:
     """American Kingdoms' Module D: the Mayan City's board and components (its seat: ``data.MAYA_SEAT``; its coins,
     happiness, dice, tracks and the contents of its storage tiles are its seat's, as a colonist's are)."""
@@ -74,6 +84,8 @@ class MayanCity:
     die: str | None                       #: the die on its way along the roads ("w4"), None when none is
     route: list[str]                      #: the buildings that die has passed, in order
     tech: bool                            #: a technology card was played with that die
+    offer: Offer | None = None            #: the offer to another player being made or answered (ak_maya_offers)
+    refused: list[Offer] = field(default_factory=list)   #: the offers declined in this trade action
 
 
 @game_state
