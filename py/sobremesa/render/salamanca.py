@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core import Action, Outcome
 from ..core.words import plural
+from ..games.salamanca.words import CARD_WORDS, PLAGUE_WORDS, tile_words
 from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
 
 CELL = 80                      # board cell, SVG units
@@ -41,14 +42,10 @@ BUILDINGS = ("monastery", "castle", "farm")
 KIND_OF_CODE = {"V": "vineyard", "A": "acre", "L": "lake", "F": "forest", "P": "pasture",
                 "M": "monastery", "C": "castle", "H": "farm"}
 PLAGUE_STYLE = {"poison": "#5b2177", "locust": "#5a6b12", "rat": "#555555", "ruin": "#6b3a1a"}
-PLAGUE_WORDS = {"poison": "Poison (vineyard or lake worthless, cuts the landscape)",
-                "locust": "Locust (acre, forest or pasture worthless, cuts the landscape)",
-                "rat": "Rat (halves the landscape)", "ruin": "Ruin (building worth nothing)"}
 CARD_FUNCTION = {1: "poison", 2: "rat", 3: "locust", 4: "ruin", 5: "start", 6: "exchange"}
 CARD_BACK = ('<svg class="mini" viewBox="0 0 16 20" aria-hidden="true"><rect x="2" y="1" width="12" height="18" rx="2" '
              'fill="#8c2a1c" stroke="#111" stroke-width="1.2"/><path d="M5 5 L11 15 M11 5 L5 15" stroke="#f0dcd2" '
              'stroke-width="1.4"/></svg>')
-CARD_WORDS = {1: "Poison", 2: "Rat", 3: "Locust", 4: "Ruin", 5: "start card", 6: "draw a card"}
 
 
 def tile_info(code: str) -> tuple[str, str, int]:
@@ -60,14 +57,6 @@ def tile_info(code: str) -> tuple[str, str, int]:
     if digits.isdigit():
         return kind, "fertile", int(digits)
     return kind, "regular", 1
-
-
-def tile_words(kind: str, cls: str, value: int) -> str:
-    if cls == "fertile":
-        return f"very fertile {kind} (worth {value})"
-    if cls == "building":
-        return f"{kind} (building value {value})"
-    return kind
 
 
 # --- icons: drawn in a 100 x 100 box -------------------------------------------------------------

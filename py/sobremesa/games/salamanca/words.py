@@ -15,6 +15,10 @@ from .regions import tile_at
 from .state import SalamancaState
 
 PLAGUE_NAMES = {"poison": "Poison", "locust": "Locust", "rat": "Rat", "ruin": "Ruin"}
+PLAGUE_WORDS = {"poison": "Poison (vineyard or lake worthless, cuts the landscape)",
+                "locust": "Locust (acre, forest or pasture worthless, cuts the landscape)",
+                "rat": "Rat (halves the landscape)", "ruin": "Ruin (building worth nothing)"}
+CARD_WORDS = {1: "Poison", 2: "Rat", 3: "Locust", 4: "Ruin", 5: "start card", 6: "draw a card"}
 
 
 def tile_name(code: str) -> str:
@@ -22,7 +26,16 @@ def tile_name(code: str) -> str:
     if code not in TILES:
         return "tile"
     kind, cls, value = TILES[code]
-    return f"very fertile {kind} (worth {value})" if cls == "fertile" else kind
+    return kind if cls == "building" else tile_words(kind, cls, value)
+
+
+def tile_words(kind: str, cls: str, value: int) -> str:
+    """A tile with its value, for the board's hover texts: "castle (building value 3)"."""
+    if cls == "fertile":
+        return f"very fertile {kind} (worth {value})"
+    if cls == "building":
+        return f"{kind} (building value {value})"
+    return kind
 
 
 def tiles_text(codes: Sequence[str]) -> str:
