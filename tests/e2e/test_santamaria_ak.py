@@ -7,6 +7,10 @@ following every click (so each click was a legal move) and checking each screen,
 the others follow, the panel names who decides now and who follows next (``render.santamaria.follow_steps``), each
 follower deciding on its own screen. Nothing is hidden in this game (no City), so the device is not passed between
 seats (``Game.hides_information``): the follower's name on screen is what tells whose decision it is.
+
+With the Mayan City (Module D) the City's hand is hidden, so the device goes round: the City is steered to two trade
+offers to colonists, built with the offer's buttons (give, ask, send), one accepted and one declined by the colonist
+after the pass screen named them, the log lines of both; every other move a random click, to the end.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ import pytest
 from e2e_helpers import (
     actions_done,
     assert_local_only,
+    click_random_target,
+    confirm_pass,
     open_app,
     play_steps,
     screen,
@@ -28,6 +34,7 @@ from e2e_helpers import (
 from test_games import Follower, Setup, check_form, declared_hidden
 
 from sobremesa.core import Session
+from sobremesa.games.santamaria.data import MAYA_CARDS
 from sobremesa.render.santamaria import follow_steps
 
 GAMES = {
@@ -98,5 +105,101 @@ def test_whole_game_with_the_ambassadors_by_clicks(page, site_url, net_log, key)
         "trs => trs.map(tr => [tr.querySelector('th').textContent.trim(), Number(tr.cells[tr.cells.length - 1]"
         ".textContent)])")
     assert dict(rows) == dict(zip(record["players"], session.game.scores(session.state)))
+    assert unclickable_moves(record) == []
+    assert_local_only(net_log, site_url)
+
+
+# --- the Mayan City trading with the colonists -------------------------------------------------------------------
+CITY_GAMES = {
+    "santamaria-ak-d-4": Setup("santamaria", ("Ana", "Ben", "Cid", "Dee"), declared_hidden("santamaria"),
+                               {"american_kingdoms": True, "mayan_city": True}, ("withdraw",)),
+}
+
+
+def click_action(page, action) -> None:
+    """Click the target of exactly this action (a button, or a target on a board) and wait for the new screen."""
+    before = page.get_attribute("body", "data-renders")
+    page.locator(f"#play [data-action='{json.dumps(list(action), separators=(',', ':'))}']").first.click()
+    page.wait_for_function("b => document.body.dataset.renders !== b", arg=before)
+
+
+class Offers:
+    """Steers the City to two offers to colonists, built with the offer's buttons: the first accepted, the second
+    declined; every other move a random click."""
+
+    def __init__(self) -> None:
+        self.answers: list[str] = []     # "accept", "decline", in the order given
+        self.passed_to: list[tuple[str, str]] = []   # (the colonist, the pass screen's title) while an offer waits
+        self.steered = 0
+
+    def move(self, page, table, rng: random.Random):
+        if len(self.answers) >= 2 or self.steered > 300:
+            return None
+        wanted = self._wanted(table.legal(), table.state.city, rng)
+        if wanted is None:
+            return None
+        self.steered += 1
+        click_action(page, wanted)
+        if wanted[0] in ("offer_accept", "offer_decline"):
+            self.answers.append(wanted[0].removeprefix("offer_"))
+        return list(wanted)
+
+    def _wanted(self, legal, city, rng: random.Random):
+        by_kind: dict[str, list] = {}
+        for a in legal:
+            by_kind.setdefault(a[0], []).append(a)
+        if "offer_accept" in by_kind or "offer_decline" in by_kind:
+            want = "offer_accept" if not self.answers and "offer_accept" in by_kind else "offer_decline"
+            return by_kind[want][0]
+        if city is not None and city.offer is not None:   # the City prepares its offer
+            if not city.offer.gives and "offer_give" in by_kind:
+                return rng.choice(by_kind["offer_give"])
+            if not city.offer.asks and "offer_ask" in by_kind:
+                return rng.choice(by_kind["offer_ask"])
+            return (by_kind.get("offer_send") or by_kind.get("offer_withdraw") or [None])[0]
+        if "offer" in by_kind:
+            return rng.choice(by_kind["offer"])
+        trades = [a for a in by_kind.get("play", []) if MAYA_CARDS[a[1]][a[2]][0] == "trade"]
+        return trades[0] if trades else None
+
+
+@pytest.mark.parametrize("key", CITY_GAMES)
+def test_the_city_and_trade_offers_by_clicks(page, site_url, net_log, key):
+    """A game with the Mayan City played to the end by clicks: the City makes two offers to colonists with the
+    offer's buttons, one accepted and one declined, each answered by the colonist after the pass screen named them;
+    the log says so."""
+    spec = CITY_GAMES[key]
+    open_app(page, site_url)
+    seed = sum(map(ord, key))
+    start_game(page, names=spec.players, seed=seed, game=spec.name, options=spec.options)
+    follower = FollowUps(page, spec)
+    offers = Offers()
+    rng = random.Random(seed)
+    moves = 0
+    while screen(page) != "over" and moves < 3000:
+        if screen(page) == "pass":
+            follower(page, "pass")
+            state = follower.table.state
+            if state.city.offer is not None and state.deciding == state.city.offer.seat:
+                offers.passed_to.append((state.names[state.deciding], page.locator("#pass-title").text_content()))
+            confirm_pass(page)
+            follower(page, "passed")
+            continue
+        action = offers.move(page, follower.table, rng) or click_random_target(page, rng, spec.reluctant)
+        moves += action is not None
+        follower(page, action)
+    assert screen(page) == "over", f"no end after {moves} moves"
+    assert offers.answers == ["accept", "decline"], offers.answers
+    assert len(offers.passed_to) >= 2 and all(title.endswith(f" to {name}") for name, title in offers.passed_to)
+
+    record = the_record(page)
+    names = record["players"]
+    log = " ".join(page.locator("#log li").all_text_contents())
+    assert "accepts the trade: the Mayan City gives" in log and "declines the trade: the Mayan City would give" in log
+    kinds = [a[0] for a in record["actions"]]
+    assert kinds.count("offer_accept") == 1 and kinds.count("offer_decline") == 1
+    assert {"offer_give", "offer_ask", "offer_send"} <= set(kinds)
+    session = Session.load(json.dumps(record))
+    assert session.game.is_over(session.state) and len(names) == len(spec.players)
     assert unclickable_moves(record) == []
     assert_local_only(net_log, site_url)
