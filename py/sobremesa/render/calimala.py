@@ -19,6 +19,7 @@ from typing import Any
 
 from ..core import Action, Outcome
 from ..core.words import and_list, plural
+from ..games.calimala import data
 from ..games.calimala.data import ACTIONS, NAMES, SCORING_CARDS
 from ..games.calimala.words import action_name
 from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for
@@ -34,9 +35,8 @@ ACTION_COLOURS = {"wood": "#b8874b", "brick": "#c0573e", "marble": "#e8e4dc", "w
                   "ship": "#8fc1e3", "build": "#a7a7a7", "artwork": "#f2d16b", "transport": "#9fd39a",
                   "contribute": "#e7b6a1"}
 ACTION_WORDS = {x: action_name(x) for x in ACTIONS}
-CHURCHES = (("fiore", "Santa Maria del Fiore"), ("miniato", "San Miniato"), ("croce", "Santa Croce"))
-CITIES = (("troyes", "Troyes"), ("bruges", "Bruges"), ("hamburg", "Hamburg"),
-          ("barcelona", "Barcelona"), ("lisbon", "Lisbon"), ("london", "London"))
+CHURCHES = tuple((c, NAMES[c]) for c in data.CHURCHES)
+CITIES = tuple((c, NAMES[c]) for c in data.TRADE_CITIES + data.PORT_CITIES)
 ROWS = (("wood", "wood"), ("brick", "brick"), ("marble", "marble"), ("art", "artwork"))
 CAPACITY = {"fiore": 5, "miniato": 3, "croce": 4, "palazzo": 4}
 NEUTRAL = Token("neutral", "#8c8c8c", "circle", "neutral grey")
