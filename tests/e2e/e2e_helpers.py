@@ -111,8 +111,18 @@ _TARGETS_JS = """sel => [...document.querySelectorAll(sel)].map(el => {
 })"""
 
 
+def fit_boards(page) -> None:
+    """Show the whole of every board that opened closer (web/panzoom.mjs), as a player would to reach a target
+    a pan away: focus the board, then its Fit key. The view then stays whole through the moves."""
+    close = page.locator("#board svg[data-pan-zoom][data-view='close']:has([tabindex])")
+    for _ in range(close.count()):
+        close.first.locator("[tabindex]").first.focus()
+        page.keyboard.press("0")
+
+
 def targets_on_screen(page) -> list[dict]:
     """Every clickable target of the table (legal moves and UI selections); all must be reachable."""
+    fit_boards(page)
     found = page.evaluate(_TARGETS_JS, TARGETS)
     unreachable = [t["html"] for t in found if not t["reachable"]]
     assert unreachable == [], f"targets that cannot be clicked where they are drawn: {unreachable}"

@@ -37,7 +37,9 @@ Rules for the markup (the tests in tests/render check them for every renderer):
       Tab to it, Enter or Space activates it) and ``aria-describedby`` the preview of its move (what it pays,
       gains and triggers: ``core.preview``), which the glue computes when the target is hovered, focused or
       long-pressed. In SVG add ``svg_title(text)`` as its first child
-      for the hover text. Only actions from ``legal`` may appear.
+      for the hover text. Only actions from ``legal`` may appear. An element that shows text passes
+      it as ``shown`` (``shown_text(body)`` for a drawing): its aria-label must hold the words a
+      player sees on it (WCAG 2.5.3 "Label in Name", axe's label-content-name-mismatch).
     * ``data-ui='{"key": value}'`` (use ``ui_attrs``) makes an element that changes ``ctx["ui"]``
       and re-renders, without an engine call (selections, toggles).
     * An action KIND (``action[0]``) is either drawn by the renderer or left to the glue: every
@@ -61,6 +63,7 @@ import importlib.util
 import json
 import math
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
@@ -92,6 +95,30 @@ def svg_title(text: object) -> str:
     return f"<title>{esc(text)}</title>"
 
 
+def shown_text(markup: str) -> str:
+    """The text a piece of markup shows on screen, as assistive technology joins it: its texts run together
+    (two SVG <text>s "2" and "coins" read "2coins"), its <title> hover text left out."""
+    visible = re.sub(r"<title>.*?</title>", "", markup, flags=re.S)
+    return " ".join(html.unescape(re.sub(r"<[^>]*>", "", visible)).split())
+
+
+def _name_words(text: str) -> list[str]:
+    """The words of a name as "Label in Name" compares them: lower case, no (parentheticals), no signs."""
+    text = unicodedata.normalize("NFKD", text).lower()
+    while (shorter := re.sub(r"\([^()]*\)", "", text)) != text:
+        text = shorter
+    return "".join(c if c.isalnum() else " " for c in text).split()
+
+
+def named(label: str, shown: str) -> str:
+    """An accessible name holding the words the element shows: ``label`` when it says them in order,
+    else the shown words first (a "sell" button: "sell: Ana sells 1 wood.")."""
+    want, have = _name_words(shown), _name_words(label)
+    if not want or any(have[i:i + len(want)] == want for i in range(len(have) - len(want) + 1)):
+        return label
+    return f"{shown}: {label}"
+
+
 # --- actions in markup ----------------------------------------------------------------------------
 def action_json(action: Sequence[Any]) -> str:
     return json.dumps(list(action), separators=(",", ":"), ensure_ascii=False)
@@ -106,14 +133,17 @@ PREVIEW_ID = "preview"
 every target is described by it, so a screen reader reads the preview after the target's label."""
 
 
-def target_attrs(actions: Iterable[Action], describe: Describe, cls: str = "target", label: str | None = None) -> str:
+def target_attrs(actions: Iterable[Action], describe: Describe, cls: str = "target", label: str | None = None,
+                 shown: str = "") -> str:
     """Attributes for a clickable element that takes one action or offers several; its preview is computed when it
-    is hovered, focused or long-pressed (``aria-describedby``: ``PREVIEW_ID``)."""
+    is hovered, focused or long-pressed (``aria-describedby``: ``PREVIEW_ID``); ``shown``: the text it shows, which
+    its accessible name then holds."""
     actions = list(actions)
     if not actions:
         return ""
     if label is None:
         label = " / ".join(describe(a) for a in actions)
+    label = named(label, shown)
     if len(actions) == 1:
         data = f'data-action="{esc(action_json(actions[0]))}"'
     else:
@@ -122,7 +152,9 @@ def target_attrs(actions: Iterable[Action], describe: Describe, cls: str = "targ
             f'aria-describedby="{PREVIEW_ID}"')
 
 
-def ui_attrs(change: Mapping[str, Any], label: str, pressed: bool | None = None, cls: str = "ui-target") -> str:
+def ui_attrs(change: Mapping[str, Any], label: str, pressed: bool | None = None, cls: str = "ui-target",
+             shown: str = "") -> str:
+    label = named(label, shown)
     pressed_attr = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
     return (f'data-ui="{esc(json.dumps(change, separators=(",", ":")))}" class="{esc(cls)}" tabindex="0" '
             f'role="button" aria-label="{esc(label)}"{pressed_attr}')

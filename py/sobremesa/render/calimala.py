@@ -22,7 +22,7 @@ from ..core.words import and_list, plural
 from ..games.calimala import data
 from ..games.calimala.data import ACTIONS, NAMES, SCORING_CARDS
 from ..games.calimala.words import action_name
-from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for
+from . import Describe, Token, esc, shown_text, svg_title, target_attrs, token_icon, token_svg, tokens_for
 
 View = dict[str, Any]
 """``Calimala.view(state, seat)``."""
@@ -113,7 +113,8 @@ def _area(areas: dict[str, list[Action]], area: str, words: str, describe: Descr
     if not acts:
         return f'<g aria-label="{esc(words)}">{svg_title(words)}{body}</g>'
     label = " / ".join(describe(a) for a in acts)
-    return (f'<g {target_attrs(acts, describe, label=f"{label} ({words})")} data-area="{area}">'
+    return (f'<g {target_attrs(acts, describe, label=f"{label} ({words})", shown=shown_text(body))} '
+            f'data-area="{area}">'
             f"{svg_title(label + ' — ' + words)}{body}</g>")
 
 
@@ -181,7 +182,8 @@ def _grid(view: View, legal: list[Action], describe: Describe, tokens: Sequence[
         acts = places.get(name, [])
         if acts:
             label = " / ".join(describe(a) for a in acts)
-            out.append(f'<g {target_attrs(acts, describe, label=f"{label} ({words})")} data-street="{name}">'
+            attrs = target_attrs(acts, describe, label=f"{label} ({words})", shown=shown_text("".join(body)))
+            out.append(f'<g {attrs} data-street="{name}">'
                        f'{svg_title(label + " — " + words)}<circle class="hit" cx="{cx}" cy="{cy}" r="29"/>'
                        f'{"".join(body)}</g>')
         else:
@@ -351,7 +353,7 @@ def _activation(view: View, legal: list[Action], describe: Describe) -> str:
         text = {"do": f"{ACTION_WORDS.get(what, what)}…", "skip": f"Skip {ACTION_WORDS.get(what, what)}",
                 "draw": f"Draw a card for {ACTION_WORDS.get(what, what)}",
                 "ship": "Ship another cube…", "transport": "Transport another cube…"}[kind]
-        buttons.append(f'<button type="button" {target_attrs(acts, describe, cls="target button")}>'
+        buttons.append(f'<button type="button" {target_attrs(acts, describe, cls="target button", shown=text)}>'
                        f"{esc(text)}</button>")
     out.append(" ".join(buttons) + "</div>")
     return "".join(out)
@@ -369,14 +371,15 @@ def _hand(view: View, legal: list[Action], describe: Describe, seat: int | None)
     for action, count in hand.items():
         label = f"{ACTION_WORDS[action]} ×{count}" if count > 1 else ACTION_WORDS[action]
         if plays.get(action):
-            cards.append(f'<button type="button" {target_attrs(plays[action], describe, cls="card target")}>'
+            attrs = target_attrs(plays[action], describe, cls="card target", shown=label)
+            cards.append(f'<button type="button" {attrs}>'
                          f"{esc(label)}</button>")
         else:
             cards.append(f'<span class="card disabled">{esc(label)}</span>')
     display = ""
     takes = [a for a in legal if a[0] == "take"]
     if view["display"]:
-        chips = [f'<button type="button" {target_attrs([a], describe, cls="card target")}>'
+        chips = [f'<button type="button" {target_attrs([a], describe, cls="card target", shown=ACTION_WORDS[a[1]])}>'
                  f"{ACTION_WORDS[a[1]]}</button>" for a in takes]
         display = (f'<div class="cards"><span class="label">Starting cards</span>'
                    f'{"".join(chips) or esc(", ".join(ACTION_WORDS[c] for c in view["display"]))}</div>')
@@ -392,8 +395,8 @@ def _scoring_cards(view: View, legal: list[Action], describe: Describe, seat: in
     parts = []
     if choose:
         verb = "Keep" if choose[0][0] == "keep" else "Lay out"
-        parts += [f'<button type="button" {target_attrs([a], describe, cls="card target")}>'
-                  f"{verb} {esc(_card_name(a[1]))}</button>" for a in choose]
+        parts += [f'<button type="button" {target_attrs([a], describe, cls="card target", shown=text)}>'
+                  f"{esc(text)}</button>" for a in choose for text in [f"{verb} {_card_name(a[1])}"]]
     if me.get("kept"):
         parts.append(f'<span class="card">kept: {esc(_card_name(me["kept"]))}</span>')
     if me.get("shown"):

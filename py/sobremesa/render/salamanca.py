@@ -19,7 +19,7 @@ from typing import Any
 from ..core import Action, Outcome
 from ..core.words import plural
 from ..games.salamanca.words import CARD_WORDS, PLAGUE_WORDS, tile_words
-from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+from . import Describe, Token, esc, shown_text, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
 
 CELL = 80                      # board cell, SVG units
 MARGIN = 26                    # room for the column letters and row numbers
@@ -263,7 +263,9 @@ def _cell_svg(board: _Board, name: str, plague: str | None) -> str:
         parts.append(f'<g class="ghost">{tile_svg(kind, cls, value, x + 8, y + 8, CELL - 16)}</g>')
     hover = " / ".join(board.describe(a) for a in acts)
     parts.append(f'<rect class="hit" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="6"/>')
-    return (f'<g {target_attrs(acts, board.describe, cls="cell target", label=f"{hover} ({label})")} '
+    attrs = target_attrs(acts, board.describe, cls="cell target", label=f"{hover} ({label})",
+                         shown=shown_text("".join(parts)))
+    return (f'<g {attrs} '
             f'data-cell="{name}">{svg_title(hover + " — " + label)}{"".join(parts)}</g>')
 
 
@@ -328,7 +330,9 @@ def _display_svg(view: dict[str, Any], take_by_field: dict[str, Action], describ
         action = take_by_field.get(letter)
         if action:
             hover = describe(action)
-            out.append(f'<g {target_attrs([action], describe, cls="field target", label=hover)} '
+            attrs = target_attrs([action], describe, cls="field target", label=hover,
+                                 shown=shown_text("".join(inner)))
+            out.append(f'<g {attrs} '
                        f'data-field="{esc(letter)}">{svg_title(hover)}{"".join(inner)}'
                        f'<rect class="hit" x="{x0 + 4:.1f}" y="{y0}" width="{field_w - 8:.1f}" '
                        f'height="{DISPLAY_H - 16}" rx="8"/></g>')
@@ -368,7 +372,7 @@ def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, *
     ui = ctx.get("ui") or {}
     names = [p["name"] for p in view["players"]]
     toggle = ui_attrs({"view_regions": not ui.get("view_regions")}, "Show the value of every region",
-                      bool(ui.get("view_regions")), cls="ui-target small")
+                      bool(ui.get("view_regions")), cls="ui-target small", shown="Region values")
     return "".join([
         _round_line(view),
         _order_html(view, tokens, names),
@@ -426,13 +430,13 @@ def _players_html(view: dict[str, Any], legal: list[Action], describe: Describe,
             money = '<span class="money hidden" title="money is behind the shield">money hidden</span>'
         peek_btn = ""
         if p in peek:
-            peek_btn = (f' <button type="button" {target_attrs([peek[p]], describe, cls="target small")}>'
-                        "Look at hand</button>")
+            attrs = target_attrs([peek[p]], describe, cls="target small", shown="Look at hand")
+            peek_btn = f' <button type="button" {attrs}>Look at hand</button>'
         rows.append(
             f'<li class="player{me}{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
             f'<strong class="name">{esc(info["name"])}</strong>{" (you)" if p == seat else ""}'
             f"{_won(outcome, p)}{played_html}<br>"
-            f'<span class="stock" aria-label="{info.get("squires", 0)} Squires and '
+            f'<span class="stock" role="img" aria-label="{info.get("squires", 0)} Squires and '
             f'{"a" if info.get("conde") else "no"} Conde in stock">{squires}{conde}</span> '
             f'<span class="hand-size" title="cards in hand">{CARD_BACK} {info.get("hand_size", 0)} cards</span> · '
             f"{money}{peek_btn}</li>")

@@ -33,7 +33,7 @@ from ..games.salamandra.words import (
     tile_card,
     tile_kind,
 )
-from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+from . import Describe, Token, esc, shown_text, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
 
 C = 120                     # one grid cell
 CUT = 30                    # the octagon's cut corners
@@ -165,7 +165,8 @@ def _spot(t: dict[str, Any], k: int, spot: dict[str, Any] | None, acts: list[Act
         return f'<g class="spot" aria-label="{esc(desc)}">{svg_title(desc)}{"".join(parts)}</g>'
     hover = " / ".join(describe(a) for a in acts)
     parts.append(f'<circle class="hit" cx="{sx:.0f}" cy="{sy:.0f}" r="16"/>')
-    return (f'<g {target_attrs(acts, describe, cls="spot target", label=f"{hover} ({desc})")}>'
+    attrs = target_attrs(acts, describe, cls="spot target", label=f"{hover} ({desc})", shown=shown_text("".join(parts)))
+    return (f'<g {attrs}>'
             f'{svg_title(hover + " — " + desc)}{"".join(parts)}</g>')
 
 
@@ -186,17 +187,20 @@ def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px) ->
     if act is None:
         return f'<g class="grove" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}{"".join(parts)}</g>'
     parts.append(f'<circle class="hit" cx="{cx:.0f}" cy="{cy:.0f}" r="{r + 4}"/>')
-    return (f'<g {target_attrs([act], describe, cls="grove target", label=f"{describe(act)} ({label})")}>'
+    attrs = target_attrs([act], describe, cls="grove target", label=f"{describe(act)} ({label})",
+                         shown=shown_text("".join(parts)))
+    return (f'<g {attrs}>'
             f'{svg_title(describe(act) + " — " + label)}{"".join(parts)}</g>')
 
 
 def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, px: Px) -> str:
     x, y = px(*cell)
     hover = " / ".join(describe(a) for a in acts)
-    return (f'<g {target_attrs(acts, describe, cls="cell target", label=hover)}>{svg_title(hover)}'
+    what = tile_kind(acts[0][1]) if len(acts) == 1 else "build"
+    return (f'<g {target_attrs(acts, describe, cls="cell target", label=hover, shown=what)}>{svg_title(hover)}'
             f'<rect class="hit" x="{x + 8:.0f}" y="{y + 8:.0f}" width="{C - 16}" height="{C - 16}" rx="10"/>'
             f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 5:.0f}" text-anchor="middle" font-size="13" '
-            f'fill="#333">{esc(tile_kind(acts[0][1]) if len(acts) == 1 else "build")}</text></g>')
+            f'fill="#333">{esc(what)}</text></g>')
 
 
 def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:

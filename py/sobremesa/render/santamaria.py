@@ -51,7 +51,7 @@ from ..games.santamaria.data import (
     UPGRADE_PRICES,
     UPGRADES,
 )
-from . import Describe, Token, esc, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+from . import Describe, Token, esc, shown_text, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
 from . import santamaria_city as city_board
 
 View = Mapping[str, Any]
@@ -158,7 +158,7 @@ def _target(acts: Sequence[Action], describe: Describe, body: str, x: float, y: 
             label: str = "", cls: str = "target") -> str:
     hover = " / ".join(describe(a) for a in acts)
     text = f"{hover} ({label})" if label else hover
-    return (f'<g {target_attrs(acts, describe, cls=cls, label=text)}>{svg_title(text)}{body}'
+    return (f'<g {target_attrs(acts, describe, cls=cls, label=text, shown=shown_text(body))}>{svg_title(text)}{body}'
             f'<rect class="hit" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5"/></g>')
 
 
@@ -173,7 +173,7 @@ def _pick(change: Mapping[str, Any], label: str, pressed: bool, body: str, x: fl
     """A die to pick (UI state only); the picked one has a thick blue frame."""
     frame = ('stroke="#0057d9" stroke-width="4"' if pressed
              else 'stroke="#555" stroke-width="1.5" stroke-dasharray="4 3"')
-    return (f'<g {ui_attrs(change, label, pressed)}>{svg_title(label)}{body}'
+    return (f'<g {ui_attrs(change, label, pressed, shown=shown_text(body))}>{svg_title(label)}{body}'
             f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" fill="none" {frame}/></g>')
 
 
@@ -1164,7 +1164,7 @@ def _players_html(view: View, legal: list[Action], describe: Describe, tokens: l
         acting = " acting" if view.get("actor") == p else ""
         res = []
         for r, n in info["resources"].items():
-            buttons = "".join(f' <button type="button" {target_attrs([a], describe, cls="target small")}>'
+            buttons = "".join(f' <button type="button" {target_attrs([a], describe, cls="target small", shown=a[0])}>'
                               f'{a[0]}</button>' for a in market[r]) if view.get("actor") == p else ""
             room = f"/{view['cacao_storage'][p]}" if r == "cacao" and "cacao_storage" in view else ""
             res.append(f"<span>{esc(r)} {n}{room}{buttons}</span>")
@@ -1185,8 +1185,8 @@ def _rotation_html(legal: list[Action], ui: Mapping[str, Any]) -> str:
         return ""
     rots = sorted({a[2] for a in place})
     rot = _rotation(place, ui)
-    chips = "".join(f'<span {ui_attrs({"rot": k}, f"Rotation {k}", k == rot, cls=_chip(k == rot))}>{k * 90}°</span>'
-                    for k in rots)
+    chips = "".join(f'<span {ui_attrs({"rot": k}, f"Rotation {k}", k == rot, cls=_chip(k == rot), shown=f"{k * 90}°")}>'
+                    f"{k * 90}°</span>" for k in rots)
     return (f'<div class="pending"><span class="label">Rotation of the tile (clockwise), then click the space '
             f'of its first square</span><div class="chips">{chips}</div></div>')
 
