@@ -72,8 +72,19 @@ async function startGame(page, game) {
   return names;
 }
 
+/** Show the whole of every board that opened closer (web/panzoom.mjs), as a player would to reach a target a pan
+ * away: focus the board, then its Fit key (as e2e_helpers.fit_boards does for Chromium). */
+async function fitBoards(page) {
+  const close = "#board svg[data-pan-zoom][data-view='close']:has([tabindex])";
+  for (let i = 0; i < 8 && (await page.$(close)); i++) {
+    await page.$eval(`${close} [tabindex]`, (el) => el.focus());
+    await page.keyboard.press("0");
+  }
+}
+
 /** The targets of the table that can be clicked: what each does (a move, several moves, a UI selection). */
 async function targetsOnScreen(page) {
+  await fitBoards(page);
   const handles = await page.$$(TARGETS);
   const found = [];
   for (const handle of handles) {
