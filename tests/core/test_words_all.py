@@ -75,15 +75,12 @@ SKIPPED: dict[str, tuple[str, ...]] = {"santamaria": SANTA_MARIA.NOT_YET}
 # colour, value, 1 or 6[, resource paid instead])", "('simulate' with a technology card"), an ambassador die left
 # on the City names its space by code ("left on 1a of the City"), and a few plurals ("1 coins", "1 points"). Texts
 # of these forms are not checked until they are fixed; all else of Santa Maria is.
-# In Salamanca and Santa Maria an accessible name may start with what its target shows, run together by
-# render.shown_text (a Salamanca display field's letter and the values of its very fertile tiles: "a3: Player 1 takes
-# display field a: ...", a Santa Maria City spot: "gem mine1 gem4: Player 1 stops the die ..."), reported to the
-# helper of render/__init__.py.
+# In Santa Maria an accessible name may start with what its target shows, run together by render.shown_text (a City
+# spot: "gem mine1 gem4: Player 1 stops the die ...").
 RUN_TOGETHER = r"^[\w ]*[a-z]\d+[\w ]*: "
 KNOWN: dict[str, re.Pattern[str]] = {
     "santamaria": re.compile(r"\(activates r\d|\('[a-z_]+'|left on \d[a-z] of the City|\b1 (?:coins|points)\b|"
-                             + RUN_TOGETHER),
-    "salamanca": re.compile(RUN_TOGETHER)}
+                             + RUN_TOGETHER)}
 
 
 def codes_in(game: str, text: str) -> set[str]:

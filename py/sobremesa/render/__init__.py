@@ -95,11 +95,25 @@ def svg_title(text: object) -> str:
     return f"<title>{esc(text)}</title>"
 
 
+_PIECE = re.compile(r"<(/?)([^\s/>]+)([^>]*?)(/?)>|([^<]+)")
+_HIDDEN = re.compile(r'\saria-hidden="true"')
+_VOID = {"br", "hr", "img", "input", "wbr"}   # HTML elements without a closing tag
+
+
 def shown_text(markup: str) -> str:
     """The text a piece of markup shows on screen, as assistive technology joins it: its texts run together
-    (two SVG <text>s "2" and "coins" read "2coins"), its <title> hover text left out."""
-    visible = re.sub(r"<title>.*?</title>", "", markup, flags=re.S)
-    return " ".join(html.unescape(re.sub(r"<[^>]*>", "", visible)).split())
+    (two SVG <text>s "2" and "coins" read "2coins"), its <title> hover text and what is ``aria-hidden="true"`` (a
+    drawing's numbers and glyphs, which its label says in words) left out."""
+    texts: list[str] = []
+    hidden = 0   # how deep inside a <title> or an aria-hidden element
+    for close, tag, attrs, empty, text in _PIECE.findall(markup):
+        if text:
+            texts += [] if hidden else [text]
+        elif close:
+            hidden = max(0, hidden - 1)
+        elif not empty and tag not in _VOID and (hidden or tag == "title" or _HIDDEN.search(attrs)):
+            hidden += 1
+    return " ".join(html.unescape("".join(texts)).split())
 
 
 def _name_words(text: str) -> list[str]:

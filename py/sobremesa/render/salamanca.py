@@ -326,7 +326,8 @@ def _display_svg(view: dict[str, Any], take_by_field: dict[str, Action], describ
             step = min(30.0, room / max(1, len(stack) - 1)) if len(stack) > 1 else 0
             for j, code in enumerate(stack):
                 kind, cls, value = tile_info(code)
-                inner.append(tile_svg(kind, cls, value, x0 + 30 + j * step, y0 + 30 + (j % 2) * 6, tile))
+                inner.append(f'<g aria-hidden="true">'   # its label says the tiles in words
+                             f"{tile_svg(kind, cls, value, x0 + 30 + j * step, y0 + 30 + (j % 2) * 6, tile)}</g>")
         action = take_by_field.get(letter)
         if action:
             hover = describe(action)
