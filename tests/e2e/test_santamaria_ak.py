@@ -24,6 +24,7 @@ from e2e_helpers import (
     assert_local_only,
     click_random_target,
     confirm_pass,
+    fit_boards,
     open_app,
     play_steps,
     screen,
@@ -44,22 +45,6 @@ GAMES = {
 }
 
 
-def whole_boards(page) -> None:
-    """Each board zoomed out to its fit view (the whole board, as the Fit button or the wheel gives it), where every
-    target is on screen: the random clicks need no pan."""
-    for _ in range(3):
-        boxes = page.evaluate("""() => [...document.querySelectorAll('#board svg[data-pan-zoom]')]
-            .filter(s => s.getAttribute('data-view') !== 'fit').map(s => {
-                const r = s.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })""")
-        if not boxes:
-            return
-        for x, y in boxes:
-            page.mouse.move(x, y)
-            for _ in range(8):
-                page.mouse.wheel(0, 400)
-    raise AssertionError("a board does not zoom out to the whole board")
-
-
 class FollowUps(Follower):
     """The table model's checks, and during an ambassador die's follow-ups the steps on the deciding seat's
     screen."""
@@ -70,8 +55,6 @@ class FollowUps(Follower):
 
     def __call__(self, page, event):
         super().__call__(page, event)
-        if screen(page) == "play":
-            whole_boards(page)
         t = self.table
         if t.over or t.needs_pass():
             return
@@ -91,7 +74,6 @@ def test_whole_game_with_the_ambassadors_by_clicks(page, site_url, net_log, key)
     seed = sum(map(ord, key))
     start_game(page, names=spec.players, seed=seed, game=spec.name, options=spec.options)
     follower = FollowUps(page, spec)
-    whole_boards(page)
     moves = play_steps(page, random.Random(seed), 3000, reluctant=spec.reluctant, watch=follower)
     assert screen(page) == "over", f"no end after {len(moves)} moves"
 
@@ -118,6 +100,7 @@ CITY_GAMES = {
 
 def click_action(page, action) -> None:
     """Click the target of exactly this action (a button, or a target on a board) and wait for the new screen."""
+    fit_boards(page)   # a target a pan away: the whole board shown first, as a player pans to it
     before = page.get_attribute("body", "data-renders")
     page.locator(f"#play [data-action='{json.dumps(list(action), separators=(',', ':'))}']").first.click()
     page.wait_for_function("b => document.body.dataset.renders !== b", arg=before)

@@ -479,11 +479,14 @@ def _offer_buttons(legal: Sequence[Action], describe: board.Describe) -> str:
     out = []
     for item, acts in sorted(rows.items(), key=lambda row: OFFER_ITEMS.index(row[0])
                              if row[0] in OFFER_ITEMS else len(OFFER_ITEMS)):
-        buttons = "".join(f'<button type="button" {board.target_attrs([a], describe, cls="target small")}>'
-                          f"{OFFER_BUTTONS[a[0]]}</button>" for a in acts)
+        buttons = "".join(_button(a, describe, OFFER_BUTTONS[a[0]], "target small") for a in acts)
         out.append(f'<li><span class="sm-offer-item">{board.esc(item)}</span> {buttons}</li>')
-    ends = "".join(f'<button type="button" {board.target_attrs([a], describe, cls="target")}>'
-                   f"{board.esc(describe(a))}</button>" for a in legal
+    ends = "".join(_button(a, describe, describe(a), "target") for a in legal
                    if a[0] in ("offer_send", "offer_withdraw", "offer_accept", "offer_decline"))
     return (f'<ul class="sm-offer-items">{"".join(out)}</ul>' if out else "") + \
         (f'<div class="sm-offer-ends">{ends}</div>' if ends else "")
+
+
+def _button(action: Action, describe: board.Describe, words: str, cls: str) -> str:
+    attrs = board.target_attrs([action], describe, cls=cls, shown=words)
+    return f'<button type="button" {attrs}>{board.esc(words)}</button>'
