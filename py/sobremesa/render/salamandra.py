@@ -15,12 +15,12 @@ against Rudolph) comes from ``ctx["outcome"]``.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core import Action, Outcome
 from ..core.words import plural
-from ..games.salamandra.data import FIELDS, GROVES, SALAMANDERS, TEMPLE_COST, TEMPLE_FALLBACK
+from ..games.salamandra.data import FIELDS, GROVES, TEMPLE_COST, TEMPLE_FALLBACK
 from ..games.salamandra.words import (
     SPOT_NAMES,
     amount,
@@ -119,15 +119,14 @@ def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px) -> str:
     label = (f"{deck.title()} salamander temple: flip an active apprentice and pay {gain_text(TEMPLE_COST[deck])}; "
              f"next {salamander_text(top)}, {decks[deck]['count']} left" if top else
              f"{deck.title()} salamander temple: deck empty, pays {gain_text(TEMPLE_FALLBACK[deck])}")
-    next_gain = gain_text(SALAMANDERS[top].gain) if top else "empty"
     fill = "#f2d65c" if deck == "white" else "#4a4a4a"
     ink = "#222" if deck == "white" else "#fff"
+    lines = (deck.title(), "temple", plural(decks[deck]["count"], "card"))   # the next card's gain: on hover
     return (f'<g class="temple" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
             f'<rect x="{x + 4:.0f}" y="{y + 4:.0f}" width="{C - 8}" height="{C - 8}" rx="14" fill="{fill}" '
-            f'stroke="#6b4e16" stroke-width="3"/><text x="{x + C / 2:.0f}" y="{y + C / 2 - 6:.0f}" '
-            f'text-anchor="middle" font-size="15" fill="{ink}">{esc(deck.title())}</text>'
-            f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 16:.0f}" text-anchor="middle" font-size="14" '
-            f'fill="{ink}">{esc(next_gain)} · {decks[deck]["count"]}</text></g>')
+            f'stroke="#6b4e16" stroke-width="3"/>' +
+            "".join(f'<text x="{x + C / 2:.0f}" y="{y + C / 2 - 14 + 20 * i:.0f}" text-anchor="middle" '
+                    f'font-size="15" fill="{ink}">{esc(line)}</text>' for i, line in enumerate(lines)) + "</g>")
 
 
 def _field(t: dict[str, Any], px: Px) -> str:
@@ -139,9 +138,9 @@ def _field(t: dict[str, Any], px: Px) -> str:
     return (f'<g class="field" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
             f'<polygon points="{_octagon(x, y)}" fill="{FILL[tile.colours[0]]}" '
             f'stroke="{FILL[tile.colours[-1]] if dual else "#5b4a2a"}" stroke-width="{6 if dual else 2}"/>'
-            f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 5:.0f}" text-anchor="middle" font-size="15" '
+            f'<text x="{x + C / 2:.0f}" y="{y + 45:.0f}" text-anchor="middle" font-size="13" '   # between the spots
             f'font-weight="bold" fill="#222">{esc(tile.kind.title())}</text>'
-            f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 21:.0f}" text-anchor="middle" font-size="11" '
+            f'<text x="{x + C / 2:.0f}" y="{y + 84:.0f}" text-anchor="middle" font-size="11" '
             f'fill="#333">{esc("/".join(tile.colours))}</text></g>')
 
 
@@ -178,8 +177,7 @@ def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px) ->
     r = 24
     parts = [f'<polygon points="{cx:.0f},{cy - r:.0f} {cx + r:.0f},{cy:.0f} {cx:.0f},{cy + r:.0f} '
              f'{cx - r:.0f},{cy:.0f}" fill="#3f7d3a" stroke="#1f3f1d" stroke-width="2"/>',
-             f'<text x="{cx:.0f}" y="{cy + 4:.0f}" text-anchor="middle" font-size="11" fill="#fff">'
-             f'{esc(gain_text(grove.gain))}</text>']
+             *_grove_lines(grove.gain, cx, cy)]
     for (dx, dy), crystal in zip(PATH_DIR, grove.paths):
         if crystal:
             parts.append(f'<circle cx="{cx + dx * 21:.0f}" cy="{cy + dy * 21:.0f}" r="6" fill="#4fb3e8" '
@@ -191,6 +189,15 @@ def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px) ->
                          shown=shown_text("".join(parts)))
     return (f'<g {attrs}>'
             f'{svg_title(describe(act) + " — " + label)}{"".join(parts)}</g>')
+
+
+def _grove_lines(gain: Mapping[str, Any], cx: float, cy: float) -> list[str]:
+    """A grove's gain in the glade, a line a part ("1 scroll", "2 VP", "Bear card"): the glade is narrow, its label
+    says the whole."""
+    words = [f"{key.title()} card" if key in ("bear", "eagle") else amount(key, n) for key, n in gain.items()]
+    top = cy + 4 - 6 * (len(words) - 1)
+    return [f'<text x="{cx:.0f}" y="{top + 12 * i:.0f}" text-anchor="middle" font-size="11" fill="#fff">{esc(w)}'
+            "</text>" for i, w in enumerate(words)]
 
 
 def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, px: Px) -> str:

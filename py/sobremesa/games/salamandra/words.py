@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...core import Action
-from ...core.words import and_list, plural
+from ...core.words import and_list, plural, with_article
 from . import actions  # as a module: actions -> effects -> words
 from .data import BEARS, BOOKS, DIVINITIES, FIELDS, GROVES, PLACEMENTS, SALAMANDERS
 from .state import SalamandraState
@@ -44,7 +44,7 @@ def gain_text(g: Mapping[str, Any]) -> str:
         if key == "per":
             parts.append(f"{value[1]} VP per {COUNTED[value[0]]}")
         elif key in ("bear", "eagle"):
-            parts.append(f"a {key.title()} card")
+            parts.append(with_article(f"{key.title()} card"))
         elif key == "react":
             parts.append("reactivate an apprentice")
         elif key == "grove":
@@ -197,7 +197,7 @@ LINES: dict[str, Callable[[SalamandraState, Sequence[Any]], str]] = {
     "reactivate": lambda s, r: f"reactivates the apprentice on {_on(s, *r)}",
     "take_grove": lambda s, r: f"takes {_grove_at(s, r[0], r[1])}",
     "apprentice": lambda s, r: f"places an apprentice on the {SPOT_NAMES[r[0]]} of the new tile",
-    "divinity": lambda s, r: f"takes a {r[0].title()} card",
+    "divinity": lambda s, r: f"takes {with_article(r[0].title())} card",
     "recycle": lambda s, r: f"recycles {_recycled(s, r[0])}",
 }
 
