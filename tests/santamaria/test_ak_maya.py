@@ -82,11 +82,9 @@ def dice(s: SantaMariaState, white: Sequence[int] = (), blue: Sequence[int] | No
 
 
 # --- the option and the set-up --------------------------------------------------------------------------------
-def test_the_option_needs_american_kingdoms_and_waits_for_module_c() -> None:
+def test_the_option_needs_american_kingdoms() -> None:
     with pytest.raises(LoadError, match="Module D: the Mayan City can only be played with American Kingdoms"):
         GAME.check_options(2, {"mayan_city": True})
-    with pytest.raises(LoadError, match="not be played with Module C: the Ambassadors yet"):
-        GAME.check_options(3, {**MAYA, "ambassadors": True})
     assert GAME.check_options(3, MAYA) == {"setup": "standard", **MAYA}
     help_text = next(o.help for o in GAME.options if o.key == "mayan_city")
     assert "The first player named plays the Mayan City" in help_text

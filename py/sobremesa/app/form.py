@@ -54,16 +54,28 @@ def option_applies(opt: dict[str, Any], count: int) -> bool:
     return not opt["players"] or count in opt["players"]
 
 
+def needed_options(game: dict[str, Any], count: int) -> list[str]:
+    """The keys of the on/off options the player count needs (``Game.players_need``: Santa Maria with 5 players,
+    the Mayan City and the Ambassadors), then the options those require."""
+    keys = list((game.get("players_need") or {}).get(str(count), ()))
+    requires = {o["key"]: o.get("requires") or () for o in game["options"]}
+    for key in keys:
+        keys += [k for k in requires[key] if k not in keys]
+    return keys
+
+
 def form_values(games: Listing, values: dict[str, Any] | None = None) -> dict[str, Any]:
     """Complete form values (game, count, names, colours, options, seed) for the games listed, with
-    ``applies``: the keys of the game's options that apply to the player count."""
+    ``applies``: the keys of the game's options that apply to the player count; ``needs``: those the count needs,
+    switched on (``needed_options``)."""
     values = values or {}
     game = _game(games, values.get("game"))
     count = _count(game, values.get("count", 0))
+    needs = needed_options(game, count)
     return {"game": game["name"], "count": count, "names": _filled(values.get("names"), DEFAULT_NAMES, count),
             "colours": _filled(values.get("colours"), [t.key for t in PALETTE], count),
-            "options": _options(game, values.get("options") or {}),
-            "applies": [o["key"] for o in game["options"] if option_applies(o, count)],
+            "options": {**_options(game, values.get("options") or {}), **{key: True for key in needs}},
+            "applies": [o["key"] for o in game["options"] if option_applies(o, count)], "needs": needs,
             "seed": str(values.get("seed", "") or "")}
 
 

@@ -30,7 +30,10 @@ class FuzzResult:
 
 def play_random(game: Game[Any], players: int, seed: int, check: bool = True, max_actions: int = 100_000,
                 options: dict[str, Any] | None = None) -> Session:
-    """One seeded random game; with ``check`` every invariant is tested after every action."""
+    """One seeded random game; with ``check`` every invariant is tested after every action. Without ``options``, the
+    defaults; for a player count that needs options on (``Game.players_need``), the first combination allowed."""
+    if options is None and game.players_need.get(players):
+        options = game.option_combinations(players)[0]
     session = Session.new(game.name, players, seed, options)
     pick = _rng.seed_state(seed ^ 0x5EED)
     seen: list[Action] = []  # actions legal at some earlier point: a source of now-illegal ones

@@ -51,6 +51,7 @@ from ..games.santamaria.data import (
     UPGRADE_PRICES,
     UPGRADES,
 )
+from ..games.santamaria.words import spot_text
 from . import Describe, Token, esc, shown_text, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
 from . import santamaria_city as city_board
 
@@ -490,6 +491,9 @@ def _ambassador_where(c: Ctx, amb: Mapping[str, Any]) -> tuple[str, str]:
     name = c.view["players"][amb["holder"]]["name"]
     if amb["state"] == "taken":
         return f"taken by {name}", f"taken with its tile by {name}, its line activating"
+    city = c.view.get("mayan_city")
+    if city is not None and amb["holder"] == city["seat"]:   # AK Module D: on a building of the City
+        return f"taken by {name}", f"taken with its tile by {name}, left on {spot_text(amb['space'])} of the City"
     row, col = _cell_index(amb["space"])
     return f"taken by {name}", f"taken with its tile by {name}, left on row {row + 1}, column {col + 1}"
 

@@ -168,6 +168,16 @@ def _option_row(opt: dict[str, Any], value: object, labels: dict[str, str]) -> s
             f'data-key="{esc(opt["key"])}">{choices}</select> {help_text}</label>')
 
 
+def _needs_note(game: dict[str, Any], form: dict[str, Any], labels: dict[str, str]) -> str:
+    """What the player count needs (``Game.players_need``), said before Start: those options are chosen."""
+    needed = (game.get("players_need") or {}).get(str(form["count"]))
+    if not needed:
+        return ""
+    what = " and ".join(labels[k] for k in needed)
+    return (f'<p class="muted" id="form-needs">With {form["count"]} players {esc(game["title"])} needs '
+            f'{esc(what)}: they are chosen for you.</p>')
+
+
 def form_html(games: Sequence[dict[str, Any]], form: dict[str, Any]) -> str:
     """The new-game form: game, number of players, names, colours, options, seed (escaped throughout).
 
@@ -182,8 +192,8 @@ def form_html(games: Sequence[dict[str, Any]], form: dict[str, Any]) -> str:
     rows = "".join(_player_row(i, name, colour) for i, (name, colour) in enumerate(zip(form["names"],
                                                                                         form["colours"])))
     labels = {opt["key"]: opt["label"] for opt in game["options"]}
-    options = "".join(_option_row(opt, form["options"][opt["key"]], labels) for opt in game["options"]
-                      if opt["key"] in form["applies"])
+    options = _needs_note(game, form, labels) + "".join(_option_row(opt, form["options"][opt["key"]], labels)
+                                                        for opt in game["options"] if opt["key"] in form["applies"])
     return (f'<label>Game <select name="game">{game_opts}</select></label> '
             f'<label>Players <select name="count">{counts}</select></label>'
             f'<fieldset><legend>Players and colours</legend>{rows}</fieldset>'

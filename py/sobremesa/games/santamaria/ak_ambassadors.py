@@ -14,7 +14,9 @@ like any die, as a marker of its own (``data.AMBASSADOR_MARKS``: "W3", "L5"). Th
 (``followers``) activates the same row or column in its own colony: the "follow" decision is that seat's
 (``SantaMariaState.deciding``): no coins to change the line, no die left behind; its free actions and scholars
 apply and its decisions on the way (trades, the grain step, monks, shipping, Guidance) are its own, one seat
-after the other, so that the tracks move in that order. A seat with no building free on that line is skipped.
+after the other, so that the tracks move in that order. A seat with no building free on that line is skipped. A
+seat with a role follows with a decision of its own (``ROLE_FOLLOW``; AK Module D: the City simulates a die move on its
+board, and may take an ambassador die itself: ``take_tile``, ``ak_maya_ambassadors``).
 
 With Module A each follower's governor moves as if it had used the die (``ak_governor.on_line``: by the line and
 the die's colour); with Module B only the taker may buy the specialist (a follower uses no die, and
@@ -36,6 +38,7 @@ from ...core import Action, Event, LoadError
 from ...core.serial import expect, expect_keys
 from . import hooks
 from .ak_governor import on_line
+from .ak_maya_dice import marked
 from .colony import ALL_LINES, CELL_NAMES, DIAGONAL, LINES, line_buildings
 from .data import (
     AMBASSADOR_DICE,
@@ -47,10 +50,11 @@ from .data import (
     AMBASSADOR_WITHDRAWN_FOLLOW,
     ARCHERY_COIN,
     DIE_ANY_VALUE,
+    MAYA_SEAT,
     Cost,
 )
 from .draws import roll
-from .effects import activate_line, die_line, has_scholar, pay, payment, reachable
+from .effects import activate_line, choices, die_line, has_scholar, pay, payment, reachable
 from .hooks import Module
 from .state import Ambassadors, SantaMariaState, Task
 from .turn import DIE_VALUES, die_change, lines_by_colour, set_die
@@ -59,6 +63,8 @@ from .words import coins_text, die_text, line_text, paid_text, why_not_changed
 ARCHERY, PHILOSOPHY = "S11", "S2"
 COLOURS = {"w": "white", "b": "blue"}
 NATURAL = {"white": "column", "blue": "row"}   # the line of a die of that colour: what the others follow
+ROLE_FOLLOW = "simulation"   # the decision task of a seat with a role that follows (the role's module answers it)
+FOLLOW_TASKS = ("followups", "follower", "follow", "followline", ROLE_FOLLOW)
 Use = tuple[str, int, int, str, str | None]
 """An ambassador die as a seat may use it: (colour, value, new value, line, the resource paid instead of coins)."""
 
@@ -146,17 +152,22 @@ def followers(s: SantaMariaState, p: int) -> list[int]:
     return [q for q in order[i + 1:] + order[:i] if AMBASSADOR_WITHDRAWN_FOLLOW or not s.out[q]]
 
 
-def _take(s: SantaMariaState, p: int, action: Action) -> None:
-    """Take the die and its tile; the others' follow-ups wait below the die's own line."""
-    _, colour, old, new, line, *instead = action
+def take_tile(s: SantaMariaState, p: int, colour: str, new: int, followed: str) -> None:
+    """Take the die and its tile; the others' follow-ups of ``followed`` wait below the taker's own use of the die
+    (AK Module D: the City may take one too, ``ak_maya_ambassadors``)."""
     amb = _amb(s)
     i = AMBASSADOR_DICE.index(colour)
     amb.dice[i], amb.holders[i] = None, p
-    die, followed = f"{colour[0]}{new}", NATURAL[colour] if line == "diagonal" else line
+    die = f"{colour[0]}{new}"
     seats = followers(s, p)
     if seats:
         s.tasks.append(("followups", p, die, followed))
         s.tasks.extend(("follower", q, die, followed) for q in reversed(seats))
+
+
+def _take(s: SantaMariaState, p: int, action: Action) -> None:
+    _, colour, old, new, line, *instead = action
+    take_tile(s, p, colour, new, NATURAL[colour] if line == "diagonal" else line)
     if line == "diagonal":
         s.coins[p] -= ARCHERY_COIN
     set_die(s, p, colour, old, new, line, instead[0] if instead else None, AMBASSADOR_MARKS[colour])
@@ -190,11 +201,15 @@ def _follow_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]
 
 
 def _next_follower(s: SantaMariaState, task: Task) -> None:
-    """The "follower" task: that seat's decision, or a word that it has nothing to follow."""
+    """The "follower" task: that seat's decision, or a word that it has nothing to follow. A seat with a role follows
+    with a decision of its own (``ROLE_FOLLOW``; AK Module D: the City simulates a die move,
+    ``ak_maya_ambassadors``)."""
     _, q, die, line = task
-    follow = ("follow", q, die, line)
-    if _follow_choices(s, follow)[1]:
+    follow = (ROLE_FOLLOW if q in s.rules.roles else "follow", q, die, line)
+    if choices(s, follow)[1]:
         s.tasks.append(follow)
+    elif q in s.rules.roles:
+        s.events.append(Event(f"{s.names[q]} has nothing to activate with a {die[1]}: nothing to follow."))
     else:
         s.events.append(Event(f"{s.names[q]} has no building free to activate on {line} {die[1]}: nothing to follow."))
 
@@ -249,12 +264,17 @@ def _take_log(s: SantaMariaState, p: int, action: Action) -> str:
     then Ben and Cid follow on column 4"."""
     _, colour, old, new, line, *instead = action
     archery = f" and {coins_text(ARCHERY_COIN)} for Archery" if line == "diagonal" else ""
+    then = then_text(s, p, NATURAL[colour] if line == "diagonal" else line, new)
+    return (f"takes the {colour} ambassador die and its tile: a {old}{die_text(s, p, old, new, *instead)}{archery}, "
+            f"{line_text(s, p, line, new, colour)}{then}.")
+
+
+def then_text(s: SantaMariaState, p: int, line: str, value: int) -> str:
+    """"; then Ben and Cid follow on column 4" (nobody follows: "")."""
     seats = [s.names[q] for q in followers(s, p)]
     who = " and ".join(filter(None, (", ".join(seats[:-1]), seats[-1]))) if seats else ""
     verb = "follows" if len(seats) == 1 else "follow"
-    then = f"; then {who} {verb} on {NATURAL[colour] if line == 'diagonal' else line} {new}" if seats else ""
-    return (f"takes the {colour} ambassador die and its tile: a {old}{die_text(s, p, old, new, *instead)}{archery}, "
-            f"{line_text(s, p, line, new, colour)}{then}.")
+    return f"; then {who} {verb} on {line} {value}" if seats else ""
 
 
 def _follow_log(s: SantaMariaState, q: int, action: Action) -> str:
@@ -311,13 +331,17 @@ def _why_not_follow(s: SantaMariaState, q: int, action: Action) -> str:
 
 
 # --- the state -------------------------------------------------------------------------------------
-def places(s: SantaMariaState, colour: str) -> list[tuple[str, int, int | None, int]]:
+def places(s: SantaMariaState, colour: str) -> list[tuple[str, int, str | None, int]]:
     """Where the ambassador die of that colour is when it is off its tile: ("taken", seat, None, value) in a
-    seat's hand while its line activates, ("used", seat, space, value) on a building of its colony ("W3", "L5")."""
+    seat's hand while its line activates, ("used", seat, space, value) on a building of its colony ("W3", "L5"); AK
+    Module D: the City's die on its way ("taken") or on a building of its board ("used", its spot: "3b")."""
     mark = AMBASSADOR_MARKS[colour]
-    out: list[tuple[str, int, int | None, int]] = [
+    out: list[tuple[str, int, str | None, int]] = [
         ("taken", t[1], None, int(t[2][1])) for t in s.tasks if t[0] in ("line", "putdie") and t[2][0] == mark]
-    out += [("used", p, cell, int(m[1])) for p in range(s.players) for cell, m in s.markers[p].items() if m[0] == mark]
+    out += [("used", p, CELL_NAMES[cell], int(m[1])) for p in range(s.players) for cell, m in s.markers[p].items()
+            if m[0] == mark]
+    if s.city is not None:
+        out += [(state, MAYA_SEAT, spot, value) for state, spot, value in marked(s, mark)]
     return out
 
 
@@ -329,7 +353,7 @@ def _view(s: SantaMariaState) -> dict[str, Any]:
     for colour, value, holder in zip(AMBASSADOR_DICE, amb.dice, amb.holders):
         state, _, cell, shown = ("pool", holder, None, value) if value is not None else places(s, colour)[0]
         dice.append({"colour": colour, "value": shown, "state": state, "holder": holder,
-                     "space": None if cell is None else CELL_NAMES[cell]})
+                     "space": cell})
     return {"ambassadors": dice, "following": following(s)}
 
 
@@ -391,10 +415,13 @@ def _invariants(s: SantaMariaState) -> list[str]:
 
 def _follow_problems(s: SantaMariaState) -> list[str]:
     """The tasks: the round of follow-ups at the bottom, then the seats still to follow (each once, none of them
-    the taker, the seat on turn), then the tasks of one seat; the die followed is the taker's."""
+    the taker, the seat on turn), then the tasks of one seat; the die followed is the taker's. Outside them no task
+    of another seat, or, when another module gives decisions to other seats too (AK Module D's offers), no
+    follow-up task."""
     tasks = s.tasks
     if not tasks or tasks[0][0] != "followups":
-        strays = any(t[1] != s.seat for t in tasks)
+        shared = any(m.hands_over for m in s.rules.modules if m.name != MODULE.name)   # AK Module D: the City's offers
+        strays = any(t[1] != s.seat and (not shared or t[0] in FOLLOW_TASKS) for t in tasks)
         return ["a task of another seat outside an ambassador die's follow-ups"] if strays else []
     _, taker, die, _ = tasks[0]
     n = 1
@@ -409,7 +436,7 @@ def _follow_problems(s: SantaMariaState) -> list[str]:
         problems.append(f"seats {waiting} wait to follow more than once, or after following")
     colour = COLOURS.get(die[0], "")
     if colour not in AMBASSADOR_DICE or _amb(s).holders[AMBASSADOR_DICE.index(colour)] != taker \
-            or any(t[0] in ("follower", "follow") and t[2][0] != die[0] for t in tasks):
+            or any(t[0] in ("follower", "follow", ROLE_FOLLOW) and t[2][0] != die[0] for t in tasks):
         problems.append(f"the ambassador die followed ({die}) is not the one the seat on turn took")
     return problems
 

@@ -13,13 +13,15 @@ The year: gold into its storage at each year's start (one a player; solo one); a
 high priests come back and it draws 3 cards (the temples stay, the hand is kept). The end: its resources (not gold)
 sell for 1 coin each, 1 point per 3 coins; it scores its happiness and coins only. With Module B it takes no
 specialists (its dice never offer one). Its trade card trades with the supply (``ak_maya_cards``) and, by offers
-the other player accepts or declines, with the other players (``ak_maya_offers``). Not yet (a later part): Module C
-with it, 5 players.
+the other player accepts or declines, with the other players (``ak_maya_offers``). With Module C (2 white dice more
+in the pool, not 3) it simulates a die move for another seat's ambassador die, or takes one itself
+(``ak_maya_ambassadors``); 5 players are 4 colonists and the City, with Module C.
 """
 
 from __future__ import annotations
 
 from ...core import Action, Event, rng
+from . import ak_maya_ambassadors as ambassadors
 from . import ak_maya_cards as cards
 from . import ak_maya_dice as dice
 from . import ak_maya_offers as offers
@@ -106,12 +108,12 @@ def _retiring(s: SantaMariaState, p: int, space: int, effects: tuple[Effect, ...
 
 
 def _actions(s: SantaMariaState, p: int) -> list[Action]:
-    return dice.die_actions(s, p) + cards.play_actions(s) + dice.priest_actions(s)
+    return dice.die_actions(s, p) + ambassadors.take_actions(s, p) + cards.play_actions(s) + dice.priest_actions(s)
 
 
 ROLE = Role(
     seat=CITY, name="the Mayan City", board=MAYA_BOARD, coins=MAYA_START_COINS, no_colonist=MAYA_NO_COLONIST,
-    actions=_actions, kinds=("city_die", "play", "priest"),
+    actions=_actions, kinds=("city_die", "city_ambassador", "play", "priest"),
     prompt="(the Mayan City) may use a die on the City's roads, play an action card, use a high priest or withdraw.",
     refusal="The Mayan City has no colony and no market: it uses a die on its own board, plays an action card, "
             "uses a high priest or withdraws.",
@@ -135,22 +137,23 @@ TASK_ARGS = {
 MODULE = Module(
     name="ak_maya", setup=_setup, year_start=_year_start, year_end=_year_end, retiring=_retiring,
     storage=storage.room, role=ROLE, track_symbol=storage.track_symbol, gained=storage.gained,
-    main={"city_die": dice.take, "play": cards.play, "priest": dice.use_priest},
-    answers={**dice.ANSWERS, **temples.ANSWERS, **storage.ANSWERS, **cards.ANSWERS,
+    main={"city_die": dice.take, "city_ambassador": ambassadors.take, "play": cards.play, "priest": dice.use_priest},
+    answers={**dice.ANSWERS, **temples.ANSWERS, **storage.ANSWERS, **cards.ANSWERS, **ambassadors.ANSWERS,
              **offers.ANSWERS},
     answering={"go": "walk", "stop": "walk", "tech": "walk", "temple": "temple", "pave": "pave",
                "storage": "storage", "fill": "fill", "card": "gift", "supply_buy": "trading",
                "supply_sell": "trading", "redraw": "trading", "discard": "redraw", "replace": "redraw",
-               "build": "build", **offers.ANSWERING},
+               "build": "build", **ambassadors.ANSWERING, **offers.ANSWERING},
     automatic={**dice.AUTOMATIC, **temples.AUTOMATIC, **cards.AUTOMATIC, **offers.AUTOMATIC},
-    decisions={**dice.CHOICES, **temples.CHOICES, **storage.CHOICES, **cards.CHOICES,
+    decisions={**dice.CHOICES, **temples.CHOICES, **storage.CHOICES, **cards.CHOICES, **ambassadors.CHOICES,
                **offers.CHOICES},
-    declinable=("temple", "trading"), prompts=PROMPTS,
-    log={**dice.LOG, **temples.LOG, **cards.LOG, **offers.LOG},
-    refusals={**dice.REFUSALS, **temples.REFUSALS, **cards.REFUSALS, **offers.REFUSALS},
-    declined={"temple": "to complete a temple tile", "trading": "to trade further"},
+    declinable=("temple", "trading", *ambassadors.CHOICES), prompts={**PROMPTS, **ambassadors.PROMPTS},
+    log={**dice.LOG, **temples.LOG, **cards.LOG, **ambassadors.LOG, **offers.LOG},
+    refusals={**dice.REFUSALS, **temples.REFUSALS, **cards.REFUSALS, **ambassadors.REFUSALS, **offers.REFUSALS},
+    declined={"temple": "to complete a temple tile", "trading": "to trade further", **ambassadors.DECLINED},
     private_log=cards.PRIVATE_LOG,
     view=part.view, seat_view=part.seat_view, keys=("mayan_city",), save=part.save, load=part.load,
-    task_args=TASK_ARGS, invariants=part.invariants, face_down=part.face_down, hands=part.hands, dice=part.dice,
+    task_args={**TASK_ARGS, **ambassadors.TASK_ARGS}, invariants=part.invariants, face_down=part.face_down,
+    hands=part.hands, dice=part.dice,
     hands_over=True,   # a colonist answers an offer (ak_maya_offers)
 )

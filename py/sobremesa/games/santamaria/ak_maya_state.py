@@ -19,6 +19,7 @@ from .ak_maya_storage import GOLD, KINDS, gold_supply
 from .ak_maya_temples import priests_in_supply, temple_points
 from .checks import conserved
 from .data import (
+    AMBASSADOR_MARKS,
     BOARDS,
     GOLD_TOKENS,
     MAYA_BUILDING_NAMES,
@@ -32,6 +33,7 @@ from .data import (
     MAYA_REWARDS,
     MAYA_ROAD_SPACES,
     MAYA_ROAD_TOKENS,
+    MAYA_SIMULATED,
     MAYA_SPOTS,
     MAYA_STORAGE_SPARE,
     MAYA_STORAGE_START,
@@ -47,7 +49,8 @@ from .words import effects_text
 KEYS = ("storage", "spare", "hand", "deck", "under", "tucked", "temples", "face_up", "stacks", "built", "tokens",
         "roads", "priests", "placed", "die", "route", "tech", "offer", "refused")
 WALKING = ("move", "walk", "rest")   # the tasks of a die on its way
-PLACED = (*(f"{c}{v}" for c in "wb" for v in "123456"), "priest")   # what may block a building of the City
+DIE_MARKS = "wb" + "".join(AMBASSADOR_MARKS.values()) + MAYA_SIMULATED   # dice; Module C: ambassador, simulated
+PLACED = (*(f"{c}{v}" for c in DIE_MARKS for v in "123456"), "priest")   # what may block a building of the City
 
 
 # --- the view ------------------------------------------------------------------------------------------
@@ -126,10 +129,10 @@ def hands(s: SantaMariaState) -> list[Hand]:
 
 
 def dice(s: SantaMariaState) -> list[tuple[int, str]]:
-    """The dice on the City's board, and the one on its way."""
+    """The white and blue dice on the City's board, and the one on its way (Module C: not an ambassador die, which
+    ``ak_ambassadors`` counts, nor a simulated die move)."""
     c = city(s)
-    on = [m for m in c.placed.values() if m != "priest"]
-    return [(CITY, m[0]) for m in on + ([c.die] if c.die else [])]
+    return [(CITY, m[0]) for m in [*c.placed.values(), *([c.die] if c.die else [])] if m[0] in "wb"]
 
 
 # --- the saved form -----------------------------------------------------------------------------------------
@@ -174,9 +177,10 @@ def load(s: SantaMariaState, data: Mapping[str, Any]) -> None:
         raise LoadError("mayan_city face_up: region -> a temple tile or null.")
     die = None if d["die"] is None else expect(d["die"], str, "mayan_city die")
     priests = expect(d["priests"], int, "mayan_city priests")
-    if (die is not None and (len(die) != 2 or die[0] not in "wb" or die[1] not in "123456")) \
+    if (die is not None and (len(die) != 2 or die[0] not in DIE_MARKS or die[1] not in "123456")) \
             or not 0 <= priests <= MAYA_HIGH_PRIESTS:
-        raise LoadError("mayan_city: die is 'w3' or 'b5' (or null), priests 0 to 3.")
+        raise LoadError("mayan_city: die is 'w3' or 'b5' (with Module C 'W4', 'L2' or 's4' too) or null, priests 0 "
+                        "to 3.")
     s.city = MayanCity(
         storage=_words(d["storage"], "storage", KINDS), spare=_words(d["spare"], "spare", KINDS),
         hand=_words(d["hand"], "hand", MAYA_CARDS), deck=_words(d["deck"], "deck", MAYA_CARDS),

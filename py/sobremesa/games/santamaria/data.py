@@ -39,7 +39,9 @@ DIE_WRAPAROUND = False           # [DESIGNED] changing 6 -> 1 costs 5 coins
 COINS_PER_PIP = 1                # [SRC] AK "1 coin per pip up or down"
 
 # --- the year and the dice (§1.3, §3) --------------------------------------------------
-MAX_PLAYERS = 4                                                 # [SRC]
+MAX_COLONISTS = 4                                               # [SRC] the colonies: at most 4 players
+MAX_PLAYERS = MAX_COLONISTS + 1                                 # [SRC] AK Module D: 4 colonists and the City
+PLAYERS_NEED = {5: ("mayan_city", "ambassadors")}              # [SRC] AK: 5 players with Modules D and C
 YEARS = 3                                                       # [SRC]
 WHITE_DICE_PER_PLAYER = 3                                       # [SRC] ED: rolled each year
 WHITE_DICE_LIMIT = 3                                            # [SRC] UBG, GFP: taken per player per year
@@ -417,6 +419,13 @@ MAYA_BOARD = "city"               # its seat's board in the saved form: no colon
 MAYA_START_COINS = 2              # [SRC] AK: the City takes 2 coins; the colonists then 3/4/5/6 as normal
 MAYA_NO_COLONIST = ("A5", CACAO_TOWN_HALL)   # [SRC] AK: no colonist uses the cacao colony nor its town hall
 MAYA_WHITE_DICE = WHITE_DICE_PER_PLAYER      # [SRC] AK: 3 white dice more in the pool for the City
+# [DESIGNED] §8.11 Q12: with Module C the City keeps its blue die (one of its own components: "Take 1 blue die"),
+# though the colonists start with none; False: it starts with none either.
+MAYA_KEEPS_BLUE_DIE = True
+# [DESIGNED] §8.11 Q13: when the City simulates a die move for another seat's ambassador die (Module C), no die is
+# left on its last building (the die is the taker's, on the taker's colony); True: its mark blocks the building.
+MAYA_SIMULATION_LEAVES_DIE = False
+MAYA_SIMULATED = "s"               # the mark of a simulated die move ("s4"): no die of the pool
 # The board (§9.16 [DESIGNED]): die symbol k (1-6) leads onto the road of path k, past three building spots top
 # to bottom, named "<k>a", "<k>b", "<k>c"; the "a" spots hold printed buildings, the "b" and "c" spots start empty.
 MAYA_PATHS = 6

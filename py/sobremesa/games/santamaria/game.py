@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ...core import Action, Game, LoadError, Option, Outcome, Secret
+from ...core import Action, Game, Option, Outcome, Secret
 from ...core.serial import dumps
 from . import checks, hooks, positions, words
 from .colony import CELL_NAMES, LINES, format_rows
-from .data import BISHOPS, DOCKS, MAX_PLAYERS, MISSIONS, ORDERS, SCHOLAR_TEXT, SCHOLARS, TILES
+from .data import BISHOPS, DOCKS, MAX_PLAYERS, MISSIONS, ORDERS, PLAYERS_NEED, SCHOLAR_TEXT, SCHOLARS, TILES
 from .effects import decide, die_line, monks_left
 from .scoring import achievements, breakdown, final_scores, outcome
 from .setup import choose_set, new_state
@@ -32,9 +32,10 @@ class SantaMaria(Game[SantaMariaState]):
     title = "Santa Maria"
     version = "1"
     min_players, max_players = 1, MAX_PLAYERS
+    players_need = PLAYERS_NEED   # 5 players: 4 colonists and the Mayan City, with Module C (AK Module D)
     has_secrets = False   # everything hidden is hidden from every seat alike (face-down stacks, the box)
     options = (
-        Option("setup", "Set-up", ("standard", "advanced"), "standard", players=(2, 3, 4),
+        Option("setup", "Set-up", ("standard", "advanced"), "standard", players=(2, 3, 4, 5),
                help="Advanced: every colony uses the B side with a town hall and a personal scholar, "
                     "chosen in reverse seat order. A solo game always uses the advanced set-up."),
         Option("american_kingdoms", "American Kingdoms", (False, True), False,
@@ -54,15 +55,14 @@ class SantaMaria(Game[SantaMariaState]):
         Option("mayan_city", "Module D: the Mayan City", (False, True), False, requires=("american_kingdoms",),
                help="The first player named plays the Mayan City, an asymmetric role for an experienced player: "
                     "its dice walk the City's roads, it plays action cards from a hidden hand, builds temples and "
-                    "races for gold; the others are colonists (no cacao colony). Not yet with Module C."),
+                    "races for gold; the others are colonists (no cacao colony). With 5 players (4 colonists and the "
+                    "City) Module C is needed too."),
     )
 
     def check_options(self, count: int, options: dict[str, Any] | None) -> dict[str, Any]:
         """The options with their defaults, except an expansion switched off, which is left out: records and
         saved positions of the base game are the same as before the expansion existed."""
         out = super().check_options(count, options)
-        if out.get("mayan_city") and out.get("ambassadors"):
-            raise LoadError("Module D: the Mayan City cannot be played with Module C: the Ambassadors yet.")
         return {k: v for k, v in out.items() if v is not False}
 
     # --- set-up, whose decision, what it may be ------------------------------------------------

@@ -44,7 +44,7 @@ class Rules:
     white_dice: int                       #: white dice rolled each year (Module C: 2 a player, not 3)
     white_limit: int                      #: white dice of the pool a seat may take in a year (Module C: 2)
     blue_dice: int                        #: blue dice of a seat at most (on the common board at the start)
-    start_blue: int                       #: blue dice each seat starts with (Module C: none)
+    start_blue: tuple[int, ...]           #: by seat, the blue dice it starts with (Module C: none; the City 1)
     # --- each seat's start and storage (§1.3, §3.6)
     start_coins: tuple[int, ...]          #: by seat
     start_resources: Mapping[str, int]
@@ -112,7 +112,7 @@ def rules_for(players: int, options: tuple[tuple[str, Any], ...]) -> Rules:
         white_dice=(d.AMBASSADOR_WHITE_DICE_PER_PLAYER if ambassadors else d.WHITE_DICE_PER_PLAYER) * players,
         white_limit=d.AMBASSADOR_WHITE_LIMIT if ambassadors else d.WHITE_DICE_LIMIT,
         blue_dice=d.BLUE_DICE_PER_PLAYER,
-        start_blue=d.AMBASSADOR_START_BLUE_DICE if ambassadors else d.START_BLUE_DICE,
+        start_blue=_start_blue(players, ambassadors, roles),
         start_coins=_start_coins(players, roles), start_resources=_frozen(_start_resources(ak)),
         resources=d.RESOURCES + ((d.CACAO,) if ak else ()), storage=_frozen(_storage(ak)), monks=d.MONKS,
         a_sides=_for_colonists(d.BASE_A_SIDES + (d.AK_A_SIDES if ak else ()), roles),
@@ -125,7 +125,7 @@ def rules_for(players: int, options: tuple[tuple[str, Any], ...]) -> Rules:
         special_orders=d.SPECIAL_ORDERS if ak else (),
         tiles=d.BASE_TILES + (d.SPECIAL_TILES if ak else ()),
         display=_frozen({**d.DISPLAY, **(d.AK_DISPLAY if ak else {})}), roads=d.ROAD_TILES,
-        year_points=d.YEAR_POINTS[min(players, max(d.YEAR_POINTS))],
+        year_points=_year_points(players),
         main=_merged(m.main for m in modules), answers=_merged(m.answers for m in modules),
         answering=_merged(m.answering for m in modules), automatic=_merged(m.automatic for m in modules),
         decisions=_merged(m.decisions for m in modules), declinable=tuple(x for m in modules for x in m.declinable),
@@ -171,6 +171,22 @@ def _start_coins(players: int, roles: Mapping[int, Role]) -> tuple[int, ...]:
     "Take 2 coins ... The following players take 3/4/5/6 coins, as normal")."""
     colonists = iter(d.START_COINS)
     return tuple(roles[p].coins if p in roles else next(colonists) for p in range(players))
+
+
+def _start_blue(players: int, ambassadors: bool, roles: Mapping[int, Role]) -> tuple[int, ...]:
+    """§1.3: 1 blue die each; Module C: none, but a role keeps its own (AK Module D: "Take 1 blue die"; §8.11 Q12,
+    ``data.MAYA_KEEPS_BLUE_DIE``)."""
+    if not ambassadors:
+        return (d.START_BLUE_DICE,) * players
+    kept = d.START_BLUE_DICE if d.MAYA_KEEPS_BLUE_DIE else d.AMBASSADOR_START_BLUE_DICE
+    return tuple(kept if p in roles else d.AMBASSADOR_START_BLUE_DICE for p in range(players))
+
+
+def _year_points(players: int) -> tuple[tuple[int, ...], ...]:
+    """§9.7 the conquistador points by rank; with 5 players the 4 players' table, the 5th rank scoring nothing too
+    (AK Module D: "the last two players on the track do not score")."""
+    tables = d.YEAR_POINTS[min(players, max(d.YEAR_POINTS))]
+    return tuple(table + (0,) * (players - len(table)) for table in tables)
 
 
 def _for_colonists(components: tuple[str, ...], roles: Mapping[int, Role]) -> tuple[str, ...]:

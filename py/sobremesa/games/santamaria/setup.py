@@ -32,8 +32,8 @@ def new_state(names: Sequence[str], seed_rng: int, options: Mapping[str, Any]) -
     tile_stacks = {shape: sorted(t for t in rules.tiles if TILES[t][0] == shape) for shape in rules.display}
     r, display = deal_display(r, tile_stacks, rules.display)
     blue = []
-    for _ in range(n):
-        r, dice = roll(r, rules.start_blue)
+    for p in range(n):
+        r, dice = roll(r, rules.start_blue[p])
         blue.append(dice)
     th_box = list(rules.town_halls)
     sets: list[tuple[str, str]] = []
@@ -55,7 +55,7 @@ def new_state(names: Sequence[str], seed_rng: int, options: Mapping[str, Any]) -
         rng=r, barrier=True, names=tuple(names), options=dict(options), rules=rules,
         phase=phase, year=1, order=order, seat=order[0], out=[False] * n, retire=[None] * len(RETIRING),
         main_done=False, tasks=[],
-        white=white, blue_store=(rules.blue_dice - rules.start_blue) * n, docks=docks[:len(DOCKS)],
+        white=white, blue_store=rules.blue_dice * n - sum(rules.start_blue), docks=docks[:len(DOCKS)],
         ship_stack=list(rules.standard_orders), scholars=scholars, bishops=bishops,
         monks={slot: [] for slot in (*scholars, *bishops, *rules.missions)},
         display=display, tile_stacks=tile_stacks, discard=[], roads=rules.roads, sets=sets,
