@@ -64,7 +64,8 @@ def _why_not_archery(s: SantaMariaState, p: int, action: Action) -> str:
     if not has_scholar(s, p, ARCHERY):
         return "Only with the scholar Archery may a die activate a diagonal."
     if len(action) not in (4, 5) or action[3] not in DIAGONAL:
-        return "Archery: ('diagonal', colour, value, 1 or 6[, resource paid instead]); a diagonal is 1 or 6."
+        return ("Archery sets a die (its colour and value) to the diagonal it activates, with what is paid instead of "
+                "coins, if anything; a diagonal is 1 or 6.")
     _, colour, old, new, *instead = action
     reason = why_not_taken(s, p, colour, old, "column" if colour == "white" else "row")
     if reason or why_not_changed(s, p, old, new, *instead):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core import Action, Event
+from ...core.words import plural
 from . import hooks
 from .colony import CELL_INDEX, CELL_NAMES, CELLS, LINES, can_place, is_building, line_buildings
 from .data import (
@@ -267,7 +268,7 @@ def end_year(s: SantaMariaState) -> None:
         s.events.append(Event("The third year is over: final scoring."))
         for p, b in enumerate(breakdown(s, q) for q in range(s.players)):
             parts = ", ".join(f"{k} {v}" for k, v in b.items() if k not in ("total", "coins left"))
-            s.events.append(Event(f"{s.names[p]}: {b['total']} points ({parts})."))
+            s.events.append(Event(f"{s.names[p]}: {plural(b['total'], 'point')} ({parts})."))
         return
     s.year += 1
     for p in range(s.players):

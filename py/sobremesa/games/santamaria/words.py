@@ -378,7 +378,8 @@ def _why_not_die(s: SantaMariaState, p: int, action: Action) -> str:
     """§3.3: a white die (column) from the pool, or one of your blue dice (row); 1 coin a pip to change it
     (AK: or 1 cacao to any value)."""
     if len(action) not in (5, 6):
-        return "A die action is ('die', colour, value, new value, 'row' or 'column'[, resource paid instead])."
+        return ("A die is used with its colour (white or blue), its value, the value it is set to, a row or a column, "
+                "and what is paid instead of coins, if anything.")
     _, colour, old, new, orientation, *instead = action
     reason = why_not_taken(s, p, colour, old, orientation)
     if reason:
