@@ -10,8 +10,8 @@ from sobremesa.core import Outcome
 from sobremesa.games.salamandra.data import LABOUR
 from sobremesa.games.salamandra.game import Salamandra
 from sobremesa.games.salamandra.solo import target
-from sobremesa.games.salamandra.words import GOAL
 from sobremesa.games.salamandra.state import SalamandraState
+from sobremesa.games.salamandra.words import GOAL
 
 if TYPE_CHECKING:
     from conftest import Position, Run
