@@ -224,12 +224,14 @@ MID_GAMES = [  # name (of the screenshot), game, players, options, seeded random
     ("santamaria", "santamaria", 2, {}, 12),
     ("santamaria-american-kingdoms", "santamaria", 4,
      {"american_kingdoms": True, "governor": True, "specialists": True}, 16),
+    ("santamaria-mayan-city-5", "santamaria", 5, {"american_kingdoms": True, "ambassadors": True, "mayan_city": True},
+     16),
 ]
 
 
 def mid_game(game: str, players: int, options: dict, moves: int, seed: int = 5) -> str:
     """The record of a game after ``moves`` seeded random legal moves: a position in the middle of it."""
-    session = Session.new(game, ["Ana", "Ben", "Cid", "Dee"][:players], seed, options)
+    session = Session.new(game, ["Ana", "Ben", "Cid", "Dee", "Eve"][:players], seed, options)
     rng, rules = random.Random(seed), get(game)
     for _ in range(moves):
         session.apply(rng.choice(rules.legal_actions(session.state)))

@@ -6,8 +6,8 @@ and its smallest legal target 24 x 24 px, over the legal targets): no horizontal
 scrolled to the bottom; every legal target at least 24 x 24 CSS px and on screen, or on its board where a pan
 reaches it; some legal target of each board that has any in its view; no visible text under 11 px (HTML by its
 computed font size, SVG text by its font size times the board's scale). The pass screen and an end screen too.
-Santa Maria plays its base game and American Kingdoms with Modules A and B; Modules C and D (the Ambassadors, the
-Mayan City) are left out while their boards are being drawn. One page per screen size, reused.
+Santa Maria plays its base game, American Kingdoms with Modules A and B, and 5 players with Modules C and D (the
+Ambassadors, the Mayan City: its board opens close over its targets). One page per screen size, reused.
 """
 
 from __future__ import annotations
