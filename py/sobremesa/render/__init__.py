@@ -70,6 +70,7 @@ from types import ModuleType
 from typing import Any, TypedDict
 
 from ..core import Action, Outcome
+from ..core.words import plural_of
 
 Describe = Callable[[Action], str]
 """``describe(action) -> str``: what an action does, in words, for the viewing seat."""
@@ -131,6 +132,30 @@ def named(label: str, shown: str) -> str:
     if not want or any(have[i:i + len(want)] == want for i in range(len(have) - len(want) + 1)):
         return label
     return f"{shown}: {label}"
+
+
+def colour_dot(colour: str) -> str:
+    """A small coloured disc: a counter's icon where a renderer has a colour for its kind (``counter_chips``)."""
+    return (f'<svg width="12" height="12" viewBox="0 0 12 12">'
+            f'<circle cx="6" cy="6" r="5" fill="{esc(colour)}" stroke="#333"/></svg>')
+
+
+def counter_chips(counts: Mapping[str, int], icons: Mapping[str, str] | None = None,
+                  extra: Mapping[str, str] | None = None, secret: Iterable[str] = ()) -> str:
+    """A player's counters as a row of compact chips (issue 13), ``counts`` named as ``Game.counters`` names them
+    ({"coin": 3}): per kind its icon where the renderer has one (``icons``: markup, hidden from assistive
+    technology), the number big, the word small with its plural (core.words), so the chip reads "3 coins";
+    ``extra`` adds markup after a kind's word (a "sell" button, a storage limit); the kinds in ``secret`` are
+    marked ``secret`` (the viewing seat's hidden money). Wraps on narrow screens."""
+    icons, extra, hidden = icons or {}, extra or {}, set(secret)
+    chips = []
+    for word, n in counts.items():
+        icon = f'<span class="counter-icon" aria-hidden="true">{icons[word]}</span>' if word in icons else ""
+        chips.append(f'<li class="counter{" secret" if word in hidden else ""}">{icon}'
+                     f'<span class="counter-n">{n}</span> '
+                     f'<span class="counter-word">{esc(word if n == 1 else plural_of(word))}</span>'
+                     f'{extra.get(word, "")}</li>')
+    return f'<ul class="counters">{"".join(chips)}</ul>'
 
 
 # --- actions in markup ----------------------------------------------------------------------------

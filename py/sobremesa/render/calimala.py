@@ -22,7 +22,19 @@ from ..core.words import and_list, plural
 from ..games.calimala import data
 from ..games.calimala.data import ACTIONS, NAMES, SCORING_CARDS
 from ..games.calimala.words import action_name
-from . import Describe, Token, esc, shown_text, svg_title, target_attrs, token_icon, token_svg, tokens_for
+from . import (
+    Describe,
+    Token,
+    colour_dot,
+    counter_chips,
+    esc,
+    shown_text,
+    svg_title,
+    target_attrs,
+    token_icon,
+    token_svg,
+    tokens_for,
+)
 
 View = dict[str, Any]
 """``Calimala.view(state, seat)``."""
@@ -35,6 +47,7 @@ ACTION_COLOURS = {"wood": "#b8874b", "brick": "#c0573e", "marble": "#e8e4dc", "w
                   "ship": "#8fc1e3", "build": "#a7a7a7", "artwork": "#f2d16b", "transport": "#9fd39a",
                   "contribute": "#e7b6a1"}
 ACTION_WORDS = {x: action_name(x) for x in ACTIONS}
+ICONS = {x: colour_dot(ACTION_COLOURS[x]) for x in data.RESOURCES}   # the goods in a player's panel
 CHURCHES = tuple((c, NAMES[c]) for c in data.CHURCHES)
 CITIES = tuple((c, NAMES[c]) for c in data.TRADE_CITIES + data.PORT_CITIES)
 ROWS = (("wood", "wood"), ("brick", "brick"), ("marble", "marble"), ("art", "artwork"))
@@ -316,20 +329,18 @@ def _players(view: View, tokens: Sequence[Token], seat: int | None, winners: Seq
         me = " me" if p == seat else ""
         acting = " acting" if view.get("actor") == p else ""
         win = " winner" if p in winners else ""
-        wh = info["warehouses"]
+        counts = {"point": info["score"], **info["warehouses"], "seat": info["seats"], "cube": info["cubes"],
+                  "ship": info["ships"], "action card": info["hand_size"]}
         discs = info["discs"]
         neutral = f", {discs['neutral']} neutral" if discs["neutral"] else ""
         fifty = " (50 tile)" if info["fifty"] else ""
         rows.append(
             f'<li class="player{me}{acting}{win}" data-seat="{p}">{token_icon(tokens[p], 20)} '
-            f'<strong class="name">{esc(info["name"])}</strong>{" (you)" if p == seat else ""} · '
-            f'<span class="num">{info["score"]}</span> points{fifty} · seats {info["seats"]}<br>'
+            f'<strong class="name">{esc(info["name"])}</strong>{" (you)" if p == seat else ""}{fifty}'
+            f'{counter_chips(counts, icons=ICONS)}'
             f'<span class="small">discs {discs["coloured"]} + {discs["white"]} white{neutral} · '
-            f'cubes {info["cubes"]} · '
-            f'wood {wh["wood"]}, brick {wh["brick"]}, marble {wh["marble"]} · '
-            f'workshops {" / ".join(map(str, info["workshops"]))} · ships {info["ships"]} · '
-            f'houses {esc(", ".join(h.capitalize() for h in info["houses"]) or "none")} · '
-            f'<span class="hand-size" title="action cards in hand">🂠 {info["hand_size"]}</span></span></li>')
+            f'workshops {" / ".join(map(str, info["workshops"]))} · '
+            f'houses {esc(", ".join(h.capitalize() for h in info["houses"]) or "none")}</span></li>')
     return f'<ul class="players">{"".join(rows)}</ul>'
 
 

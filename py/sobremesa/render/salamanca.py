@@ -19,7 +19,19 @@ from typing import Any
 from ..core import Action, Outcome
 from ..core.words import plural
 from ..games.salamanca.words import CARD_WORDS, PLAGUE_WORDS, tile_words
-from . import Describe, Token, esc, shown_text, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+from . import (
+    Describe,
+    Token,
+    counter_chips,
+    esc,
+    shown_text,
+    svg_title,
+    target_attrs,
+    token_icon,
+    token_svg,
+    tokens_for,
+    ui_attrs,
+)
 
 CELL = 80                      # board cell, SVG units
 MARGIN = 26                    # room for the column letters and row numbers
@@ -419,16 +431,19 @@ def _players_html(view: dict[str, Any], legal: list[Action], describe: Describe,
     for p, info in enumerate(view["players"]):
         me = " me" if p == seat else ""
         acting = " acting" if view.get("actor") == p else ""
-        squires = "".join(f'<svg class="mini" viewBox="0 0 20 20" aria-hidden="true">'
-                          f"{token_svg(tokens[p], 10, 10, 8)}</svg>" for _ in range(info.get("squires", 0)))
-        conde = ('<svg class="mini" viewBox="0 0 20 24" aria-hidden="true">'
-                 f'{token_svg(tokens[p], 10, 15, 8)}{_crown(10, 7, 12)}</svg>') if info.get("conde") else ""
+        icons = {"Squire": f'<svg class="mini" viewBox="0 0 20 20">{token_svg(tokens[p], 10, 10, 8)}</svg>',
+                 "Conde": f'<svg class="mini" viewBox="0 0 20 24">{token_svg(tokens[p], 10, 15, 8)}'
+                          f'{_crown(10, 7, 12)}</svg>',
+                 "card": CARD_BACK}
+        counts = {"Squire": info.get("squires", 0), "Conde": int(bool(info.get("conde"))),
+                  "card": info.get("hand_size", 0)}
         played = " ".join(str(c) for c in info.get("played") or [])
         played_html = f' <span class="played" title="card played this round">▶ {esc(played)}</span>' if played else ""
         if info.get("money") is not None:
-            money = f'<span class="money secret" title="doubloons">{plural(info["money"], "doubloon")}</span>'
+            counts["doubloon"] = info["money"]
+            money = ""
         else:
-            money = '<span class="money hidden" title="money is behind the shield">money hidden</span>'
+            money = ' <span class="money hidden" title="money is behind the shield">money hidden</span>'
         peek_btn = ""
         if p in peek:
             attrs = target_attrs([peek[p]], describe, cls="target small", shown="Look at hand")
@@ -436,11 +451,8 @@ def _players_html(view: dict[str, Any], legal: list[Action], describe: Describe,
         rows.append(
             f'<li class="player{me}{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
             f'<strong class="name">{esc(info["name"])}</strong>{" (you)" if p == seat else ""}'
-            f"{_won(outcome, p)}{played_html}<br>"
-            f'<span class="stock" role="img" aria-label="{info.get("squires", 0)} Squires and '
-            f'{"a" if info.get("conde") else "no"} Conde in stock">{squires}{conde}</span> '
-            f'<span class="hand-size" title="cards in hand">{CARD_BACK} {info.get("hand_size", 0)} cards</span> · '
-            f"{money}{peek_btn}</li>")
+            f"{_won(outcome, p)}{played_html}{money}{peek_btn}"
+            f'{counter_chips(counts, icons=icons, secret=("doubloon",))}</li>')
     return f'<ul class="players">{"".join(rows)}</ul>'
 
 

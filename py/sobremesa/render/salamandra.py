@@ -33,7 +33,19 @@ from ..games.salamandra.words import (
     tile_card,
     tile_kind,
 )
-from . import Describe, Token, esc, shown_text, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+from . import (
+    Describe,
+    Token,
+    counter_chips,
+    esc,
+    shown_text,
+    svg_title,
+    target_attrs,
+    token_icon,
+    token_svg,
+    tokens_for,
+    ui_attrs,
+)
 
 C = 120                     # one grid cell
 CUT = 30                    # the octagon's cut corners
@@ -274,14 +286,15 @@ def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, *
         final_text = (f" · final: {final['books']} VP for spellbooks, {final['faith']} VP for faith, "
                       f"{final['scrolls']} VP for scrolls" if final else "")
         faith = info["faith"]
+        counts = {"victory point": info["vp"], "crystal": info["crystals"], "scroll": info["scrolls"],
+                  "grove": len(info["harvested"]), "Salamander card": len(info["sals"])}
         rows.append(
             f'<li class="player{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
-            f'<strong class="name">{esc(info["name"])}</strong> {info["vp"]} VP{esc(final_text)}<br>'
+            f'<strong class="name">{esc(info["name"])}</strong>{esc(final_text)}'
+            f'{counter_chips(counts)}'
             f'Druid: {face}{" (passed)" if info["passed"] else ""} · to place {info["avail"]} · on the mat '
-            f'{info["mat"]}<br>{plural(info["crystals"], "crystal")} · {plural(info["scrolls"], "scroll")} · '
-            f'{plural(len(info["harvested"]), "grove")}<br>'
+            f'{info["mat"]}<br>'
             f'Cards: {esc("; ".join(map(divinity_text, info["cards"])) or "none")} · '
-            f'{plural(len(info["sals"]), "Salamander card")} · '
             f'faith: Bear {faith["bear"]}, '
             f'Eagle {faith["eagle"]}, Salamander {faith["salamander"]}</li>')
     out.append(f'<ul class="players">{"".join(rows)}</ul>')

@@ -52,7 +52,19 @@ from ..games.santamaria.data import (
     UPGRADES,
 )
 from ..games.santamaria.words import spot_text
-from . import Describe, Token, esc, shown_text, svg_title, target_attrs, token_icon, token_svg, tokens_for, ui_attrs
+from . import (
+    Describe,
+    Token,
+    counter_chips,
+    esc,
+    shown_text,
+    svg_title,
+    target_attrs,
+    token_icon,
+    token_svg,
+    tokens_for,
+    ui_attrs,
+)
 from . import santamaria_city as city_board
 
 View = Mapping[str, Any]
@@ -1166,18 +1178,18 @@ def _players_html(view: View, legal: list[Action], describe: Describe, tokens: l
     rows = []
     for p, info in enumerate(view["players"]):
         acting = " acting" if view.get("actor") == p else ""
-        res = []
-        for r, n in info["resources"].items():
-            buttons = "".join(f' <button type="button" {target_attrs([a], describe, cls="target small", shown=a[0])}>'
-                              f'{a[0]}</button>' for a in market[r]) if view.get("actor") == p else ""
-            room = f"/{view['cacao_storage'][p]}" if r == "cacao" and "cacao_storage" in view else ""
-            res.append(f"<span>{esc(r)} {n}{room}{buttons}</span>")
+        extra = {r: "".join(f' <button type="button" {target_attrs([a], describe, cls="target small", shown=a[0])}>'
+                            f'{a[0]}</button>' for a in market[r]) if view.get("actor") == p else ""
+                 for r in info["resources"]}
+        if "cacao_storage" in view:
+            extra["cacao"] = f' <span class="counter-of">(room for {view["cacao_storage"][p]})</span>{extra["cacao"]}'
+        counts = {"coin": info["coins"], "happiness": info["happiness"], "monk": info["monks"], **info["resources"]}
         harbour = ", ".join(f"{d}: {len(t)}" for d, t in info["harbour"].items())
         scholar = f" · scholar {esc(SCHOLARS.get(info['scholar'], info['scholar']))}" if info.get("scholar") else ""
         rows.append(f'<li class="player{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
                     f'<strong class="name">{esc(info["name"])}</strong>{" (withdrawn)" if info["out"] else ""}<br>'
-                    f'{info["coins"]} coins · {info["happiness"]} happiness · {info["monks"]} monks · '
-                    f'white dice taken {info["white_taken"]}{scholar}<br>{" · ".join(res)}<br>'
+                    f'{counter_chips(counts, extra=extra)}'
+                    f'<span class="muted">white dice taken {info["white_taken"]}{scholar}</span><br>'
                     f'<span class="muted">ships: {esc(harbour)}</span></li>')
     return f'<ul class="players">{"".join(rows)}</ul>'
 
