@@ -366,7 +366,7 @@ def test_readable_refusals(sm: Helpers) -> None:
     s.ambassadors = Ambassadors(dice=[5, 4], holders=[None, None])
     assert why(s, ("ambassador", "white", 5, 5, "column")) == "That column has no building free to activate."
     s.ambassadors = Ambassadors(dice=[3, 4], holders=[None, None])
-    assert why(s, ("ambassador", "green", 3)).startswith("Use an ambassador die as ('ambassador', 'white' or 'blue'")
+    assert why(s, ("ambassador", "green", 3)).startswith("Use an ambassador die with its colour (white or blue)")
     s = sm.act(s, "ambassador", "white", 3, 3, "column")
     assert why(s, ("sell", "sugar")) == "You have no sugar to sell."                # Ben's storage, not Ana's
     assert why(s, ("die", "white", 1, 1, "column")).startswith("Finish the current action first. Ben follows")

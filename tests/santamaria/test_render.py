@@ -14,6 +14,7 @@ import pytest
 from sobremesa import render
 from sobremesa.app.table import Table
 from sobremesa.core import Action, Outcome
+from sobremesa.core.words import and_list
 from sobremesa.games.santamaria import GAME, data
 from sobremesa.games.santamaria.state import SantaMariaState
 from sobremesa.render import santamaria as smr
@@ -122,9 +123,9 @@ def test_the_die_preview_names_the_buildings_a_line_activates() -> None:
     legal = table.legal()
     white = sorted(a for a in legal if a[0] == "die" and a[1] == "white")[0]
     markup = smr.render(view, legal, table.describe, ui={"die": ["white", white[2]]})
-    preview = ", ".join(view["lines"]["column"][str(white[3])])
-    assert f"activates {preview}" in markup
-    row = int(preview.split(", ")[-1][1])
+    cells = view["lines"]["column"][str(white[3])]
+    assert f"activates the buildings {and_list([f'in row {cell[1]}' for cell in cells])}" in markup
+    row = int(cells[-1][1])
     assert f"in row {row}." in table.describe(white)      # the log line names the building and its row
 
 
@@ -247,7 +248,7 @@ def test_the_governor_s_step_is_previewed_on_the_line_targets(sm: Helpers) -> No
     column = [label for acts, label in targets(markup) if ("die", "white", 2, 2, "column") in acts]
     assert column and column[0].endswith("; first the governor moves right to row 1, column 3 and finds empty land)")
     after = markup.split('data-action="[&quot;die&quot;,&quot;white&quot;,2,2,&quot;column&quot;]"')[1]
-    ghost = after.split("</g>", 1)[1]
+    ghost = after.split('rx="5"/></g>', 1)[1]            # after the target's hit area
     assert ghost.startswith('<g class="ghost sm-ghost"><rect') and '<line' in ghost.split('</g>')[0]
     row = [label for acts, label in targets(board(s, {"die": ["blue", 1]})[0]) if ("die", "blue", 1, 1, "row") in acts]
     assert "first the governor moves down to row 2, column 2 and activates the lumber camp" in row[0]

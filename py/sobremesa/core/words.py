@@ -31,8 +31,8 @@ def plural_of(thing: str) -> str:
 
 
 def plural(n: int, thing: str) -> str:
-    """"1 point", "2 points", "3 leaves", "0 florins"."""
-    return f"{n} {thing if n == 1 else plural_of(thing)}"
+    """"1 point", "-1 point", "2 points", "3 leaves", "0 florins"."""
+    return f"{n} {thing if abs(n) == 1 else plural_of(thing)}"
 
 
 def counted(n: int, thing: str) -> str:

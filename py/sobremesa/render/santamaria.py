@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Action, Outcome
+from ..core.words import and_list, plural
+from ..games.santamaria.colony import CELL_INDEX
 from ..games.santamaria.data import (
     BUILDING_NAMES,
     BUILDINGS,
@@ -51,7 +53,7 @@ from ..games.santamaria.data import (
     UPGRADE_PRICES,
     UPGRADES,
 )
-from ..games.santamaria.words import spot_text
+from ..games.santamaria.words import place_in_line, spot_text
 from . import (
     Describe,
     Token,
@@ -171,7 +173,8 @@ def _target(acts: Sequence[Action], describe: Describe, body: str, x: float, y: 
             label: str = "", cls: str = "target") -> str:
     hover = " / ".join(describe(a) for a in acts)
     text = f"{hover} ({label})" if label else hover
-    return (f'<g {target_attrs(acts, describe, cls=cls, label=text, shown=shown_text(body))}>{svg_title(text)}{body}'
+    # its drawing is hidden from assistive technology: the label says in words what its numbers and glyphs show
+    return (f'<g {target_attrs(acts, describe, cls=cls, label=text)}>{svg_title(text)}<g aria-hidden="true">{body}</g>'
             f'<rect class="hit" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5"/></g>')
 
 
@@ -204,13 +207,11 @@ def _section(y: float, title: str, note: str = "") -> str:
 
 # --- words of the components ------------------------------------------------------------------------
 def _count(n: int, what: str) -> str:
-    if what == "coins":
-        return "1 coin" if n == 1 else f"{n} coins"
-    return f"{n} {what}"
+    return plural(n, "coin") if what == "coins" else f"{n} {what}"
 
 
 def _points(n: int | None) -> str:
-    return "1 point" if n == 1 else f"{n or 0} points"
+    return plural(n or 0, "point")
 
 
 def _cost_parts(cost: Mapping[str, int] | None, short: bool = False) -> list[str]:
@@ -734,7 +735,7 @@ def _monks(c: Ctx, y: float) -> tuple[str, float]:
     ak = len(scholars) > 3
     rows = [[Slot(s["id"], s["name"], (), s["text"], s["monks"], ak and i == 3) for i, s in enumerate(scholars)],
             [Slot(b["id"], "Bishop", (BISHOP_SHORT.get(b["counts"], b["counts"]),),
-                  f"{b['each']} points per {b['counts']}, max {b['max']}", b["monks"], ak)
+                  f"{plural(b['each'], 'point')} for each of the {b['counts']}, max {b['max']}", b["monks"], ak)
              for b in c.view.get("bishops", [])],
             [Slot(m["id"], "Mission", tuple(_wrap(_short_effects(m["reward"]), 14)),
                   ", ".join(_effect_parts(m["reward"])), m["monks"], ak and i == len(missions) - 1)
@@ -861,7 +862,7 @@ def _colony(c: Ctx, p: int, info: View, x0: float, y0: float, grid: Grid) -> str
            token_svg(c.tokens[p], x0 + 14, y0 + 12, 8),
            _text(x0 + 27, y0 + 17, info["name"], 14, width=grid.w - (140 if "governor" in c.view else 40),
                  bold=True), _governor_points(c.view, p, x0 + grid.w - 8, y0 + 17),
-           _text(x0 + 10, y0 + 33, f"{info['coins']} coins · {info['happiness']} happiness", 12,
+           _text(x0 + 10, y0 + 33, f"{plural(info['coins'], 'coin')} · {info['happiness']} happiness", 12,
                  width=grid.w - (90 if "cacao_storage" in c.view else 20), fill="#333"),
            _cacao(c, p, info, x0 + grid.w - 6, y0 + 19)]
     gx, gy = x0 + ROW_LABELS, y0 + COLONY_TOP
@@ -937,8 +938,9 @@ def _line_labels(c: Ctx, p: int, gx: float, gy: float, cell: float) -> str:
         if not acts:
             out.append(body if orient != "diagonal" else "")
             continue
-        hits = ", ".join(lines.get(orient, {}).get(str(v), [])) if orient != "diagonal" else ""
-        label = f"activates {hits or 'nothing'}" if orient != "diagonal" else f"the diagonal {v} (Archery)"
+        hits = and_list([place_in_line(orient, CELL_INDEX[cell]) for cell in lines.get(orient, {}).get(str(v), [])])
+        label = (f"activates the buildings {hits}" if hits else "activates nothing") if orient != "diagonal" else \
+            f"the diagonal {v} (Archery)"
         moves, ghost = _governor_preview(c, p, orient, v, gx, gy, cell)
         out.append(_target(acts, c.describe, body, x, y, w, h, label + moves) + ghost)
     return "".join(out)
@@ -1078,7 +1080,7 @@ def _marker_svg(mark: str, x: float, y: float, cell: float) -> str:
 
 def _marker_words(mark: str) -> str:
     if mark[0] == "c":
-        return f"; {mark[1:]} coins on it this year"
+        return f"; {plural(int(mark[1:]), 'coin')} on it this year"
     colour = "white" if mark[0] in "wW" else "blue"
     return f"; the {colour} ambassador die {mark[1]} on it this year" if mark[0] in AMBASSADOR_MARKS else \
         f"; a {colour} die {mark[1]} on it this year"

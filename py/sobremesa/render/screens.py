@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Outcome
+from ..core.words import plural
 from . import PALETTE, Token, esc, token_icon
 
 
@@ -41,8 +42,8 @@ def score_rows(outcome: Outcome, names: Sequence[str]) -> list[ScoreRow]:
 def solo_heading(outcome: Outcome, name: str) -> str:
     """A solo game is won or lost against its goal (``Outcome.won``), never ranked."""
     if outcome.won is None:  # a game that does not say yet whether its solo mode was won
-        return f"{name} finished with {outcome.scores[0]} points."
-    return f"{name} {'won' if outcome.won else 'lost'}: {outcome.scores[0]} points."
+        return f"{name} finished with {plural(outcome.scores[0], 'point')}."
+    return f"{name} {'won' if outcome.won else 'lost'}: {plural(outcome.scores[0], 'point')}."
 
 
 def heading(outcome: Outcome, names: Sequence[str]) -> str:

@@ -291,8 +291,8 @@ def _follow_log(s: SantaMariaState, q: int, action: Action) -> str:
 def _why_not_take(s: SantaMariaState, p: int, action: Action) -> str:
     """Why an ambassador die may not be used so."""
     if len(action) not in (5, 6) or action[1] not in AMBASSADOR_DICE:
-        return ("Use an ambassador die as ('ambassador', 'white' or 'blue', its value, the new value, 'row', "
-                "'column' or 'diagonal'[, 'cacao']).")
+        return ("Use an ambassador die with its colour (white or blue), its value, the value it is set to, a row, a "
+                "column or a diagonal, and cacao if it is paid instead of coins.")
     _, colour, old, new, line, *instead = action
     amb = _amb(s)
     i = AMBASSADOR_DICE.index(colour)

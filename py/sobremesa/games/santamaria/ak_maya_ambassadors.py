@@ -62,8 +62,8 @@ def _take_log(s: SantaMariaState, p: int, action: Action) -> str:
 
 def _why_not_take(s: SantaMariaState, p: int, action: Action) -> str:
     if len(action) != 6 or action[1] not in AMBASSADOR_DICE or action[4] not in PAYS:
-        return ("An ambassador die: ('city_ambassador', 'white' or 'blue', value, new value, 'coins' or 'cacao', "
-                "technology card or None).")
+        return ("The City takes an ambassador die with its colour (white or blue), its value, the path it is set to, "
+                "coins or cacao paid for the change, and a technology card of its hand or none.")
     _, colour, old, new, paid, tech = action
     if (colour, old) not in _on_tiles(s):
         shown = dict(_on_tiles(s)).get(colour)
@@ -112,8 +112,8 @@ def _refusal(s: SantaMariaState, p: int, action: Action) -> str:
     value = _value(s.tasks[-1]) if s.tasks and s.tasks[-1][0] == ROLE_FOLLOW else None
     if value is None:
         return "The City simulates a die move only when another seat has taken an ambassador die."
-    return (f"Simulate a die move from the die symbol {value} ('simulate' with a technology card of your hand for a "
-            f"{value}, or none), or decline; the ambassador die's value cannot be changed.")
+    return (f"Simulate a die move from the die symbol {value} (with a technology card of your hand for a {value}, "
+            "or none), or decline; the ambassador die's value cannot be changed.")
 
 
 PROMPTS = {ROLE_FOLLOW: _prompt}

@@ -277,7 +277,7 @@ def _build_log(s: SantaMariaState, p: int, action: Action) -> str:
 
 def _why_not_play(s: SantaMariaState, p: int, action: Action) -> str:
     if len(action) != 3 or action[1] not in city(s).hand or action[2] not in HALVES:
-        return "Play a card of your hand: ('play', card, 0 or 1), the action on its top (0) or bottom (1)."
+        return "Play a card of your hand, with the action on its top or on its bottom."
     a = MAYA_CARDS[action[1]][action[2]]
     if a[0] == "tech":
         return "A technology card is played only with a die of its value, when you use the die."

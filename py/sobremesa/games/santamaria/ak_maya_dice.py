@@ -28,7 +28,7 @@ from .data import DIE_ANY_VALUE, MAYA_BUILDING_NAMES, MAYA_BUILDINGS, MAYA_SIMUL
 from .effects import pay, payment, push
 from .state import MayanCity, SantaMariaState, Task
 from .turn import change_cost
-from .words import die_text, spot_text
+from .words import coins_text, die_text, spot_text
 
 DIE_VALUES = range(1, SIZE + 1)
 COLOURS = {"w": "white", "b": "blue"}
@@ -195,7 +195,8 @@ def _die_log(s: SantaMariaState, p: int, action: Action) -> str:
 
 def _why_not_die(s: SantaMariaState, p: int, action: Action) -> str:
     if len(action) != 6 or action[1] not in COLOURS.values() or action[4] not in PAYS:
-        return "A die: ('city_die', 'white' or 'blue', value, new value, 'coins' or 'cacao', technology card or None)."
+        return ("The City uses a die with its colour (white or blue), its value, the path it is set to, coins or cacao "
+                "paid for the change, and a technology card of its hand or none.")
     _, colour, old, new, paid, tech = action
     if (colour, old) not in dice_to_take(s, p):
         return (f"You have taken {s.rules.white_limit} white dice this year already." if colour == "white"
@@ -208,7 +209,8 @@ def why_not_use(s: SantaMariaState, p: int, old: int, new: int, paid: str, tech:
     if new not in DIE_VALUES or not can_enter(city(s), new):
         return f"No vacant building of the City can be reached from the die symbol {new}."
     if paid not in ways_to_pay(s, p, old, new):
-        return (f"Changing the die to {new} costs {change_cost(s, p, old, new)} coins; you have {s.coins[p]}."
+        return (f"Changing the die to {new} costs {coins_text(change_cost(s, p, old, new))}; you have "
+                f"{coins_text(s.coins[p])}."
                 if paid == "coins" else f"Paying {paid} sets the die to another value; you have none "
                 "(gold is not wild for the City).")
     return f"That is not a technology card of your hand for a {new} (a gem or sugar one needs an empty tile)."

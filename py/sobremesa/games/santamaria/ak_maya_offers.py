@@ -250,7 +250,7 @@ def _why_not_start(s: SantaMariaState, p: int, action: Action) -> str:
     if s.players == 1:
         return "Solo, the Mayan City trades with the supply only."
     if len(action) != 2 or action[1] not in range(s.players) or action[1] == CITY:
-        return "Make an offer to another player: ('offer', seat)."
+        return "Make an offer to another player, one of the colonists."
     return (f"Nothing to trade with {s.names[action[1]]}: the City needs something it can give them and something "
             "it can ask of them that they hold and it has room for.")
 
