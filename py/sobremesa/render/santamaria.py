@@ -173,8 +173,7 @@ def _target(acts: Sequence[Action], describe: Describe, body: str, x: float, y: 
             label: str = "", cls: str = "target") -> str:
     hover = " / ".join(describe(a) for a in acts)
     text = f"{hover} ({label})" if label else hover
-    # its drawing is hidden from assistive technology: the label says in words what its numbers and glyphs show
-    return (f'<g {target_attrs(acts, describe, cls=cls, label=text)}>{svg_title(text)}<g aria-hidden="true">{body}</g>'
+    return (f'<g {target_attrs(acts, describe, cls=cls, label=text, shown=shown_text(body))}>{svg_title(text)}{body}'
             f'<rect class="hit" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5"/></g>')
 
 
