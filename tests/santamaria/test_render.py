@@ -202,7 +202,8 @@ def test_meditation_chooses_its_second_space_on_the_retiring_spaces(sm: Helpers)
     s = sm.act(s, "decline")
     spaces = [(acts, label) for acts, label in targets(board(s)[0])]
     assert [acts for acts, _ in spaces] == [{("meditate", k)} for k in (2, 3, 4)]
-    assert spaces[0][1].startswith("Player 1 meditates: retiring space 2, 1 religion. (retiring space 2: 1 religion")
+    # the accessible name: the words the space shows (render.named: Label in Name), then what the move does
+    assert "Player 1 meditates: retiring space 2, 1 religion. (retiring space 2: 1 religion" in spaces[0][1]
 
 
 def test_a_bought_tile_shows_where_it_would_lie(sm: Helpers) -> None:
