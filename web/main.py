@@ -777,11 +777,10 @@ def move_focus(node, direction):
 def on_table_key(event):
     if app["table"] is None:
         return
-    if event.key == "Escape" and app.get("previewed") is not None:
-        hide_preview()
-        return
-    if event.key == "Escape" and not el("chooser").hidden:
-        close_chooser()
+    if event.key == "Escape" and (app.get("previewed") is not None or not el("chooser").hidden):
+        hide_preview()   # one Esc closes both: the preview of the spot clicked and its chooser
+        if not el("chooser").hidden:
+            close_chooser()
         return
     if event.key in ARROWS and el("board").contains(event.target) and event.target.hasAttribute("tabindex"):
         event.preventDefault()

@@ -169,7 +169,7 @@ def test_pass_screen_hides_the_previous_seat(page, site_url):
     confirm_pass(page)
     first = page.locator("#side-info .players li.me .name").inner_text()
     hand = page.get_attribute("#side-info .hand", "data-hand")
-    money = page.locator("#side-info .money.secret").inner_text()
+    money = page.locator("#side-info .counter.secret").inner_text()
     assert hand and "doubloons" in money
     click_random_target(page, random.Random(2))  # plays a card: the next seat decides
     assert screen(page) == "pass"
@@ -183,8 +183,8 @@ def test_pass_screen_hides_the_previous_seat(page, site_url):
     confirm_pass(page)
     assert page.locator("#side-info .players li.me .name").inner_text() != first
     # the new seat sees its own money only, and its own hand
-    expect(page.locator("#side-info .money.secret")).to_have_count(1)
-    expect(page.locator("#side-info li.me .money.secret")).to_have_count(1)
+    expect(page.locator("#side-info .counter.secret")).to_have_count(1)
+    expect(page.locator("#side-info li.me .counter.secret")).to_have_count(1)
     expect(page.locator("#side-info .hand")).to_have_count(1)
 
 
