@@ -124,7 +124,7 @@ def read_form():
 
 def on_form_change(event):
     name = event.target.getAttribute("name")
-    app["form"] = read_form()
+    app["form"] = {**read_form(), "needs": form_values(GAMES, app["form"])["needs"]}   # what the count before chose
     if name in ("game", "count", "colour"):  # these change the form itself: redraw it, keep the focus
         selector = f"select[name={name}]"
         if name == "colour":

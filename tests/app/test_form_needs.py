@@ -50,3 +50,10 @@ def test_four_players_are_left_as_chosen() -> None:
     values = form_values(games, {"game": "santamaria", "count": 4})
     assert values["needs"] == [] and not values["options"]["mayan_city"] and not values["options"]["ambassadors"]
     assert 'id="form-needs"' not in form_html(games, values)
+
+
+def test_options_chosen_for_5_players_are_switched_off_again_for_another_count() -> None:
+    five = form_values(listing(), {"game": "santamaria", "count": 5})
+    solo = form_values(listing(), {**five, "count": 1})
+    assert not solo["options"]["mayan_city"] and not solo["options"]["ambassadors"]
+    assert not solo["options"]["american_kingdoms"] and solo["needs"] == []

@@ -67,14 +67,18 @@ def needed_options(game: dict[str, Any], count: int) -> list[str]:
 def form_values(games: Listing, values: dict[str, Any] | None = None) -> dict[str, Any]:
     """Complete form values (game, count, names, colours, options, seed) for the games listed, with
     ``applies``: the keys of the game's options that apply to the player count; ``needs``: those the count needs,
-    switched on (``needed_options``)."""
+    switched on (``needed_options``); those ``values["needs"]`` (the count before) chose and this count does not need
+    are switched off again."""
     values = values or {}
     game = _game(games, values.get("game"))
     count = _count(game, values.get("count", 0))
     needs = needed_options(game, count)
+    # what the count before needed, and this one does not, is switched off again (it was chosen for the player)
+    known = {o["key"] for o in game["options"]}
+    before = {key: False for key in values.get("needs") or () if key in known and key not in needs}
     return {"game": game["name"], "count": count, "names": _filled(values.get("names"), DEFAULT_NAMES, count),
             "colours": _filled(values.get("colours"), [t.key for t in PALETTE], count),
-            "options": {**_options(game, values.get("options") or {}), **{key: True for key in needs}},
+            "options": {**_options(game, values.get("options") or {}), **before, **{key: True for key in needs}},
             "applies": [o["key"] for o in game["options"] if option_applies(o, count)], "needs": needs,
             "seed": str(values.get("seed", "") or "")}
 
