@@ -144,7 +144,7 @@ def test_salamanca_digest_is_the_seat_s_reading(page, site_url):
         if screen(page) == "pass":
             confirm_pass(page)
             expected = check_table(page, passed=True)
-            assert page.locator(".money.secret").count() == 1  # this seat's money; the others' stay hidden
+            assert page.locator(".counter.secret").count() == 1  # this seat's money; the others' stay hidden
             checked += bool(expected["digest"])
             continue
         play_one(page, rng, reluctant=("end",))
