@@ -274,6 +274,7 @@ def test_chooser_opens_next_to_the_click_and_the_prompt_stays_in_view_on_a_phone
     open_app(page, site_url)
     start_game(page, seed=12)
     confirm_pass(page)
+    page.get_by_role("button", name="Fit").first.click()   # the board opened close on a phone: the whole of it
     plays = [json.loads(a) for a in page.locator("#side-info .hand [data-action]").evaluate_all(
         "els => els.map(e => e.dataset.action)")]
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down to the log
