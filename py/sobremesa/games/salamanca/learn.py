@@ -70,7 +70,7 @@ GLOSSARY = {
               "what a sale pays.",
     "Especially fertile landscape": "A landscape tile worth 2 or 3; it leaves the game when a region holding it "
                                     "is sold.",
-    "Tile display": "The fields a to e where new tiles wait; action A takes a whole field.",
+    "Display": "The tile display: the fields a to e where new tiles wait; action A takes a whole field.",
     "Weekly market": "The last section of a round: regions worth 7 or more pay their Squire and Conde.",
     "Plague": "Poison, rat, locust or ruin: tokens that lower what a region is worth.",
     "Farm": "A building worth 2, with acre and pasture.",
