@@ -118,6 +118,7 @@ run_tests() {
   [ $rc = 0 ] || failed+=("ruff (exit $rc)")
   rc=0; "$PY" -m mypy || rc=$?
   [ $rc = 0 ] || failed+=("mypy (exit $rc)")
+  rc=0; PYTHONPATH=py "$PY" -m sobremesa i18n check || rc=$?; [ $rc = 0 ] || failed+=("i18n check (exit $rc)")
 
   step "1/4 engine tests on CPython ($("$PY" -c 'import platform; print(platform.python_version())'))"
   rc=0; "$PY" -m pytest tests --ignore=tests/e2e 2>&1 | tee build/test-cpython.log || rc=$?

@@ -4,6 +4,7 @@
     python -m sobremesa replay FILE
     python -m sobremesa fuzz salamanca --games 500 [--option KEY=VALUE ...] [--all-options]
     python -m sobremesa arena salamanca --players 2 --bot easy --vs random --games 20 [--seed S]
+    python -m sobremesa i18n check
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 
 from .bots import LEVELS
 from .bots.arena import ARENA_ITERATIONS, arena
-from .core import LoadError, Session, state_hash
+from .core import LoadError, Session, i18n, state_hash
 from .core.fuzz import configurations, fuzz, play_random
 from .core.game import Game
 from .games import MODULES, get
@@ -104,6 +105,17 @@ def _arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def _i18n(args: argparse.Namespace) -> int:
+    """Per language: the keys it lacks (English is shown), templates whose placeholders differ from English,
+    malformed plural entries, glossary terms it lacks; non-zero exit if any (``core.i18n.check``)."""
+    found = i18n.check()
+    for lang, problems in found.items():
+        print(f"{lang}: {len(i18n.catalog(lang))} templates, {len(problems)} problems")
+        for problem in problems:
+            print(f"  {problem}")
+    return 1 if any(found.values()) else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m sobremesa")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -137,6 +149,9 @@ def main(argv: list[str] | None = None) -> int:
                    + ", ".join(f"{k} {v}" for k, v in ARENA_ITERATIONS.items()) + ")")
     a.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
     a.set_defaults(run=_arena)
+    t = sub.add_parser("i18n", help="check the catalogs of every language against English")
+    t.add_argument("what", choices=["check"])
+    t.set_defaults(run=_i18n)
     args = parser.parse_args(argv)
     run: Callable[[argparse.Namespace], int] = args.run
     try:
