@@ -19,6 +19,7 @@ from .bots.arena import ARENA_ITERATIONS, arena
 from .core import LoadError, Session, i18n, state_hash
 from .core.fuzz import configurations, fuzz, play_random
 from .core.game import Game
+from .core.share import decode, encode
 from .games import MODULES, get
 
 
@@ -116,6 +117,19 @@ def _i18n(args: argparse.Namespace) -> int:
     return 1 if any(found.values()) else 0
 
 
+def _share(args: argparse.Namespace) -> int:
+    if args.action == "decode":
+        print(decode(args.text).record.to_json())
+        return 0
+    try:
+        with open(args.text, encoding="utf-8") as fh:
+            session = Session.load(fh.read())
+    except OSError as exc:
+        raise LoadError(f"cannot read {args.text}: {exc.strerror}") from None
+    print(encode(session, hide_names=args.anonymous))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m sobremesa")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -149,6 +163,11 @@ def main(argv: list[str] | None = None) -> int:
                    + ", ".join(f"{k} {v}" for k, v in ARENA_ITERATIONS.items()) + ")")
     a.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
     a.set_defaults(run=_arena)
+    s = sub.add_parser("share", help="a game record as a share link's fragment, and back")
+    s.add_argument("action", choices=["encode", "decode"])
+    s.add_argument("text", help="encode: a record file (JSON); decode: a link, or its fragment (share=1.…)")
+    s.add_argument("--anonymous", action="store_true", help="encode: 'Player 1', 'Player 2', … for the names")
+    s.set_defaults(run=_share)
     t = sub.add_parser("i18n", help="check the catalogs of every language against English")
     t.add_argument("what", choices=["check"])
     t.set_defaults(run=_i18n)
