@@ -6,6 +6,7 @@
 #                      engine inside Pyodide (Node), browser tests (Playwright + Debian's Chromium),
 #                      a smoke test in Debian's Firefox ESR (puppeteer-core over WebDriver BiDi)
 #   ./build.sh build   build dist/ only (installs the build tools if missing)
+#   ./build.sh bench   build dist/, then print the speed figures (tools/bench_load.py, tools/bench_engine.py)
 #
 # On a fresh machine it creates .venv (requirements-dev.txt), runs `npm ci` (package-lock.json pins
 # pyodide and @pyscript/core), and installs Debian's chromium and firefox-esr for the browser tests when missing.
@@ -181,6 +182,12 @@ case "$CMD" in
   test)
     install_python_tools; install_node_modules; install_browser "$CHROMIUM" chromium
     install_browser "$FIREFOX" firefox-esr; build_site; run_tests ;;
+  bench)
+    install_python_tools; install_node_modules; install_browser "$CHROMIUM" chromium; build_site
+    step "load and clicks (tools/bench_load.py)"
+    PYTHONPATH=py "$PY" tools/bench_load.py
+    step "engine on CPython and in Pyodide (tools/bench_engine.py)"
+    "$PY" tools/bench_engine.py ;;
   *)
-    echo "usage: ./build.sh [build|serve|test]" >&2; exit 2 ;;
+    echo "usage: ./build.sh [build|serve|test|bench]" >&2; exit 2 ;;
 esac

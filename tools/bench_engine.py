@@ -1,23 +1,55 @@
-"""Engine speed: what fuzzing and search bots pay per call. Prints figures; asserts nothing.
+"""Engine speed: what fuzzing and search bots pay per call, on CPython and inside Pyodide (issue 16).
+Prints figures; asserts nothing.
 
-    PYTHONPATH=py python3 tools/bench_engine.py [game ...] [--games N]
+    PYTHONPATH=py python3 tools/bench_engine.py [game ...] [--games N] [--pyodide dist/pyodide | --no-pyodide]
+
+The same random games (seed i, player counts cycling, each count with its first allowed options) are played on
+this CPython and, when a Pyodide folder is given (default dist/pyodide, when built), in Pyodide under Node
+(``loadPyodide`` on the engine sources of py/); the table gives the times per call and the Pyodide ÷ CPython ratio.
 """
 
+from __future__ import annotations
+
 import argparse
+import json
+import pathlib
+import shutil
+import subprocess
+import sys
 import time
 
-from sobremesa.core import rng, state_hash
-from sobremesa.games import MODULES, get
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+PARTS = ("legal_actions", "apply", "copy", "hash")
+
+NODE_RUNNER = """
+const { loadPyodide } = await import(process.argv[1] + "/pyodide.mjs");
+const py = await loadPyodide({ indexURL: process.argv[1] + "/" });
+py.FS.mkdirTree("/repo");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: process.argv[2] }, "/repo");
+py.globals.set("ARGS_JSON", process.argv[3]);
+console.log(py.runPython(`
+import json, sys
+sys.dont_write_bytecode = True
+sys.path[:0] = ["/repo/py", "/repo/tools"]
+import bench_engine
+args = json.loads(ARGS_JSON)
+json.dumps({name: bench_engine.bench(name, args["games"]) for name in args["names"]})
+`));
+"""
 
 
-def bench(name: str, games: int) -> None:
+def bench(name: str, games: int) -> dict[str, float]:
+    """Seconds per call of each part, and games and actions per second, over ``games`` random games."""
+    from sobremesa.core import rng, state_hash
+    from sobremesa.games import get
+
     game = get(name)
-    t_legal = t_apply = t_copy = t_hash = 0.0
-    calls = actions = 0
+    spent = dict.fromkeys(PARTS, 0.0)
+    hashes = actions = 0
     start = time.perf_counter()
     for seed in range(games):
         players = game.min_players + seed % (game.max_players - game.min_players + 1)
-        state = game.setup(players, seed)
+        state = game.setup(players, seed, game.option_combinations(players)[0])
         pick = rng.seed_state(seed)
         while not game.is_over(state):
             t0 = time.perf_counter()
@@ -30,25 +62,56 @@ def bench(name: str, games: int) -> None:
             t3 = time.perf_counter()
             if actions % 50 == 0:
                 state_hash(game, state)
-                t_hash += time.perf_counter() - t3
-                calls += 1
-            t_legal += t1 - t0
-            t_apply += t2 - t1
-            t_copy += t3 - t2
+                spent["hash"] += time.perf_counter() - t3
+                hashes += 1
+            spent["legal_actions"] += t1 - t0
+            spent["apply"] += t2 - t1
+            spent["copy"] += t3 - t2
             actions += 1
     total = time.perf_counter() - start
-    print(f"{game.title:12} {games / total:7.1f} games/s {actions / total:9.0f} actions/s | "
-          f"legal_actions {1e6 * t_legal / actions:6.1f} us  apply {1e6 * t_apply / actions:6.1f} us  "
-          f"copy {1e6 * t_copy / actions:5.1f} us  hash {1e6 * t_hash / max(calls, 1):6.1f} us")
+    out = {part: spent[part] / max(hashes if part == "hash" else actions, 1) for part in PARTS}
+    return {**out, "games_s": games / total, "actions_s": actions / total, "total": total, "actions": actions}
+
+
+def in_pyodide(pyodide: pathlib.Path, names: list[str], games: int) -> dict[str, dict[str, float]]:
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("node is needed for the Pyodide figures (or --no-pyodide)")
+    args = json.dumps({"names": names, "games": games})
+    done = subprocess.run([node, "--input-type=module", "-e", NODE_RUNNER, str(pyodide.resolve()), str(ROOT), args],
+                          check=True, capture_output=True, text=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def row(title: str, figures: dict[str, float]) -> str:
+    return (f"| {title} | {figures['games_s']:.1f} | {figures['actions_s']:.0f} | "
+            + " | ".join(f"{1e6 * figures[p]:.1f}" for p in PARTS) + " |")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("games", nargs="*", default=sorted(MODULES))
-    parser.add_argument("--games", dest="count", type=int, default=40)
+    sys.path.insert(0, str(ROOT / "py"))
+    from sobremesa.games import MODULES, get
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", default=sorted(MODULES))
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--pyodide", default=str(ROOT / "dist" / "pyodide"))
+    parser.add_argument("--no-pyodide", action="store_true")
     args = parser.parse_args()
-    for name in args.games:
-        bench(name, args.count)
+    pyodide = pathlib.Path(args.pyodide)
+    use_pyodide = not args.no_pyodide and (pyodide / "pyodide.mjs").exists()
+    native = {name: bench(name, args.games) for name in args.names}
+    wasm = in_pyodide(pyodide, args.names, args.games) if use_pyodide else {}
+    print(f"{args.games} random games per game, CPython {sys.version.split()[0]}"
+          + (f" and Pyodide ({pyodide})" if wasm else "") + "; times per call in µs (hash: 1 state in 50)\n")
+    print("| game | runtime | games/s | actions/s | " + " | ".join(PARTS) + " | Pyodide ÷ CPython |")
+    print("|---|---|---:|---:|" + "---:|" * len(PARTS) + "---:|")
+    for name in args.names:
+        title = get(name).title
+        print(row(f"{title} | CPython", native[name]) + " |")
+        if name in wasm:
+            ratio = wasm[name]["total"] / native[name]["total"]
+            print(row(f"{title} | Pyodide", wasm[name]) + f" {ratio:.2f}× |")
 
 
 if __name__ == "__main__":

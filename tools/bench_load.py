@@ -1,35 +1,43 @@
-"""Load benchmark of the built site in headless Chromium. Prints figures; asserts nothing about time.
+"""Load and click benchmark of the built site in headless Chromium (issue 16). Prints figures; asserts nothing.
 
 usage: .venv/bin/python tools/bench_load.py [--runs 5] [--clicks 60] [--dist dist]
 
-* cold load: a fresh browser context per run (empty cache), ``index.html?nosw``; times from the
-  navigation start (``performance.now()`` in the page) to (a) the landing page ready (Python up,
-  form usable) and (b) an interactive board (a new 3-player Salamanca game started with the
-  default form, the device taken by the first seat, legal targets on screen). Median of N runs.
-* the floor: a bare page that only boots Pyodide from the same files (``loadPyodide()``), same way.
-* click-to-redraw: in one page, clicks on random legal targets (and pass-screen buttons);
-  time of the synchronous handler (Python apply + re-render into the DOM) and to the next paint.
-* the size of dist/, and the bytes of a first visit (raw and gzip -6 of every file requested).
-Run ``./build.sh build`` first. Nothing is fetched from outside 127.0.0.1.
+Side by side in one run, so a loaded machine slows the floor and the site alike:
+
+* the floor: a bare page that only boots Pyodide from the same files (``loadPyodide()``);
+* cold loads of the site (a fresh browser context per load: empty cache, ``index.html?nosw``), one per game at
+  its largest player count, alternating with the floor: navigation → start page usable (Python up) and →
+  interactive board (the form filled, Start and the pass screen clicked in the page, legal targets painted);
+* a second visit through the service worker (a page that registered it, then a new navigation);
+* click → apply + re-render per game: the synchronous handler time of clicks on random legal targets;
+* the bytes a first visit requests (counted by the server, service worker precache included), raw and gzip -6,
+  beside the bytes of the bare runtime.
+
+Times are ``performance.now()`` in the page, from the navigation start. Run ``./build.sh build`` first. Nothing is
+fetched from outside 127.0.0.1.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import gzip
+import http.server
 import pathlib
 import random
 import shutil
 import statistics
 import sys
 import tempfile
+import threading
 import urllib.parse
+from typing import ClassVar
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from e2e_helpers import CHROMIUM, CHROMIUM_ARGS, READY, serve  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
+from e2e_helpers import CHROMIUM, CHROMIUM_ARGS, READY  # noqa: E402
+from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 
 BARE_HTML = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module" src="./bare.mjs"></script></head><body><p>bare Pyodide</p></body></html>"""
@@ -38,33 +46,34 @@ const py = await loadPyodide();
 py.runPython("1 + 1");
 document.body.dataset.pyReady = "1";
 """
-BOARD_READY = "#play [data-action]"
-GAME = "salamanca"  # a new 3-player game with the form's other defaults
+LOAD_GAMES = (("salamanca", 5), ("calimala", 5), ("salamandra", 4), ("santamaria", 5))
+"""Every game at its largest player count (Santa Maria's 5 need Modules C and D: the form chooses them)."""
+CLICK_GAMES = (("santamaria", 4), ("salamanca", 5), ("calimala", 5), ("salamandra", 4))
+"""The click latencies of issue 16's table."""
+VIEWPORT = {"width": 1280, "height": 800}
 
-
-def pct(values, q):
-    values = sorted(values)
-    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
-
-
-def cold_load(browser, url, board: bool) -> tuple[float, float | None]:
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector(READY, timeout=120_000)
-    ready = page.evaluate("performance.now()")
-    interactive = None
-    if board:
-        page.select_option("select[name=game]", GAME)
-        page.click("#start")
-        page.wait_for_selector("#pass-confirm:visible, " + BOARD_READY)
-        if page.locator("#pass-confirm").is_visible():
-            page.click("#pass-confirm")
-        page.wait_for_selector(BOARD_READY)
-        interactive = page.evaluate("performance.now()")
-    context.close()
-    return ready / 1000, (interactive / 1000 if interactive is not None else None)
-
+# Waits in the page (no Playwright round trip between the steps): Python up, then the form filled for
+# game/count, Start, the pass screen confirmed, the board painted (one animation frame).
+OPEN_JS = """async ([game, count]) => {
+  const until = (test) => new Promise((done) => {
+    const poll = () => (test() ? done() : setTimeout(poll, 4)); poll(); });
+  await until(() => document.body && document.body.dataset.pyReady === "1");
+  const ready = performance.now();
+  if (!game) return [ready, null];
+  const choose = (name, value) => {
+    const node = document.querySelector(`#new-game-form select[name=${name}]`);
+    node.value = String(value);
+    node.dispatchEvent(new Event("change", {bubbles: true}));
+  };
+  choose("game", game);
+  choose("count", count);
+  document.querySelector("#start").click();
+  const pass = document.querySelector("#pass-confirm");
+  if (pass.offsetParent !== null) pass.click();
+  await until(() => document.querySelector("#play [data-action], #play [data-choices]"));
+  await new Promise((r) => requestAnimationFrame(r));
+  return [ready, performance.now()];
+}"""
 
 CLICK_JS = """async (pick) => {
   const pass = document.querySelector('#pass-confirm');
@@ -81,53 +90,167 @@ CLICK_JS = """async (pick) => {
   el.dispatchEvent(new MouseEvent('click', {bubbles: true, detail: 1}));
   const t1 = performance.now();
   await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
-  const t2 = performance.now();
-  return [t1 - t0, t2 - t0, document.body.dataset.screen];
+  return [t1 - t0, performance.now() - t0, document.body.dataset.screen, el.id === 'pass-confirm'];
 }"""
 
 
-def click_latency(browser, url, clicks: int):
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
+class CountingHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site quietly and notes every path sent whole (``served``, shared by the server; a 304 sends
+    no body and is not counted)."""
+
+    served: ClassVar[list[str]] = []
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        if code == 200:
+            self.served.append(urllib.parse.urlparse(self.path).path)
+        super().send_response(code, message)
+
+
+def serve(site: pathlib.Path) -> tuple[http.server.ThreadingHTTPServer, str, list[str]]:
+    served: ClassVar[list[str]] = []
+    handler = type("Handler", (CountingHandler,), {"served": served})
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_address[1]}", served
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
+
+
+def cold_open(browser: Browser, url: str, game: str | None = None, count: int = 0) -> tuple[float, float | None]:
+    """Seconds from navigation to Python up, and to an interactive board of ``game`` (None: no game)."""
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    page.goto(url, wait_until="commit")
+    ready, board = page.evaluate(OPEN_JS, [game, count])
+    context.close()
+    return ready / 1000, (board / 1000 if board is not None else None)
+
+
+def second_visit(browser: Browser, url: str, game: str, count: int) -> tuple[float, float]:
+    """A visit after the service worker has precached the site: navigation → Python up, → board."""
+    context = browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector(READY, timeout=120_000)
-    page.select_option("select[name=game]", GAME)
-    page.click("#start")
-    page.wait_for_selector("#pass-confirm:visible")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    page.goto(url, wait_until="commit")
+    ready, board = page.evaluate(OPEN_JS, [game, count])
+    context.close()
+    return ready / 1000, board / 1000
+
+
+def click_latency(browser: Browser, url: str, game: str, count: int, clicks: int) -> list[float]:
+    """Milliseconds of the click handler (apply + re-render) for ``clicks`` random legal clicks (pass screens
+    confirmed on the way, not counted)."""
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    page.goto(url, wait_until="commit")
+    page.evaluate(OPEN_JS, [game, count])
     rng = random.Random(1)
-    handler, paint = [], []
-    for _ in range(clicks):
+    handler: list[float] = []
+    for _ in range(clicks * 3):
         result = page.evaluate(CLICK_JS, rng.random())
-        if result is None or result[2] == "over":
+        if result is None or result[2] == "over" or len(handler) >= clicks:
             break
-        handler.append(result[0])
-        paint.append(result[1])
+        if not result[3]:
+            handler.append(result[0])
     context.close()
-    return handler, paint
+    return handler
 
 
-def first_visit_bytes(browser, url, dist: pathlib.Path):
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
+def gz_size(path: pathlib.Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    return len(data), len(gzip.compress(data, compresslevel=6, mtime=0))
+
+
+def bytes_of(site: pathlib.Path, paths: list[str]) -> tuple[int, int, int]:
+    """Requests, raw bytes, gzip -6 bytes of the files served (a file sent twice counts twice)."""
+    raw = packed = n = 0
+    for p in paths:
+        f = site / (p.lstrip("/") or "index.html")
+        if f.is_dir():
+            f = f / "index.html"
+        if f.is_file():
+            a, b = gz_size(f)
+            raw, packed, n = raw + a, packed + b, n + 1
+    return n, raw, packed
+
+
+def first_visit(browser: Browser, url: str, served: list[str], game: str, count: int) -> list[str]:
+    """The paths a first visit requests: start page, a board, and the service worker's precache."""
+    del served[:]
+    context = browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
-    urls = []
-    page.on("request", lambda r: urls.append(r.url))
-    page.goto(url)
-    page.wait_for_selector(READY, timeout=120_000)
-    page.select_option("select[name=game]", GAME)
-    page.click("#start")
-    page.wait_for_selector("#pass-confirm:visible")
+    page.goto(url, wait_until="commit")
+    page.evaluate(OPEN_JS, [game, count])
+    if url.endswith("index.html"):
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     context.close()
-    raw = packed = 0
-    files = set()
-    for u in urls:
-        path = urllib.parse.urlparse(u).path.lstrip("/") or "index.html"
-        f = dist / path
-        if f.is_file() and f not in files:
-            files.add(f)
-            data = f.read_bytes()
-            raw += len(data)
-            packed += len(gzip.compress(data, compresslevel=6, mtime=0))
-    return len(files), raw, packed
+    return list(served)
+
+
+def line(label: str, values: list[float], unit: str = "s", digits: int = 2) -> str:
+    return (f"| {label} | {statistics.median(values):.{digits}f} {unit} | "
+            f"{min(values):.{digits}f} – {max(values):.{digits}f} {unit} |")
+
+
+def measure(site: pathlib.Path, runs: int, clicks: int) -> None:
+    httpd, url, served = serve(site)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            print(f"Chromium {browser.version}, headless, {VIEWPORT['width']}x{VIEWPORT['height']}, "
+                  f"{runs} alternating cold runs (new context, empty cache), python http.server on 127.0.0.1\n")
+            floor: list[float] = []
+            ready: list[float] = []
+            boards: dict[str, list[float]] = {g: [] for g, _ in LOAD_GAMES}
+            for _ in range(runs):
+                floor.append(cold_open(browser, f"{url}/bare.html")[0])
+                for game, count in LOAD_GAMES:
+                    r, b = cold_open(browser, f"{url}/index.html?nosw", game, count)
+                    ready.append(r)
+                    boards[game].append(b or 0.0)
+            again = [second_visit(browser, f"{url}/index.html", "salamanca", 5) for _ in range(max(2, runs // 2))]
+            latencies = {f"{g} {n}p": click_latency(browser, f"{url}/index.html?nosw", g, n, clicks)
+                         for g, n in CLICK_GAMES}
+            site_paths = first_visit(browser, f"{url}/index.html", served, "salamanca", 5)
+            bare_paths = first_visit(browser, f"{url}/bare.html", served, "", 0)
+            browser.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+    med = statistics.median
+    print("| measure | median | min – max |")
+    print("|---|---:|---:|")
+    print(line("floor: navigation → bare Pyodide booted", floor))
+    print(line(f"start page usable (Python up), n={len(ready)}", ready))
+    print(f"| start page usable ÷ floor | {med(ready) / med(floor):.2f} | |")
+    for game, count in LOAD_GAMES:
+        print(line(f"interactive board, {game} {count}p", boards[game]))
+    board_all = [b for values in boards.values() for b in values]
+    print(f"| interactive board ÷ floor (all games; worst game) | {med(board_all) / med(floor):.2f} | "
+          f"{max(med(v) for v in boards.values()) / med(floor):.2f} |")
+    print(line("second visit (service worker): start page usable", [a for a, _ in again]))
+    print(line("second visit (service worker): interactive board, salamanca 5p", [b for _, b in again]))
+    for label, values in latencies.items():
+        if values:
+            print(f"| click → apply + re-render, {label}, n={len(values)} | {med(values):.1f} ms | "
+                  f"p95 {pct(values, 0.95):.1f} ms |")
+    n_site, raw_site, gz_site = bytes_of(site, site_paths)
+    n_bare, raw_bare, gz_bare = bytes_of(site, bare_paths)
+    print(f"| first visit (board + service worker precache), {n_site} requests | {gz_site / 1e6:.3f} MB gzip | "
+          f"{raw_site / 1e6:.2f} MB raw |")
+    print(f"| the runtime alone (bare page), {n_bare} requests | {gz_bare / 1e6:.3f} MB gzip | "
+          f"{raw_bare / 1e6:.2f} MB raw |")
+    print(f"| first visit ÷ runtime (gzip) | {gz_site / gz_bare:.3f} | |")
 
 
 def main() -> int:
@@ -139,50 +262,14 @@ def main() -> int:
     dist = pathlib.Path(args.dist)
     if not (dist / "index.html").exists():
         sys.exit(f"{dist}/index.html is missing: run ./build.sh build first")
-
     with tempfile.TemporaryDirectory() as tmp:
         site = pathlib.Path(tmp) / "site"
         shutil.copytree(dist, site)
         (site / "bare.html").write_text(BARE_HTML)
         (site / "bare.mjs").write_text(BARE_MJS)
-        httpd, url = serve(site)
-        try:
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                version = browser.version
-                app_ready, app_board, bare = [], [], []
-                for _ in range(args.runs):
-                    r, b = cold_load(browser, f"{url}/index.html?nosw", board=True)
-                    app_ready.append(r)
-                    app_board.append(b)
-                    bare.append(cold_load(browser, f"{url}/bare.html", board=False)[0])
-                handler, paint = click_latency(browser, f"{url}/index.html?nosw", args.clicks)
-                files, raw, packed = first_visit_bytes(browser, f"{url}/index.html?nosw", site)
-                browser.close()
-        finally:
-            httpd.shutdown()
-            httpd.server_close()
-
-    dist_files = [f for f in dist.rglob("*") if f.is_file()]
-    dist_bytes = sum(f.stat().st_size for f in dist_files)
-    med = statistics.median
-    print(f"Chromium {version}, headless, {args.runs} cold runs each (new context, empty cache), "
-          f"served by python http.server on 127.0.0.1\n")
-    print("| measure | median | min – max |")
-    print("|---|---:|---:|")
-    print(f"| bare page: navigation → Pyodide booted (the floor) | {med(bare):.2f} s | "
-          f"{min(bare):.2f} – {max(bare):.2f} s |")
-    print(f"| app: navigation → landing ready (Python up, form usable) | {med(app_ready):.2f} s | "
-          f"{min(app_ready):.2f} – {max(app_ready):.2f} s |")
-    print(f"| app: navigation → interactive board (start + pass screen clicked) | {med(app_board):.2f} s | "
-          f"{min(app_board):.2f} – {max(app_board):.2f} s |")
-    print(f"| ratio interactive board / floor | {med(app_board) / med(bare):.2f} | |")
-    if handler:
-        print(f"| click → Python apply + DOM re-render (handler), n={len(handler)} | {med(handler):.1f} ms | "
-              f"p95 {pct(handler, 0.95):.1f} ms |")
-        print(f"| click → next paint (two animation frames) | {med(paint):.1f} ms | p95 {pct(paint, 0.95):.1f} ms |")
-    print(f"| dist/ | {dist_bytes / 1e6:.2f} MB | {len(dist_files)} files |")
-    print(f"| first visit: files requested | {raw / 1e6:.2f} MB raw | {packed / 1e6:.2f} MB gzip -6 ({files} files) |")
+        measure(site, args.runs, args.clicks)
+    files = [f for f in dist.rglob("*") if f.is_file()]
+    print(f"| dist/ | {sum(f.stat().st_size for f in files) / 1e6:.2f} MB | {len(files)} files |")
     return 0
 
 
