@@ -115,15 +115,30 @@ def test_a_placed_tile_is_marked_where_it_lies() -> None:
 
 
 def test_marking_skips_what_is_inside_a_marked_element_and_hover_texts() -> None:
-    before = '<svg viewBox="0 0 9 9"><g transform="t(1)"><circle r="1"/></g><text x="1">3</text></svg>'
+    before = ('<svg viewBox="0 0 9 9"><g transform="t(1)"><circle r="1"/></g><text x="1">3</text>'
+              '<g aria-label="space 1"><rect x="1"/></g></svg>')
     after = ('<svg viewBox="0 0 9 12"><g transform="t(2)"><title>moved</title><circle r="1"/></g>'
-             '<text x="1">4</text></svg>')
+             '<text x="1">4</text><g aria-label="space 1: Ana"><rect x="1"/><circle r="2"/></g></svg>')
     found = digest.elements(after)
     flags = digest.changed_places(digest.elements(before), found)
-    assert flags == [False, True, True, True]  # a grown map (viewBox) is not a change; the group and all in it are
+    # a grown map (viewBox) and a group drawn elsewhere are not changes; a new text and a space with a new name are,
+    # and the new piece inside the space is covered by the space's mark
+    assert flags == [False, False, False, True, True, False, True]
     assert digest.mark_changed(after, found, flags) == (
-        '<svg viewBox="0 0 9 12"><g transform="t(2)" class="changed"><title>moved</title><circle r="1"/></g>'
-        '<text x="1" class="changed">4</text></svg>')
+        '<svg viewBox="0 0 9 12"><g transform="t(2)"><title>moved</title><circle r="1"/></g>'
+        '<text x="1" class="changed">4</text><g aria-label="space 1: Ana" class="changed"><rect x="1"/>'
+        '<circle r="2"/></g></svg>')
+
+
+def test_a_place_is_compared_by_what_it_shows_not_where_it_is_drawn() -> None:
+    """A line inserted at the top moves everything under it; a display drawn wider: nothing else is marked."""
+    before = ('<svg><text x="1" y="10">Year 1</text><g aria-label="track 0; here: Ana"><rect y="20" width="9"/>'
+              '</g><g aria-label="track 1"><rect y="20" width="9"/></g></svg>')
+    after = ('<svg><text x="1" y="10">Year 1</text><text x="1" y="28">Ben follows row 4</text>'
+             '<g aria-label="track 0"><rect y="38" width="12"/></g><g aria-label="track 1; here: Ana">'
+             '<rect y="38" width="12"/></g></svg>')
+    flags = digest.changed_places(digest.elements(before), digest.elements(after))
+    assert flags == [False, False, True, True, False, True, False]
 
 
 # --- since your last turn --------------------------------------------------------------------------------------------

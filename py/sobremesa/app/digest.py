@@ -7,10 +7,14 @@ boards drawn from ``Game.view(state, seat)``. Nothing here knows a game's rules;
 ``learn.py`` what its round is called (``ROUND``) and which round a state is in (``round_of``).
 
 The changed places: the board is drawn twice without moves (``legal`` empty, display toggles only),
-from the state before and the state now, both as the seat looking sees them; every element of the
-board now (tag, attributes but the ones of moves, and its own text) that the board before did not
-have is a changed place, and gets the class ``changed`` in the board shown. No game draws anything
-for it. A piece that left leaves no element to mark: the "Last move" line says it in words.
+from the state before and the state now, both as the seat looking sees them, and compared by identity,
+not by position: an element is what it shows (its tag, its attributes but the moves' and where it is
+drawn, its own text, its name in words) inside what its ancestors show. A place of the board now that
+the board before did not have, or whose name changed (a space "Religion track 1; here: Ana"), is a
+changed place and gets the class ``changed`` in the board shown. So a line inserted at the top, which
+moves everything under it, or a display drawn wider marks nothing more. No game draws anything for it.
+A piece that left leaves no element to mark: the "Last move" line says it in words; a piece that only
+moved within its place (same ancestors, same words) is not marked either.
 """
 
 from __future__ import annotations
@@ -28,6 +32,11 @@ CHANGED = "changed"
 # the moves' attributes, and the frame of a map that grows (its contents keep their coordinates)
 _IGNORED = re.compile(r"\s(?:data-action|data-choices|data-ui|class|tabindex|role|aria-label|aria-pressed|viewBox|"
                       r"data-pan-zoom-origin)\s*=\s*(?:\"[^\"]*\"|'[^']*')")
+# where and how large an element is drawn: a layout moved or widened is not a changed place
+_GEOMETRY = re.compile(r"\s(?:x|y|dx|dy|cx|cy|r|rx|ry|x1|y1|x2|y2|width|height|points|d|transform|font-size)\s*=\s*"
+                       r"(?:\"[^\"]*\"|'[^']*')")
+_LABEL = re.compile(r"\saria-label\s*=\s*(\"[^\"]*\"|'[^']*')")
+_UNNAMED = frozenset({"svg"})  # a board's name ("…, year 2") is not a place of it
 _HIDDEN_TAGS = frozenset({"title", "desc"})  # hover texts: they follow the moves, not the board
 _TAG = re.compile(r"<(/?)([A-Za-z][\w:-]*)((?:\s+[\w:.-]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'))?)*)\s*(/?)>([^<]*)")
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
@@ -93,12 +102,14 @@ def since_last_turn(session: Session, seat: int) -> list[str]:
 # --- the places that changed --------------------------------------------------------------------------------
 class Element(NamedTuple):
     """A start tag of the markup: where it is, its key (a hash of its own key, after its ancestors': a piece
-    drawn at (0, 0) inside a group moved elsewhere is another place) and the index of the element it is in
-    (-1: none)."""
+    drawn at (0, 0) inside a group moved elsewhere is another element), its place (the same without where it is
+    drawn, with its name in words: what the comparison of two boards keys on) and the index of the element it is
+    in (-1: none)."""
 
     start: int
     end: int
     key: int
+    place: int
     parent: int
 
 
@@ -106,6 +117,7 @@ def elements(markup: str) -> list[Element]:
     """Every element of the markup, but hover texts (``title``, ``desc``: they follow the moves, not the board)
     and what is inside them. An element's own key: its tag, its attributes but the moves', its first text."""
     found: list[Element] = []
+    within: list[int] = []  # per element: the hash of what it and its ancestors show, without names
     path: list[tuple[str, int]] = []  # open tags: name, index in found (-2: inside a hover text)
     for m in _TAG.finditer(markup):
         closing, tag = m[1], m[2].lower()
@@ -117,24 +129,28 @@ def elements(markup: str) -> list[Element]:
         if tag in _HIDDEN_TAGS or parent == -2:
             index = -2
         else:
-            own = (tag, _IGNORED.sub("", m[3]), m[5].strip())
-            found.append(Element(m.start(), m.end(), hash((found[parent].key if parent >= 0 else 0, own)), parent))
+            attrs, text = _IGNORED.sub("", m[3]), m[5].strip()
+            shows = hash((within[parent] if parent >= 0 else 0, tag, _GEOMETRY.sub("", attrs), text))
+            label = _LABEL.search(m[3]) if tag not in _UNNAMED else None
+            key = hash((found[parent].key if parent >= 0 else 0, (tag, attrs, text)))
+            found.append(Element(m.start(), m.end(), key, hash((shows, label and label[1])), parent))
+            within.append(shows)
             index = len(found) - 1
         if not m[4] and tag not in _VOID:
             path.append((tag, index))
     return found
 
 
-def _matching(old: Sequence[Element], new: Sequence[Element]) -> list[tuple[int, int, int]]:
-    """The blocks of elements with the same keys, in order (a longest-matching alignment, as a text diff's)."""
-    matcher = SequenceMatcher(None, [e.key for e in old], [e.key for e in new], autojunk=False)
+def _matching(old: Sequence[int], new: Sequence[int]) -> list[tuple[int, int, int]]:
+    """The blocks of equal keys, in order (a longest-matching alignment, as a text diff's)."""
+    matcher = SequenceMatcher(None, old, new, autojunk=False)
     return [(block.a, block.b, block.size) for block in matcher.get_matching_blocks()]
 
 
 def changed_places(before: Sequence[Element], after: Sequence[Element]) -> list[bool]:
-    """For each element of ``after``, whether it is new: not matched by an element of ``before``."""
+    """For each element of ``after``, whether it is a changed place: its place not matched by one of ``before``."""
     flags = [True] * len(after)
-    for _, b, size in _matching(before, after):
+    for _, b, size in _matching([e.place for e in before], [e.place for e in after]):
         flags[b:b + size] = [False] * size
     return flags
 
@@ -143,7 +159,7 @@ def carry_over(source: Sequence[Element], flags: Sequence[bool], target: Sequenc
     """The flags of ``source``'s elements moved to the elements of ``target`` that match them (the board as
     shown: the same board with its moves, which add targets and previews that are never marked)."""
     carried = [False] * len(target)
-    for a, b, size in _matching(source, target):
+    for a, b, size in _matching([e.key for e in source], [e.key for e in target]):
         carried[b:b + size] = flags[a:a + size]
     return carried
 
