@@ -1,5 +1,5 @@
-"""Where the browser's address points: the start page, a table as ``#table=<save id>``, or a game's
-"How to play" page as ``#learn=<game>``.
+"""Where the browser's address points: the start page, a table as ``#table=<save id>``, a game's
+"How to play" page as ``#learn=<game>``, or the replay of a share link as ``#share=<link>`` (``core.share``).
 
 Every table the player opens gets a history entry (the glue pushes one), so Back and Forward move
 between the start page and the tables, and a reload comes back to the table that was open (its
@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from urllib.parse import quote, unquote
 
+from ..core.share import PREFIX as SHARE
 from .saves import SAVE_PREFIX
 
 TABLE = "#table="
@@ -44,3 +45,8 @@ def game_from_fragment(fragment: str, games: Iterable[str]) -> str | None:
         return None
     game = fragment[len(LEARN):]
     return game if game in set(games) else None
+
+
+def is_share_link(fragment: str) -> bool:
+    """Whether an address fragment is a share link (the replay viewer decodes it and says why when it cannot)."""
+    return fragment.startswith(SHARE)
