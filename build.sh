@@ -86,6 +86,7 @@ build_site() {
   printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*"}\n}\n' "$wheel" > dist/pyscript.json
   touch dist/.nojekyll
   "$PY" tools/make_icons.py dist/icons   # the app icons (PNG and SVG) named by manifest.webmanifest
+  PYTHONPATH=py "$PY" tools/build_embeds.py dist web/gallery.html   # rule examples: checked, drawn into dist/embed/
   "$PY" tools/gen_sw.py dist web/sw.template.js
   echo "dist/: $(find dist -type f | wc -l) files, $(du -sh dist | cut -f1)"
 }

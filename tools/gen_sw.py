@@ -14,11 +14,13 @@ import pathlib
 import sys
 
 SKIP = {"sw.js", ".nojekyll"}
+EMBEDS = ("embed/", "embed.html", "embed.mjs", "embed.css", "gallery.html")  # the rule examples: not the app's cache
 
 
 def main(dist_dir: str, template: str) -> None:
     dist = pathlib.Path(dist_dir)
-    files = sorted(p for p in dist.rglob("*") if p.is_file() and p.name not in SKIP)
+    files = sorted(p for p in dist.rglob("*") if p.is_file() and p.name not in SKIP
+                   and not p.relative_to(dist).as_posix().startswith(EMBEDS))
     digest = hashlib.sha256()
     for p in files:
         digest.update(p.relative_to(dist).as_posix().encode())

@@ -1,0 +1,197 @@
+// Rule examples (issue 14): embed.html#ex=NAME&step=N&view=V&theme=light|dark|auto shows one example, step by
+// step, from the files tools/build_embeds.py pre-rendered in embed/NAME/ (no Python here). Inside a host page it
+// posts its height to the parent ({type: "sobremesa-embed:resize", height}) and takes {type:
+// "sobremesa-embed:goto", step} from it; every other message is ignored. It saves nothing and registers no
+// service worker. gallery.html uses it only for its "Copy the code" buttons.
+
+const RESIZE = "sobremesa-embed:resize";
+const GOTO = "sobremesa-embed:goto";
+const NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
+const THEMES = new Set(["light", "dark", "auto"]);
+const AUTOPLAY_MS = 3000;
+
+const $ = (id) => document.getElementById(id);
+
+function params() {
+  const p = new URLSearchParams(location.hash.slice(1));
+  return { ex: p.get("ex") || "", step: p.get("step"), view: p.get("view"), theme: p.get("theme") };
+}
+
+class Viewer {
+  constructor(name, index, view) {
+    this.name = name;
+    this.index = index;
+    this.view = view;       // a key of index.views, or null: each step's own view
+    this.step = 0;
+    this.parts = new Map(); // "step-view" -> promise of {board, side, buttons}
+    this.timer = null;
+  }
+
+  get count() { return this.index.steps.length; }
+
+  viewOf(step) { return this.view ?? this.index.steps[step].view; }
+
+  part(step, view) {
+    const key = `${step}-${view}`;
+    if (!this.parts.has(key)) {
+      this.parts.set(key, fetch(`embed/${this.name}/${key}.json`).then((r) => {
+        if (!r.ok) throw new Error(`step ${step} is missing (${r.status})`);
+        return r.json();
+      }));
+    }
+    return this.parts.get(key);
+  }
+
+  async go(step) {
+    step = Math.max(0, Math.min(this.count - 1, step));
+    this.step = step;
+    const view = this.viewOf(step);
+    const part = await this.part(step, view);
+    if (this.step !== step) return; // a later click won
+    $("board").innerHTML = part.board;
+    $("side").innerHTML = part.side;
+    $("buttons").innerHTML = part.buttons;
+    const info = this.index.steps[step];
+    $("ex-step").textContent = `Step ${step} of ${this.count - 1}` + (step === 0 ? ": the position" : "");
+    $("ex-move").textContent = info.move ? `Move: ${info.move}` : "";
+    $("ex-note").textContent = info.note;
+    $("ex-first").disabled = $("ex-back").disabled = step === 0;
+    $("ex-next").disabled = $("ex-last").disabled = step === this.count - 1;
+    $("ex-view").value = this.view ?? "";
+    const play = $("ex-play");
+    play.hidden = !info.play;
+    if (info.play) play.href = info.play;
+    const hash = new URLSearchParams(location.hash.slice(1));
+    hash.set("step", String(step));
+    if (this.view === null) hash.delete("view"); else hash.set("view", this.view);
+    history.replaceState(null, "", "#" + hash.toString());
+    if (step + 1 < this.count) this.part(step + 1, this.viewOf(step + 1)).catch(() => {});
+    if (step === this.count - 1) this.autoplay(false);
+  }
+
+  autoplay(on) {
+    clearInterval(this.timer);
+    this.timer = on ? setInterval(() => this.go(this.step + 1), AUTOPLAY_MS) : null;
+    $("ex-auto").setAttribute("aria-pressed", String(on));
+    $("ex-auto").textContent = on ? "Pause" : "Autoplay";
+    if (on && this.step === this.count - 1) this.go(0);
+  }
+}
+
+function fail(message) {
+  $("ex-error").textContent = message;
+  $("ex-error").hidden = false;
+  $("ex-body").hidden = true;
+}
+
+function wire(viewer) {
+  const go = (step) => { viewer.autoplay(false); return viewer.go(step); };
+  $("ex-first").addEventListener("click", () => go(0));
+  $("ex-back").addEventListener("click", () => go(viewer.step - 1));
+  $("ex-next").addEventListener("click", () => go(viewer.step + 1));
+  $("ex-last").addEventListener("click", () => go(viewer.count - 1));
+  $("ex-auto").addEventListener("click", () => viewer.autoplay(viewer.timer === null));
+  $("ex-view").addEventListener("change", (e) => {
+    viewer.view = e.target.value === "" ? null : e.target.value;
+    viewer.go(viewer.step);
+  });
+  // the board's marked move (and a move drawn as a button) is the next step
+  for (const id of ["board", "buttons"]) {
+    $(id).addEventListener("click", (e) => {
+      if (e.target.closest("[data-action], [data-choices]")) go(viewer.step + 1);
+    });
+  }
+  document.addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.target.closest("select")) return;
+    const moves = { ArrowRight: 1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
+    if ((e.key === "Enter" || e.key === " ") && e.target.closest("#board [data-action], #board [data-choices]")) {
+      e.preventDefault();
+      go(viewer.step + 1);
+    } else if (e.key in moves) {
+      e.preventDefault();
+      const by = moves[e.key];
+      go(Number.isFinite(by) ? viewer.step + by : by < 0 ? 0 : viewer.count - 1);
+    }
+  });
+  window.addEventListener("hashchange", () => {
+    const now = params();
+    if (now.ex !== viewer.name) location.reload();
+    else go(Number.parseInt(now.step ?? "0", 10) || 0);
+  });
+  window.addEventListener("message", (e) => {
+    if (e.source !== window.parent || e.source === window) return;
+    const data = e.data;
+    if (!data || typeof data !== "object" || data.type !== GOTO || !Number.isInteger(data.step)) return;
+    go(data.step);
+  });
+}
+
+function postHeight() {
+  if (window.parent === window) return;
+  let last = 0;
+  const send = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: RESIZE, height, ex: params().ex }, "*");
+  };
+  new ResizeObserver(send).observe(document.documentElement);
+  send();
+}
+
+function views(index) {
+  const select = $("ex-view");
+  select.replaceChildren(new Option("As the step shows it", ""));
+  for (const [key, label] of Object.entries(index.views)) select.append(new Option(label, key));
+}
+
+async function embed() {
+  const { ex, step, view, theme } = params();
+  document.documentElement.dataset.theme = THEMES.has(theme) ? theme : "auto";
+  postHeight();
+  if (!NAME.test(ex)) {
+    fail(ex ? `"${ex}" is not the name of a rule example. The gallery lists them all.`
+      : "No rule example is named in the address (embed.html#ex=NAME). The gallery lists them all.");
+    return;
+  }
+  let index;
+  try {
+    const response = await fetch(`embed/${ex}/index.json`);
+    if (!response.ok) throw new Error(String(response.status));
+    index = await response.json();
+  } catch {
+    fail(`There is no rule example named "${ex}". The gallery lists them all.`);
+    return;
+  }
+  document.title = `${index.title} — Sobremesa rule example`;
+  $("ex-title").textContent = index.title;
+  $("ex-source").textContent = [index.game, index.source].filter(Boolean).join(" · ");
+  views(index);
+  const viewer = new Viewer(ex, index, view !== null && view in index.views ? view : null);
+  wire(viewer);
+  $("ex-body").hidden = false;
+  const first = Number.parseInt(step ?? "0", 10);
+  await viewer.go(Number.isInteger(first) ? first : 0);
+}
+
+function gallery() {
+  // the copied code names this site's address, wherever the site is served from (a sub-path too)
+  const here = new URL("embed.html", location.href).href;
+  for (const code of document.querySelectorAll("textarea.embed-code")) {
+    code.value = code.value.replace('src="embed.html', `src="${here}`);
+  }
+  document.addEventListener("click", async (e) => {
+    const button = e.target.closest("[data-copy]");
+    if (!button) return;
+    const code = button.parentElement.querySelector("textarea");
+    code.select();
+    try {
+      await navigator.clipboard.writeText(code.value);
+      button.textContent = "Copied";
+    } catch {
+      button.textContent = "Selected: press Ctrl+C";
+    }
+  });
+}
+
+if (document.body.classList.contains("gallery")) gallery(); else embed();
