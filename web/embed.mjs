@@ -115,8 +115,7 @@ function wire(viewer) {
   });
   window.addEventListener("hashchange", () => {
     const now = params();
-    if (now.ex !== viewer.name) location.reload();
-    else go(Number.parseInt(now.step ?? "0", 10) || 0);
+    if (now.ex === viewer.name) go(Number.parseInt(now.step ?? "0", 10) || 0);
   });
   window.addEventListener("message", (e) => {
     if (e.source !== window.parent || e.source === window) return;
@@ -147,6 +146,7 @@ function views(index) {
 
 async function embed() {
   const { ex, step, view, theme } = params();
+  window.addEventListener("hashchange", () => { if (params().ex !== ex) location.reload(); });
   document.documentElement.dataset.theme = THEMES.has(theme) ? theme : "auto";
   postHeight();
   if (!NAME.test(ex)) {

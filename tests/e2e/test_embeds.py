@@ -1,0 +1,97 @@
+"""A rule example inside a teaching site's page (issue 14): a host page on another port embeds it, steps through
+it by buttons, keys and a ``goto`` message, its frame follows the example's height, and no request leaves the
+embed's origin; a wrong example name gets a clear message."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from e2e_helpers import serve
+from playwright.sync_api import expect
+
+EXAMPLE = "fig15-example-round"   # 6 steps, Salamanca's example of a round
+HOST = """<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<title>A club's rules page</title></head><body><h1>How a round goes</h1>
+<iframe id="ex" src="SRC" title="An example of a round (Sobremesa rule example)" width="100%"></iframe>
+<script>
+  window.heights = [];
+  window.addEventListener("message", (e) => {
+    if (e.origin !== "ORIGIN" || !e.data || e.data.type !== "sobremesa-embed:resize") return;
+    window.heights.push(e.data.height);
+    document.getElementById("ex").style.height = e.data.height + "px";
+  });
+</script></body></html>"""
+
+
+@pytest.fixture
+def host(tmp_path, site_url):
+    """A teaching site's page on another port, with the example in an iframe."""
+    (tmp_path / "host.html").write_text(
+        HOST.replace("SRC", f"{site_url}/embed.html#ex={EXAMPLE}&theme=dark").replace("ORIGIN", site_url),
+        encoding="utf-8")
+    httpd, url = serve(tmp_path)
+    yield url
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def test_an_example_inside_a_host_page(page, site_url, net_log, host):
+    page.goto(f"{host}/host.html")
+    frame = page.frame_locator("#ex")
+    step = frame.locator("#ex-step")
+    expect(step).to_have_text("Step 0 of 6: the position", timeout=15_000)
+    expect(frame.locator("#ex-title")).to_have_text("An example of a round: Antonio's turn")
+    expect(frame.locator("#ex-text")).to_have_attribute("aria-live", "polite")
+    expect(frame.locator("#ex-note")).to_contain_text("Antonio played the 2")
+    expect(frame.locator("#board svg")).to_be_visible()
+
+    # the frame takes the example's height (the host page's listener sets it from the messages)
+    page.wait_for_function("window.heights.length > 0")
+    page.wait_for_function("""() => { const f = document.getElementById('ex');
+        return f.clientHeight === window.heights[window.heights.length - 1] && f.clientHeight > 400; }""")
+
+    frame.locator("#ex-next").click()
+    expect(step).to_have_text("Step 1 of 6")
+    expect(frame.locator("#ex-move")).to_contain_text("Antonio")
+    frame.locator("#ex-next").focus()
+    page.keyboard.press("ArrowRight")
+    expect(step).to_have_text("Step 2 of 6")
+    page.keyboard.press("End")
+    expect(step).to_have_text("Step 6 of 6")
+    expect(frame.locator("#ex-next")).to_be_disabled()
+    frame.locator("#ex-back").click()
+    expect(step).to_have_text("Step 5 of 6")
+
+    # a goto message moves it; messages of another type or with a step that is not a number are ignored
+    send = "(m) => document.getElementById('ex').contentWindow.postMessage(m, '*')"
+    page.evaluate(send, {"type": "something-else", "step": 4})
+    page.evaluate(send, {"type": "sobremesa-embed:goto", "step": "3"})
+    page.evaluate(send, {"type": "sobremesa-embed:goto", "step": 2})
+    expect(step).to_have_text("Step 2 of 6")
+
+    # a narrower window: the board is smaller, the frame follows its new height
+    before = page.evaluate("window.heights[window.heights.length - 1]")
+    page.set_viewport_size({"width": 520, "height": 768})
+    page.wait_for_function(f"window.heights[window.heights.length - 1] !== {before}")
+    page.wait_for_function("document.getElementById('ex').clientHeight === window.heights[window.heights.length - 1]")
+
+    # a public view shows no hand; the theme took
+    frame.locator("#ex-view").select_option("p")
+    expect(frame.locator("#side")).not_to_contain_text("Your hand")
+    assert frame.locator("html").get_attribute("data-theme") == "dark"
+
+    offsite = [u for u in net_log["requests"] if not u.startswith(site_url + "/") and u != f"{host}/host.html"]
+    assert offsite == [] and net_log["failed"] == [] and net_log["errors"] == [], net_log
+    assert any(re.search(r"/embed/fig15-example-round/\d-\w\.json$", u) for u in net_log["requests"])
+    sw = page.frames[1].evaluate("navigator.serviceWorker ? navigator.serviceWorker.getRegistrations() : []")
+    assert sw == []
+
+
+def test_a_wrong_example_name_says_so(page, site_url, net_log):
+    page.goto(f"{site_url}/embed.html#ex=no-such-example")
+    expect(page.locator("#ex-error")).to_have_text(
+        'There is no rule example named "no-such-example". The gallery lists them all.')
+    expect(page.locator("#ex-body")).to_be_hidden()
+    page.goto(f"{site_url}/embed.html#ex=<script>")
+    expect(page.locator("#ex-error")).to_contain_text("is not the name of a rule example")
