@@ -58,9 +58,6 @@ class Viewer {
     $("ex-first").disabled = $("ex-back").disabled = step === 0;
     $("ex-next").disabled = $("ex-last").disabled = step === this.count - 1;
     $("ex-view").value = this.view ?? "";
-    const play = $("ex-play");
-    play.hidden = !info.play;
-    if (info.play) play.href = info.play;
     const hash = new URLSearchParams(location.hash.slice(1));
     hash.set("step", String(step));
     if (this.view === null) hash.delete("view"); else hash.set("view", this.view);
