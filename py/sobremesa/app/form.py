@@ -1,7 +1,8 @@
 """The new-game form: its values completed for the chosen game, checked, and turned into a table.
 
 Values are a dict as the glue reads them from the page: ``game``, ``count``, ``names``,
-``colours`` (palette keys), ``options`` (key -> choice) and ``seed`` (text). ``games`` is
+``colours`` (palette keys), ``seats`` (who plays each seat: ``HUMAN`` or a computer level,
+``core.record.BOT_LEVELS``), ``options`` (key -> choice) and ``seed`` (text). ``games`` is
 ``sobremesa.games.listing()``. The engine checks names, counts and options itself
 (``Game.setup``); the form adds what it does not know: colours and the seed's text.
 """
@@ -11,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..core.record import BOT_LEVELS
 from ..render import PALETTE
 from .table import Table
 
 DEFAULT_GAME = "salamanca"  # preselected in the form when present
+HUMAN = "human"  # a seat played by a person (the others: a computer level)
 DEFAULT_NAMES = ("Ana", "Ben", "Cid", "Dora", "Eli", "Fay", "Gil", "Hugo")
 
 Listing = Sequence[dict[str, Any]]
@@ -44,6 +47,14 @@ def _filled(given: object, defaults: Sequence[str], count: int) -> list[str]:
     return values[:count]
 
 
+def _seats(given: object, count: int) -> list[str]:
+    """Who plays each of ``count`` seats: the choices given that are known, a person for the others; a solo game
+    (one seat) is always a person's (its own rules play the opponent: Rudolph, Santa Maria's solo rules)."""
+    values = [str(v) for v in given] if isinstance(given, (list, tuple)) and count > 1 else []
+    values = [v if v in BOT_LEVELS else HUMAN for v in values[:count]]
+    return values + [HUMAN] * (count - len(values))
+
+
 def _options(game: dict[str, Any], given: dict[str, Any]) -> dict[str, Any]:
     """A value for every option of the game: the one given when it is a choice, else the default."""
     return {o["key"]: given.get(o["key"]) if given.get(o["key"]) in o["choices"] else o["default"]
@@ -65,7 +76,7 @@ def needed_options(game: dict[str, Any], count: int) -> list[str]:
 
 
 def form_values(games: Listing, values: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Complete form values (game, count, names, colours, options, seed) for the games listed, with
+    """Complete form values (game, count, names, colours, seats, options, seed) for the games listed, with
     ``applies``: the keys of the game's options that apply to the player count; ``needs``: those the count needs,
     switched on (``needed_options``); those ``values["needs"]`` (the count before) chose and this count does not need
     are switched off again."""
@@ -78,6 +89,7 @@ def form_values(games: Listing, values: dict[str, Any] | None = None) -> dict[st
     before = {key: False for key in values.get("needs") or () if key in known and key not in needs}
     return {"game": game["name"], "count": count, "names": _filled(values.get("names"), DEFAULT_NAMES, count),
             "colours": _filled(values.get("colours"), [t.key for t in PALETTE], count),
+            "seats": _seats(values.get("seats"), count),
             "options": {**_options(game, values.get("options") or {}), **before, **{key: True for key in needs}},
             "applies": [o["key"] for o in game["options"] if option_applies(o, count)], "needs": needs,
             "seed": str(values.get("seed", "") or "")}
@@ -90,10 +102,14 @@ def options_from_form(games: Listing, values: dict[str, Any]) -> dict[str, Any]:
 
 
 def check_form(values: dict[str, Any]) -> str:
-    """A message for what the engine does not check itself (colours, the seed's text), or ''."""
+    """A message for what the engine does not check itself (colours, a person at the table, the seed's text), or
+    ''."""
     colours = values.get("colours") or []
     if len(set(colours)) != len(colours):
         return "Two players have the same colour; give each player their own."
+    seats = values.get("seats") or []
+    if seats and HUMAN not in seats:
+        return "Every player is a computer player; make at least one of them a human."
     try:
         form_seed(values)
     except ValueError:
@@ -111,5 +127,7 @@ def new_table(games: Listing, values: dict[str, Any], seed: int, key: str, start
     """The table the form asks for (names trimmed); raises LoadError or IllegalAction with the engine's
     reason. ``seed`` is used when the form gives none."""
     given = form_seed(values)
+    seats = form_values(games, values)["seats"]
     return Table.new(values["game"], [n.strip() for n in values["names"]], values["colours"],
-                     options_from_form(games, values), seed if given is None else given, key, started)
+                     options_from_form(games, values), seed if given is None else given, key, started,
+                     {seat: level for seat, level in enumerate(seats) if level != HUMAN})

@@ -4,6 +4,13 @@ Hot-seat rule: when the game ``hides_information`` (a hand, money; Santa Maria o
 City) and the next decision belongs to another seat than the one holding the device (``viewer``),
 ``screen()`` is the pass screen and holds nothing of any seat's hidden information; the board for
 the new seat is drawn only after ``confirm_pass``.
+
+Computer players (issue 12; ``Record.bots``): the device is passed only between people. While a
+computer player is to move, the public view shows (nothing of any seat's hidden information) with
+"<name> is thinking…"; the glue asks its worker for the move (``bot_request``) and plays the answer
+only if it is still wanted and legal (``bot_reply``). A person back to move after the computer
+players, with no pass, sees what they did since (the digest). Undo takes back the computer players'
+moves since the last decision of a person, and that decision.
 """
 
 from __future__ import annotations
@@ -11,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core import Action, Game, IllegalAction, Session, State
+from ..core import Action, Game, IllegalAction, Session, State, as_action
 from ..render import Token, compose, tokens_for
 from ..render.screens import scores_html
 from . import digest
@@ -28,26 +35,29 @@ class Table:
         self.ui: dict[str, Any] = {}  # choices made by clicking data-ui elements (see sobremesa.render)
         self.error = ""
         self.since_last: list[str] = []  # "since your last turn", after a pass until the seat acts or dismisses it
+        self.changes = 0  # counts the changes of the game (moves, undos): a computer player's late answer is dropped
         # the places changed (``mark_changes``), cached: for what, the board drawn without moves, which are new
         self._changes: tuple[tuple[Any, ...], list[digest.Element], list[bool]] | None = None
-        if not self.hides():
+        if not self.hides() and self.actor not in self.bots:
             self.viewer = self.actor
 
     # --- making one -------------------------------------------------------------------
     @classmethod
     def new(cls, game: str, names: Sequence[str], colours: Sequence[str], options: Mapping[str, Any], seed: int,
-            key: str, started: str = "") -> Table:
-        """A new game; raises LoadError or IllegalAction with the engine's reason."""
+            key: str, started: str = "", bots: Mapping[int, str] | None = None) -> Table:
+        """A new game (``bots``: the seats the computer plays, with their levels); raises LoadError or IllegalAction
+        with the engine's reason."""
         meta: dict[str, Any] = {"colours": list(colours)}
         if started:
             meta["started"] = started
-        return cls(Session.new(game, list(names), seed, dict(options), meta), key)
+        return cls(Session.new(game, list(names), seed, dict(options), meta, dict(bots or {})), key)
 
     def rematch(self, seed: int, key: str, started: str = "") -> Table:
-        """A new game of the same kind with the same players, colours and options, and a new seed."""
+        """A new game of the same kind with the same players, computer players, colours and options, and a new
+        seed."""
         record = self.session.record
         return Table.new(record.game, record.players, list(record.meta.get("colours") or []), record.options,
-                         seed, key, started)
+                         seed, key, started, record.bots)
 
     @classmethod
     def load(cls, text: str, key: str) -> Table:
@@ -72,6 +82,16 @@ class Table:
         return self.game.actor(self.state)
 
     @property
+    def bots(self) -> dict[int, str]:
+        """The seats the computer plays, with their levels."""
+        return self.session.record.bots
+
+    def bot_to_move(self) -> int | None:
+        """The computer player to move now, or None (a person is, or the game is over)."""
+        actor = self.actor
+        return actor if actor is not None and actor in self.bots else None
+
+    @property
     def over(self) -> bool:
         return self.game.is_over(self.state)
 
@@ -86,7 +106,7 @@ class Table:
     def pass_to(self) -> int | None:
         """The seat the device must be passed to before the game goes on, or None."""
         actor = self.actor
-        if not self.hides() or actor == self.viewer:
+        if not self.hides() or actor == self.viewer or actor in self.bots:
             return None
         return actor  # None once the game is over
 
@@ -94,8 +114,9 @@ class Table:
         return self.pass_to() is not None
 
     def seat(self) -> int | None:
-        """The seat whose view is drawn: the device holder, or everyone's (None) at the end."""
-        if self.over:
+        """The seat whose view is drawn: the device holder, or everyone's (None) at the end and while a computer
+        player moves."""
+        if self.over or self.bot_to_move() is not None:
             return None
         return self.viewer
 
@@ -110,6 +131,9 @@ class Table:
     def prompt(self) -> str:
         if self.over:
             return "The game is over."
+        bot = self.bot_to_move()
+        if bot is not None:
+            return f"{self.names[bot]} is thinking…"
         return self.game.prompt(self.state)
 
     # --- events ---------------------------------------------------------------------------
@@ -129,18 +153,82 @@ class Table:
         seat = self.pass_to()
         if seat is not None:  # the engine words every other refusal
             raise IllegalAction(f"Pass the device to {self.names[seat]} first.")
+        bot = self.bot_to_move()
+        if bot is not None:
+            raise IllegalAction(f"{self.names[bot]} is a computer player and moves by itself; wait for its move.")
         self.session.apply(action)
         self._after_change()
 
+    # --- computer players -----------------------------------------------------------------------
+    def request_id(self) -> str:
+        """Names the game and the moment of it: an answer asked for before a move, an undo or in another game
+        is no longer wanted."""
+        return f"{self.key}#{self.changes}"
+
+    def bot_request(self) -> dict[str, Any] | None:
+        """What the worker needs to choose the move of the computer player to move (``app.computer.think``):
+        the record, the seat and its level; None when a person is to move."""
+        seat = self.bot_to_move()
+        if seat is None:
+            return None
+        return {"id": self.request_id(), "record": self.session.record.to_dict(), "seat": seat,
+                "level": self.bots[seat]}
+
+    def bot_reply(self, reply: Mapping[str, Any]) -> bool:
+        """Play a computer player's answer if it is still wanted (its request id): False when it is not (the game
+        moved on). The move is checked against the legal actions again: IllegalAction when it is not one."""
+        seat = self.bot_to_move()
+        if seat is None or reply.get("id") != self.request_id():
+            return False
+        action = as_action(reply.get("action"))
+        if action not in self.game.legal_actions(self.state):
+            raise IllegalAction(f"{self.names[seat]} chose a move that is not allowed now: {list(action)}.")
+        self.session.apply(action)
+        self._after_change()
+        return True
+
+    # --- undo -----------------------------------------------------------------------------------
+    def _undo_steps(self) -> int:
+        """How many actions undo takes back: the computer players' moves at the end, and the decision of a person
+        before them (0: no person has decided yet)."""
+        states = self.session.states
+        steps = len(states) - 1
+        for index in range(len(states) - 2, -1, -1):
+            if self.game.actor(states[index]) not in self.bots:
+                return steps - index
+        return 0
+
+    def _undo_refusal(self) -> str:
+        """Why undo is not possible now, or '' (the engine's undo stops at a barrier: a draw or a reveal)."""
+        if self.over:
+            return UNDO_AFTER_END
+        steps = self._undo_steps()
+        if steps == 0:
+            return ("There is nothing to undo: only the computer players have moved." if self.session.record.actions
+                    else "There is nothing to undo.")
+        states = self.session.states
+        for back in range(1, steps + 1):
+            if states[-back].barrier:
+                seat = self.game.actor(states[-back - 1])
+                if seat in self.bots:
+                    return (f"{self.names[seat]}'s move drew at random or revealed hidden information; it cannot "
+                            "be undone.")
+                return "The last action drew at random or revealed hidden information; it cannot be undone."
+        return ""
+
     def can_undo(self) -> bool:
-        """The engine's undo (it stops at a barrier), and never once the game is over (see the top)."""
-        return not self.over and self.session.can_undo()
+        """The engine's undo (it stops at a barrier) of the last decision of a person and the computer players'
+        moves after it, and never once the game is over (see the top)."""
+        return not self._undo_refusal()
 
     def undo(self) -> None:
-        """Take back the last action; raises IllegalAction with the reason when that is not allowed."""
-        if self.over:
-            raise IllegalAction(UNDO_AFTER_END)
-        self.session.undo()
+        """Take back the last decision of a person and the computer players' moves after it; raises IllegalAction
+        with the reason when that is not allowed."""
+        refusal = self._undo_refusal()
+        if refusal:
+            raise IllegalAction(refusal)
+        for _ in range(self._undo_steps()):
+            self.session.undo()
         self._after_change()
 
     def set_ui(self, change: Mapping[str, Any]) -> None:
@@ -154,8 +242,14 @@ class Table:
     def _after_change(self) -> None:
         self._clear_choices()
         self.since_last = []
-        if not self.hides():
-            self.viewer = self.actor
+        self.changes += 1
+        actor = self.actor
+        if not self.hides() and actor not in self.bots:
+            self.viewer = actor
+        actions = self.session.record.actions
+        after_bot = bool(actions) and self.game.actor(self.session.states[-2]) in self.bots
+        if after_bot and actor is not None and actor == self.viewer and actor not in self.bots:
+            self.since_last = digest.since_last_turn(self.session, actor)  # back from the computer players
         if self.over:
             self.session.record.meta["finished"] = True
         else:

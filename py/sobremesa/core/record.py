@@ -16,6 +16,27 @@ from .errors import IllegalAction, LoadError
 from .game import Action, Game, State, as_action
 
 FORMAT = "sobremesa-record"
+BOT_LEVELS = ("easy", "medium", "hard")
+"""The levels a seat played by the computer may have in a record (``Record.bots``; ``sobremesa.bots``)."""
+
+
+def check_bots(players: int, bots: object) -> dict[int, str]:
+    """The computer players of a record, ``{"1": "medium"}`` in JSON (a seat's number, from 0: its level), checked:
+    seats of the game, known levels, at least one seat left to a person; LoadError with the reason otherwise."""
+    given = serial.expect(bots, dict, "The computer players")
+    out: dict[int, str] = {}
+    for key, level in given.items():
+        seat = key if type(key) is int else int(key) if isinstance(key, str) and key.isdigit() else -1
+        if not 0 <= seat < players:
+            raise LoadError(f"The computer players name a seat {key!r} the game does not have "
+                            f"(seats are numbered 0 to {players - 1}).")
+        if level not in BOT_LEVELS:
+            raise LoadError(f"The computer player of seat {key} has the level {level!r}; "
+                            f"the levels are {', '.join(BOT_LEVELS)}.")
+        out[seat] = level
+    if out and len(out) >= players:
+        raise LoadError("Every seat of the record is a computer player; at least one must be a person.")
+    return dict(sorted(out.items()))
 
 
 @dataclass
@@ -27,10 +48,12 @@ class Record:
     seed: int
     actions: list[Action] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)  # UI only (colours, dates); never read by the rules
+    bots: dict[int, str] = field(default_factory=dict)  # seat -> level of the computer players (``check_bots``)
 
     def to_dict(self) -> dict[str, Any]:
+        bots = {"bots": {str(seat): level for seat, level in self.bots.items()}} if self.bots else {}
         return {"format": FORMAT, "game": self.game, "version": self.version, "players": list(self.players),
-                "options": dict(self.options), "seed": self.seed,
+                "options": dict(self.options), "seed": self.seed, **bots,
                 "actions": [list(a) for a in self.actions], "meta": dict(self.meta)}
 
     def to_json(self) -> str:
@@ -39,7 +62,7 @@ class Record:
     @classmethod
     def from_dict(cls, data: object) -> Record:
         data = serial.expect_keys(data, "The record", ("game", "version", "players", "options", "seed", "actions"),
-                           ("format", "meta"))
+                           ("format", "meta", "bots"))
         if data.get("format", FORMAT) != FORMAT:
             raise LoadError("This file is not a Sobremesa game record.")
         from ..games import get  # the registry imports games, which import core
@@ -57,7 +80,8 @@ class Record:
         except IllegalAction as exc:
             raise LoadError(f"The record holds a malformed action: {exc}") from None
         return cls(data["game"], version, players, serial.expect(data["options"], dict, "The options"),
-                   serial.expect(data["seed"], int, "The seed"), parsed, meta)
+                   serial.expect(data["seed"], int, "The seed"), parsed, meta,
+                   check_bots(len(players), data.get("bots", {})))
 
     @classmethod
     def from_json(cls, text: object) -> Record:
@@ -72,7 +96,7 @@ class Session:
 
         self.game: Game[Any] = get(record.game)
         self.record = Record(record.game, record.version, list(record.players), dict(record.options),
-                             record.seed, [], dict(record.meta))
+                             record.seed, [], dict(record.meta), check_bots(len(record.players), record.bots))
         self.states: list[State] = [self.game.setup(self.record.players, record.seed, record.options)]
         self.record.options = self.game.check_options(len(self.record.players), record.options)
         for index, action in enumerate(record.actions):
@@ -83,12 +107,14 @@ class Session:
 
     @classmethod
     def new(cls, game: str, players: object, seed: int, options: dict[str, Any] | None = None,
-            meta: dict[str, Any] | None = None) -> Session:
+            meta: dict[str, Any] | None = None, bots: dict[int, str] | None = None) -> Session:
+        """A new game; ``bots``: the seats played by the computer, with their levels (``check_bots``)."""
         from ..games import get
 
         g = get(game)
         names = g.check_players(players)
-        return cls(Record(game, g.version, names, g.check_options(len(names), options), seed, [], meta or {}))
+        return cls(Record(game, g.version, names, g.check_options(len(names), options), seed, [], meta or {},
+                          dict(bots or {})))
 
     @classmethod
     def load(cls, text: object) -> Session:

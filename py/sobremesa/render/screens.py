@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Outcome
+from ..core.record import BOT_LEVELS
 from ..core.words import plural
 from . import PALETTE, Token, esc, token_icon
 
@@ -148,14 +149,23 @@ def _selected(flag: bool) -> str:
     return " selected" if flag else ""
 
 
-def _player_row(seat: int, name: str, colour: str) -> str:
+PLAYED_BY = (("human", "Human"),) + tuple((level, f"Computer ({level})") for level in BOT_LEVELS)
+"""Who may play a seat, in the form (issue 12): a person, or the computer at a level (``Record.bots``)."""
+
+
+def _player_row(seat: int, name: str, colour: str, plays: str | None) -> str:
+    """A seat of the form; ``plays``: who plays it (None: a solo game, always a person's)."""
     colour_opts = "".join(f'<option value="{t.key}"{_selected(t.key == colour)}>{esc(t.label)}</option>'
                           for t in PALETTE)
     token = next(t for t in PALETTE if t.key == colour)
+    played_by = "" if plays is None else (
+        f'<label>Played by <select name="seat" data-seat="{seat}">'
+        + "".join(f'<option value="{v}"{_selected(v == plays)}>{label}</option>' for v, label in PLAYED_BY)
+        + '</select></label>')
     return (f'<div class="player-row">{token_icon(token, 22)}'
             f'<label>Player {seat + 1} <input name="name" data-seat="{seat}" maxlength="40" required '
             f'value="{esc(name)}"></label>'
-            f'<label>Colour <select name="colour" data-seat="{seat}">{colour_opts}</select></label></div>')
+            f'<label>Colour <select name="colour" data-seat="{seat}">{colour_opts}</select></label>{played_by}</div>')
 
 
 def _option_row(opt: dict[str, Any], value: object, labels: dict[str, str]) -> str:
@@ -190,8 +200,9 @@ def form_html(games: Sequence[dict[str, Any]], form: dict[str, Any]) -> str:
                         for g in games)
     counts = "".join(f'<option value="{n}"{_selected(n == form["count"])}>{n}</option>'
                      for n in range(game["min_players"], game["max_players"] + 1))
-    rows = "".join(_player_row(i, name, colour) for i, (name, colour) in enumerate(zip(form["names"],
-                                                                                        form["colours"])))
+    seats = form.get("seats") or ["human"] * len(form["names"])
+    rows = "".join(_player_row(i, name, colour, plays if len(seats) > 1 else None)
+                   for i, (name, colour, plays) in enumerate(zip(form["names"], form["colours"], seats)))
     labels = {opt["key"]: opt["label"] for opt in game["options"]}
     options = _needs_note(game, form, labels) + "".join(_option_row(opt, form["options"][opt["key"]], labels)
                                                         for opt in game["options"] if opt["key"] in form["applies"])
