@@ -1,5 +1,6 @@
-"""Fair by construction (issue 12): two states that differ only in what a seat cannot see give that
-seat's bot the same move for the same seed, in every game.
+"""Fair by construction (issue 12): a bot is given the seat's observed state (``Game.observe``), the same for two
+states that differ only in what the seat cannot see, and those give that seat's bot the same move for the same seed,
+in every game.
 
 The hidden parts of each pool are shuffled among themselves (as ``tests/core/test_secrets.py`` does);
 hidden numbers are left alone: Salamanca's purses, the only ones, are known to a seat from the public
@@ -13,8 +14,8 @@ import random
 import pytest
 
 from sobremesa.bots import Information, make_bot
-from sobremesa.core.determinize import get_part, hidden_pools, set_part
-from sobremesa.core.fuzz import play_random
+from sobremesa.core.determinize import OBSERVED_RNG, get_part, hidden_pools, set_part
+from sobremesa.core.fuzz import configurations, play_random
 from sobremesa.games import MODULES, get
 
 
@@ -62,3 +63,32 @@ def test_what_a_seat_cannot_see_does_not_change_its_bots_move(name, level):
     for seat, state, other in pairs:
         moves = [make_bot(level, 3, iterations=25).choose(Information(game, s, seat)) for s in (state, other)]
         assert moves[0] == moves[1], (seat, moves)
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_what_a_bot_is_given_shows_the_seat_its_view_and_nothing_more(name):
+    """``Game.observe`` (``bots.Information`` keeps only it): the seat's view and legal moves, no generator, and the
+    same state for two states that differ only in what the seat may not see (its hidden parts shuffled)."""
+    game = get(name)
+    rnd = random.Random(2)
+    compared = 0
+    for n, (players, options) in enumerate(configurations(game, every_option=True)):
+        for state in _positions(game, players, options, 70 + n):
+            for seat in range(players):
+                known = game.observe(state, seat)
+                assert game.view(known, seat) == game.view(state, seat), (players, options, seat)
+                assert known.rng == OBSERVED_RNG
+                if game.actor(state) == seat:
+                    assert game.legal_actions(known) == game.legal_actions(state)
+                other = _perturbed(game, state, seat, rnd)
+                if other is not None:
+                    compared += 1
+                    assert game.state_to_dict(game.observe(other, seat)) == game.state_to_dict(known)
+    if any(game.secrets(s) for s in _positions(game, max(2, game.min_players), None, 3)):
+        assert compared, "no position with something hidden to shuffle"
+
+
+def _positions(game, players, options, seed):
+    """Three positions spread over a seeded random game (not the end)."""
+    states = play_random(game, players, seed=seed, check=False, options=options).states[:-1]
+    return states[len(states) // 6::max(1, len(states) // 3)]

@@ -2,13 +2,15 @@
 
 ``Information`` is all a seat may know when it decides: its legal actions, and complete states
 sampled from its information set (``Game.determinize``: what it may not see re-dealt, a fresh
-generator). The real state stays private to it; ``tests/bots/test_fairness.py`` checks that two
+generator). It holds the seat's observed state (``Game.observe``: the hidden parts in a fixed order, no
+generator), never the real one; ``tests/bots/test_fairness.py`` checks that two
 states that differ only in what the seat cannot see give its bot the same move.
 """
 
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -20,21 +22,28 @@ Evaluation = Callable[[Any, int], float]
 
 
 class Information:
-    """What ``seat`` knows of a game when it is to decide: its legal actions and its information set."""
+    """What ``seat`` knows of a game when it is to decide: its legal actions and its information set.
 
-    __slots__ = ("_state", "game", "legal", "seat")
+    It keeps only ``Game.observe(state, seat)``, never the state it was made from: every state that differs
+    only in what the seat may not see gives the same one."""
+
+    __slots__ = ("_known", "game", "legal", "seat")
 
     def __init__(self, game: Game[Any], state: State, seat: int):
         if game.actor(state) != seat:
             raise ValueError(f"seat {seat} is not the one to decide")
         self.game = game
         self.seat = seat
-        self.legal = game.legal_actions(state)
-        self._state = state
+        self._known = game.observe(state, seat)
+        self.legal = game.legal_actions(self._known)
+
+    def view(self) -> dict[str, Any]:
+        """The seat's view of the game (``Game.view``)."""
+        return self.game.view(self._known, self.seat)
 
     def sample(self, seed: int) -> State:
         """A complete state this seat cannot tell from the real one (``Game.determinize``)."""
-        return self.game.determinize(self._state, self.seat, seed)
+        return self.game.determinize(self._known, self.seat, seed)
 
 
 class Bot(Protocol):
@@ -56,8 +65,9 @@ def evaluation(game: Game[Any]) -> Evaluation:
 
 def rewards(game: Game[Any], state: State) -> list[float]:
     """How good ``state`` is for each seat, in [0, 1]: a finished game by its outcome (a shared win
-    shared), otherwise each seat's evaluation against the others', relative to their size (so that
-    the search needs no scale per game). One seat alone: its evaluation squashed into [0, 1]."""
+    shared), otherwise each seat's evaluation against each other's, its lead on a logistic curve relative to
+    their size (``_edge``, so that the search needs no scale per game). One seat alone: its evaluation
+    squashed into [0, 1]."""
     players = len(game.player_names(state))
     outcome = game.outcome(state)
     if outcome is not None:
@@ -68,8 +78,15 @@ def rewards(game: Game[Any], state: State) -> list[float]:
     values = [evaluate(state, p) for p in range(players)]
     if players == 1:
         return [0.5 + 0.5 * values[0] / (abs(values[0]) + 10.0)]
-    out = []
-    for p, mine in enumerate(values):
-        edge = sum((mine - v) / (abs(mine) + abs(v) + 1.0) for q, v in enumerate(values) if q != p)
-        out.append(0.5 + 0.5 * edge / (players - 1))
-    return out
+    return [sum(_edge(mine, v) for q, v in enumerate(values) if q != p) / (players - 1)
+            for p, mine in enumerate(values)]
+
+
+EDGE_SCALE = 0.05
+"""A lead over another seat counts relative to the sizes of the two evaluations: ``EDGE_SCALE`` of their sum (and
+at least 1) is a lead worth about three quarters of the reward, so that the search sees a point of difference."""
+
+
+def _edge(mine: float, other: float) -> float:
+    """How sure a lead of ``mine`` over ``other`` is, in (0, 1): a logistic curve, 1/2 for a tie."""
+    return 1.0 / (1.0 + math.exp(-(mine - other) / (1.0 + EDGE_SCALE * (abs(mine) + abs(other)))))

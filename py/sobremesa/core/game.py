@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from . import rng as _rng
-from .determinize import redeal
+from .determinize import observe, redeal
 from .errors import IllegalAction, LoadError
 from .state import Outcome, Secret, State
 
@@ -106,9 +106,16 @@ class Game(Generic[S]):
             new.barrier = True
         return new
 
+    def observe(self, state: S, seat: int) -> S:
+        """What ``seat`` knows of ``state``, as a state (what a bot is given, ``bots.Information``): what it may not
+        see (``secrets``) in one fixed order, no generator; the same for every state it cannot tell apart, and its
+        view is the seat's view (``core.determinize.observe``)."""
+        return observe(self, state, seat)
+
     def determinize(self, state: S, seat: int, seed: int) -> S:
-        """A complete state ``seat`` cannot tell from ``state``, for a bot's search: what the seat may not see
-        (``secrets``) re-dealt from ``seed`` alone, with a fresh generator (``core.determinize.redeal``)."""
+        """A complete state ``seat`` cannot tell from ``state`` (in a bot, the observed one: ``observe``), for a
+        bot's search: what the seat may not see (``secrets``) re-dealt from ``seed`` alone, with a fresh generator
+        (``core.determinize.redeal``)."""
         return redeal(self, state, seat, seed)
 
     def actor(self, state: S) -> int | None:
