@@ -35,6 +35,7 @@ HIGHLIGHT = "highlight"
 _PLACE = re.compile(r'<[a-zA-Z][^>]*\sdata-(?:cell|field|street|area|seat)="([^"]*)"[^>]*>')
 _CLASS = re.compile(r'\sclass="([^"]*)"')
 FRAME = 'width="100%" height="620"'
+PREVIEW = re.compile(r'\saria-describedby="preview"')  # the app's preview of a move: no such box in an embed
 
 
 def view_key(seat: int | None) -> str:
@@ -96,6 +97,7 @@ def write_example(example: examples.Example, out: pathlib.Path) -> tuple[int, in
         for seat in views:
             part = drawing.part(index, seat, nxt)
             part["board"] = highlight(part["board"], step.highlight)
+            part = {key: PREVIEW.sub("", markup) for key, markup in part.items()}
             data = json.dumps(part, separators=(",", ":"), ensure_ascii=False).encode()
             (out / f"{index}-{view_key(seat)}.json").write_bytes(data)
             if seat == step.view:
@@ -124,7 +126,7 @@ def iframe(example: examples.Example) -> str:
 def gallery(template: str, items: list[examples.Example]) -> str:
     rows = []
     for e in items:
-        code = html.escape(iframe(e))
+        code = html.escape(iframe(e), quote=False)
         source = f' <span class="muted">({html.escape(e.source)})</span>' if e.source else ""
         rows.append(f'<li><h3><a href="embed.html#ex={e.name}">{html.escape(e.title)}</a></h3>'
                     f'<p>{html.escape(get(e.game).title)}, {plural(len(e.steps) - 1, "step")}{source}</p>'

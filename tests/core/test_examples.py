@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
+from typing import Any
 
 import pytest
 
@@ -64,3 +66,44 @@ def test_a_damaged_example_is_refused(changes: dict[str, object], reason: str) -
 def test_names_are_plain() -> None:
     with pytest.raises(LoadError, match="not an example name"):
         examples.parse("../escape", _example())
+
+
+def _build_embeds() -> object:
+    """``tools/build_embeds.py``, imported from the source tree."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_embeds", DIRECTORY.parents[2] / "tools" / "build_embeds.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_build_draws_every_step_in_every_view(tmp_path: pathlib.Path) -> None:
+    tool: Any = _build_embeds()
+    example = next(e for e in ALL if e.name == "fig04-castle-region")
+    raw, packed = tool.write_example(example, tmp_path / example.name)
+    assert sorted(p.name for p in (tmp_path / example.name).iterdir()) == [
+        "0-0.json", "0-1.json", "0-2.json", "0-p.json", "1-0.json", "1-1.json", "1-2.json", "1-p.json", "index.json"]
+    assert 0 < packed < raw
+    index = json.loads((tmp_path / example.name / "index.json").read_text(encoding="utf-8"))
+    assert index["title"] == example.title and index["game"] == "Salamanca"
+    assert index["views"] == {"p": "Everyone (the public view)", "0": "Carmen's view", "1": "Pedro's view",
+                              "2": "Amelie's view"}
+    assert [s["note"] for s in index["steps"]] == [s.note for s in example.steps]
+    assert index["steps"][1]["move"].startswith("Carmen sells the castle at E4")
+    first = json.loads((tmp_path / example.name / "0-0.json").read_text(encoding="utf-8"))["board"]
+    assert 'data-action="[&quot;sell&quot;,&quot;E4&quot;]"' in first and "aria-describedby" not in first
+    assert re.search(r'data-cell="D3"[^>]*class="[^"]*highlight|class="[^"]*highlight[^"]*"[^>]*data-cell="D3"', first)
+    public = json.loads((tmp_path / example.name / "0-p.json").read_text(encoding="utf-8"))["board"]
+    assert "data-action" not in public          # the move is drawn only for the seat about to take it
+    after = json.loads((tmp_path / example.name / "1-0.json").read_text(encoding="utf-8"))["board"]
+    assert "changed" in after and "data-action" not in after
+
+
+def test_the_gallery_gives_the_code_with_a_title() -> None:
+    tool: Any = _build_embeds()
+    page = tool.gallery("<ul><!--EXAMPLES--></ul>", ALL)
+    assert page.count("<li>") == len(ALL)
+    assert ('&lt;iframe src="embed.html#ex=fig15-example-round" title="An example of a round: '
+            "Antonio's turn (Sobremesa rule example)\"") in page
