@@ -14,15 +14,19 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from sobremesa.app.form import check_form, form_values, new_table
-from sobremesa.app.nav import fragment_for, game_from_fragment, key_from_fragment, learn_fragment
+from sobremesa.app.nav import fragment_for, game_from_fragment, is_share_link, key_from_fragment, learn_fragment
+from sobremesa.app.replay import Replay
 from sobremesa.app.saves import SAVE_PREFIX, already_saved, save_keys, save_summary
 from sobremesa.app.table import Table, log_change
 from sobremesa.core import IllegalAction, LoadError, as_action
 from sobremesa.core.preview import for_target
+from sobremesa.core.share import decode as decode_link
+from sobremesa.core.share import encode as encode_link
 from sobremesa.games import listing
 from sobremesa.render import PREVIEW_ID, fallback_buttons, parse_action
 from sobremesa.render.describe import board_text
 from sobremesa.render.learn import learn_page
+from sobremesa.render.replay import moves_html, outcome_html, refused_html, share_box_html, status_text, viewer_html
 from sobremesa.render.screens import form_html, resume_list_html
 
 GAMES = listing()
@@ -80,6 +84,7 @@ def paint_form():
 def paint_landing(push=False):
     """The start page; ``push``: a new history entry (the player left a table), not Back/Forward."""
     app["table"] = None
+    leave_replay()
     if push:
         window.history.pushState(None, "", landing_url())
     show("table", False)
@@ -242,6 +247,7 @@ def open_table(table, push=True):
     fragment = fragment_for(table.key)
     if push and str(window.location.hash) != fragment:
         window.history.pushState(None, "", landing_url() + fragment)
+    leave_replay()
     show("landing", False)
     show("learn", False)
     show("table", True)
@@ -270,6 +276,9 @@ def follow_address(event=None):
     """Back, Forward or a first load: show what the address points to (a game's How to play, a table, else the
     start page). Back from How to play to the table it was opened from shows that table as it was."""
     fragment = str(window.location.hash)
+    if is_share_link(fragment):
+        open_replay(fragment)
+        return
     game = game_from_fragment(fragment, (g["name"] for g in GAMES))
     if game is not None:
         paint_learn(game)
@@ -297,6 +306,7 @@ def paint_learn(game):
     """The page, over the start page or a table (which stays as it was, hidden, for Back)."""
     title = next(g["title"] for g in GAMES if g["name"] == game)
     el("learn-body").innerHTML = learn_page(game, title)
+    leave_replay()
     show("landing", False)
     show("table", False)
     show("learn", True)
@@ -332,6 +342,7 @@ def save(table):
 
 def clear_table_dom():
     close_board_text()
+    close_share_box()
     hide_preview()
     for id_ in ("board", "side-info", "actions", "log", "scores", "chooser", "digest-list"):
         el(id_).innerHTML = ""
@@ -734,6 +745,216 @@ def close_board_text(table=None):
 BUTTONS.update({"board-text-open": open_board_text, "board-text-close": close_board_text})
 
 
+# --- share links and the replay viewer (issue 14) -----------------------------------------------------------
+def setup_share():
+    """The Share button of the table (the end screen too), its box at the top of the panel, and the viewer."""
+    button = document.createElement("button")
+    button.type = "button"
+    button.id = "share-open"
+    button.textContent = "Share"
+    button.setAttribute("aria-controls", "share-box")
+    el("controls").appendChild(button)
+    box = document.createElement("section")
+    box.id = "share-box"
+    box.hidden = True
+    box.setAttribute("aria-labelledby", "share-title")
+    el("side").prepend(box)
+    viewer = document.createElement("main")
+    viewer.id = "replay"
+    viewer.hidden = True
+    document.body.insertBefore(viewer, el("learn"))
+    on(viewer, "click", on_replay_click)
+    on(viewer, "input", on_replay_input)
+    on(viewer, "keydown", on_replay_key)
+
+
+def open_share_box(table):
+    el("share-box").innerHTML = share_box_html(table.over)
+    show("share-box", True)
+    el("share-title").focus()
+
+
+def close_share_box(table=None):
+    show("share-box", False)
+    el("share-box").innerHTML = ""  # the link reveals the seed: it never stays in the page
+
+
+def make_link(table):
+    fragment = encode_link(table.session, hide_names=bool(el("share-names").checked))
+    el("share-link").value = f"{window.location.origin}{window.location.pathname}#{fragment}"  # no ?query
+    show("share-result", True)
+    copy_link(table)
+
+
+def copy_link(table=None):
+    note = el("share-copied")
+    el("share-link").select()
+    clipboard = window.navigator.clipboard
+    if not clipboard:  # a JS undefined outside a secure context
+        note.textContent = "Select the link and copy it."
+        return
+
+    def done(ok):
+        note.textContent = "The link is copied." if ok else "Select the link and copy it."
+
+    clipboard.writeText(el("share-link").value).then(create_proxy(lambda _: done(True)),
+                                                    create_proxy(lambda _: done(False)))
+
+
+BUTTONS.update({"share-open": open_share_box, "share-close": close_share_box, "share-make": make_link,
+                "share-copy": copy_link})
+
+
+def open_replay(fragment):
+    """The viewer of a share link, at the position it was made from; a link that cannot be replayed says why."""
+    app["table"] = None
+    leave_replay()
+    for id_ in ("landing", "table", "learn"):
+        show(id_, False)
+    viewer = el("replay")
+    show("replay", True)
+    document.body.dataset.screen = "replay"
+    try:
+        replay = Replay(decode_link(fragment))
+    except LoadError as exc:
+        viewer.innerHTML = refused_html(str(exc))
+        document.title = "A share link that cannot be opened — Sobremesa"
+        el("top-status").textContent = "This link cannot be opened."
+        return
+    app["replay"] = replay
+    record = replay.session.record
+    viewer.innerHTML = viewer_html(replay.session.game.title, record.players, replay.total, replay.seat, replay.step)
+    document.title = f"Replay of {replay.session.game.title} — Sobremesa"
+    paint_replay(moves=True)
+
+
+def paint_replay(moves=False):
+    """The position shown; ``moves``: the move list too (it changes with the view chosen)."""
+    replay = app["replay"]
+    screen = replay.screen()
+    el("replay-board").innerHTML = screen["board"]
+    el("replay-panel").innerHTML = screen["side"]
+    el("replay-info").innerHTML = outcome_html(screen["outcome"], replay.names, screen["tokens"])
+    status = status_text(screen["step"], screen["total"], screen["prompt"])
+    el("replay-status").textContent = status
+    el("top-status").textContent = status
+    el("replay-step").value = str(screen["step"])
+    el("replay-step").setAttribute("aria-valuetext", status)
+    if moves:
+        el("replay-moves").innerHTML = moves_html(replay.moves(), replay.step)
+    else:
+        for node in el("replay-moves").querySelectorAll("[aria-current]"):
+            node.removeAttribute("aria-current")
+    current = el("replay-moves").querySelector(f'[data-replay-step="{replay.step}"]')
+    if current:
+        current.setAttribute("aria-current", "step")
+        current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+    viewer = el("replay")
+    viewer.dataset.step = str(screen["step"])
+    viewer.dataset.stateHash = screen["hash"]
+    document.body.dataset.replayStep = str(screen["step"])
+
+
+def replay_go(step):
+    app["replay"].go(step)
+    paint_replay()
+
+
+def replay_stop():
+    timer = app.pop("replay_timer", None)
+    if timer is not None:
+        window.clearInterval(timer)
+    button = el("replay").querySelector('[data-replay="play"]') if el("replay") else None
+    if button:
+        button.textContent = "Play"
+
+
+def replay_tick():
+    replay = app.get("replay")
+    if replay is None or replay.step >= replay.total:
+        replay_stop()
+        return
+    replay_go(replay.step + 1)
+
+
+def replay_play():
+    """Play on from here at the chosen pace (from the start when at the last move); a second press pauses."""
+    replay = app["replay"]
+    if app.get("replay_timer") is not None:
+        replay_stop()
+        return
+    if replay.step >= replay.total:
+        replay_go(0)
+    pace = int(el("replay-pace").value)
+    app.setdefault("replay_tick", create_proxy(replay_tick))
+    app["replay_timer"] = window.setInterval(app["replay_tick"], pace)
+    el("replay").querySelector('[data-replay="play"]').textContent = "Pause"
+
+
+def leave_replay():
+    """Out of the viewer: the timer stops, the viewer empties."""
+    replay_stop()
+    app.pop("replay", None)
+    node = el("replay")
+    if node:
+        node.hidden = True
+        node.innerHTML = ""
+
+
+def replay_continue():
+    replay_stop()
+    open_table(app["replay"].continue_here(new_key(), now_iso()))
+
+
+def on_replay_click(event):
+    node = event.target.closest("[data-replay], [data-replay-step]")
+    if not node or (app.get("replay") is None and node.dataset.replay != "home"):
+        return
+    if node.hasAttribute("data-replay-step"):
+        replay_stop()
+        replay_go(int(node.dataset.replayStep))
+        return
+    command = node.dataset.replay
+    if command == "home":
+        event.preventDefault()
+        window.history.replaceState(None, "", landing_url())
+        paint_landing()
+    elif command == "play":
+        replay_play()
+    elif command == "continue":
+        replay_continue()
+    else:
+        replay_stop()
+        replay = app["replay"]
+        replay_go({"first": 0, "back": replay.step - 1, "next": replay.step + 1, "last": replay.total}[command])
+
+
+def on_replay_input(event):
+    target = event.target
+    if app.get("replay") is None:
+        return
+    if target.id == "replay-step":
+        replay_stop()
+        replay_go(int(target.value))
+    elif target.id == "replay-seat":
+        app["replay"].look_from(int(target.value) if target.value else None)
+        paint_replay(moves=True)
+    elif target.id == "replay-pace" and app.get("replay_timer") is not None:
+        replay_stop()
+        replay_play()
+
+
+def on_replay_key(event):
+    """Left and right arrows step back and forth (outside the slider and the menus, which have their own keys)."""
+    if app.get("replay") is None or event.target.tagName in ("INPUT", "SELECT"):
+        return
+    if event.key in ("ArrowLeft", "ArrowRight"):
+        event.preventDefault()
+        replay_stop()
+        replay = app["replay"]
+        replay_go(replay.step + (1 if event.key == "ArrowRight" else -1))
+
+
 def on_table_click(event):
     table = app["table"]
     if table is None:
@@ -742,7 +963,7 @@ def on_table_click(event):
         event.preventDefault()
         return
     node = event.target.closest(f"{TARGETS}, button")
-    if node is None:
+    if not node:  # a JS null (a click on the share box's checkbox, on the board's background), which is not None
         return
     if node.id in BUTTONS:
         BUTTONS[node.id](table)
@@ -810,6 +1031,7 @@ def main():
     on(window, "popstate", follow_address)
     setup_preview()
     setup_board_text()
+    setup_share()
     follow_address()  # a reload comes back to the table that was open
     document.body.dataset.pyReady = "1"
     document.dispatchEvent(window.CustomEvent.new("sobremesa:ready"))
