@@ -4,8 +4,10 @@ One tree over the decisions of the game, seen from the seat that decides. Each i
 state from the seat's information set (``Information.sample``: hidden parts re-dealt, a fresh
 generator, so draws in the tree are chances, not foreknowledge), walks down the tree among the
 children whose action is legal in that sample (UCB1 counted over the times each child was available),
-adds one child, plays at random until every seat has decided at least once more (about a turn of each
-player, at most ``PLAYOUT_CAP`` decisions), scores the result with the game's evaluation
+adds one child (the root's children are all there from the start, seeded with the evaluation right
+after each move: ``PRIOR_VISITS``), plays at random (``playout``; without it the leaf is scored as it
+is) until every seat has decided at least once more (about a turn of each player, at most
+``PLAYOUT_CAP`` decisions), scores the result with the game's evaluation
 (``base.rewards``) and adds each seat's reward to the nodes that seat chose. The move is the most
 visited child of the root. Given a seed and an iteration budget the move is reproducible.
 """
@@ -25,6 +27,11 @@ EXPLORATION = 0.15
 """UCB1's exploration constant, for rewards in [0, 1] that differ by a few hundredths after a cut playout:
 measured in Santa Maria at 100 iterations, 0.15 won 15.5 of 20 games against 0.7 (0.05 against 0.15: 9 of 20)."""
 PLAYOUT_CAP = 60
+PRIOR_VISITS = 30
+"""Each move at the root starts as if played this many times with the reward the evaluation gives the position
+right after it (progressive bias, as level easy sees it): the search then only moves away from easy's choice when
+its playouts say so. Measured in Santa Maria, 2 players, 100 iterations a move against easy, 12 games: no prior 3.5,
+5 visits 5, 30 visits 6 (without playouts; with them, 5 visits: 4)."""
 
 
 class Node:
@@ -47,19 +54,21 @@ class Ismcts:
     """Search for ``seconds`` or ``iterations`` (whichever is given; both: the first reached)."""
 
     def __init__(self, seed: int, seconds: float | None = 0.5, iterations: int | None = None,
-                 exploration: float = EXPLORATION):
+                 exploration: float = EXPLORATION, playout: bool = True, prior: int = PRIOR_VISITS):
         if seconds is None and iterations is None:
             raise ValueError("give the search a time or an iteration budget")
         self.gen = _rng.seed_state(seed)
         self.seconds = seconds
         self.iterations = iterations
         self.exploration = exploration
+        self.playout = playout
+        self.prior = prior
         self.last_iterations = 0
 
     def choose(self, info: Information) -> Action:
         if len(info.legal) == 1:
             return info.legal[0]
-        root = Node(None)
+        root = self._root(info)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while (self.iterations is None or done < self.iterations) and (deadline is None or
@@ -71,6 +80,19 @@ class Ismcts:
         legal = set(info.legal)
         return max((a for a in root.children if a in legal), key=lambda a: root.children[a].visits,
                    default=info.legal[0])
+
+    def _root(self, info: Information) -> Node:
+        """The root, each legal move seeded with the evaluation right after it on one sampled state (``prior``)."""
+        root = Node(None)
+        if not self.prior:
+            return root
+        self.gen, seed = _rng.next64(self.gen)
+        state = info.sample(seed)
+        for action in info.legal:
+            child = root.children[action] = Node(info.seat)
+            child.visits = self.prior
+            child.reward = self.prior * rewards(info.game, info.game.step(state, action))[info.seat]
+        return root
 
     def _iterate(self, game: Game[Any], root: Node, state: State) -> None:
         path = [root]
@@ -91,7 +113,7 @@ class Ismcts:
             node = options[best]
             path.append(node)
             state = game.step(state, legal[best])
-        result = rewards(game, self._playout(game, state))
+        result = rewards(game, self._playout(game, state) if self.playout else state)
         for visited in path:
             visited.visits += 1
             if visited.seat is not None:

@@ -1,11 +1,57 @@
-"""What Santa Maria's bots know (``bots``): the final scoring as if the game ended now."""
+"""What Santa Maria's bots know (``bots``): the final scoring as if the game ended now, plus what will still score."""
 
 from __future__ import annotations
 
+from .colony import square
+from .data import COINS_PER_POINT, COLONIST_POINTS, TILES
 from .scoring import breakdown
 from .state import SantaMariaState
+from .turn import conquest_points
+
+RESOURCE_BONUS = 1.0
+"""Coins a resource in storage is worth over its final price while the game goes on (it ships or buys a tile)."""
+DIE_VALUE = 0.5
+"""Points a die the seat may still use this year is worth: an activation to come (§4.1); withdrawing forfeits them."""
+BLUE_DIE_YEAR = 1.0
+"""Points a blue die is worth for each year still to come (it is rolled again each year, §5.2)."""
+RELIGION_STEP = 0.3
+"""Points a step on the religion track is worth (it leads to monks and blue dice, §4.4)."""
+BUILDING_VALUE = 0.5
+"""Points a building in the colony is worth for each year still to come, counting this one: its activations (§4.1)."""
+CONQUEST_SHARE = 0.7
+"""How much of this year's conquistador points, by the ranks as they stand, counts (§4.3: scored at the year end)."""
 
 
 def evaluate(state: SantaMariaState, seat: int) -> float:
-    """The seat's happiness by the final scoring (§7.1) of the colony as it stands."""
-    return float(breakdown(state, seat)["total"])
+    """The seat's happiness by the final scoring (§7.1) of the colony as it stands, coins counted to the third;
+    before the end also its resources by what they convert to, the conquistador ranks of the year, its religion,
+    and the dice it may still use this year and the blue dice it will roll in the years to come."""
+    parts = breakdown(state, seat)
+    value = parts["total"] + parts["coins left"] / COINS_PER_POINT
+    if state.phase == "over":
+        return float(value)
+    value += RESOURCE_BONUS * sum(state.res[seat]) / COINS_PER_POINT
+    value += CONQUEST_SHARE * conquest_points(state)[seat] + RELIGION_STEP * state.rel[seat]
+    years_left = state.rules.years - state.year
+    blue = len(state.blue[seat]) + sum(m[0] == "b" for m in state.markers[seat].values())
+    value += BLUE_DIE_YEAR * years_left * blue
+    value += _colony(state, seat, years_left + 1)
+    if not state.out[seat]:
+        active = sum(not out for out in state.out)
+        value += DIE_VALUE * (len(state.blue[seat]) + len(state.white) / active)
+    return value
+
+
+def _to_place(state: SantaMariaState, seat: int) -> list[tuple[str, str | None, str | None, int]]:
+    """The squares of the tiles the seat bought and is still to place (§4.2)."""
+    return [square(code) for task in state.tasks if task[0] == "place" and task[1] == seat and task[2] in TILES
+            for code in TILES[task[2]][1]]
+
+
+def _colony(state: SantaMariaState, seat: int, years: int) -> float:
+    """The buildings of the seat's colony by their activations in ``years`` years; the tiles it is still to place
+    (§4.2) with them, their colonists as the final scoring counts them."""
+    pending = _to_place(state, seat)
+    buildings = sum(square(code)[0] == "building" for code in state.colony[seat])
+    buildings += sum(kind == "building" for kind, *_ in pending)
+    return BUILDING_VALUE * years * buildings + COLONIST_POINTS * sum(colonists for *_, colonists in pending)
