@@ -107,3 +107,21 @@ def test_the_gallery_gives_the_code_with_a_title() -> None:
     assert page.count("<li>") == len(ALL)
     assert ('&lt;iframe src="embed.html#ex=fig15-example-round" title="An example of a round: '
             "Antonio's turn (Sobremesa rule example)\"") in page
+
+
+def test_a_start_from_a_set_up_and_its_actions() -> None:
+    start = {"players": ["Ana", "Ben"], "seed": 3, "options": {}, "actions": []}
+    first = examples.parse("set-up", {"title": "t", "game": "calimala", "start": start, "note": "n", "steps": []})
+    game, state = examples.start_session(first)
+    opening = game.legal_actions(state)[0]
+    reply = game.legal_actions(game.apply(state, opening))[0]
+    later = examples.parse("set-up", {"title": "t", "game": "calimala", "note": "n",
+                                      "start": {**start, "actions": [list(opening)]},
+                                      "steps": [{"action": list(reply), "note": "the reply"}]})
+    states = examples.play(later)
+    assert game.state_to_dict(states[0]) == game.state_to_dict(game.apply(state, opening))
+    assert game.state_to_dict(states[1]) == game.state_to_dict(game.apply(states[0], reply))
+    wrong = examples.parse("set-up", {"title": "t", "game": "calimala", "note": "n", "steps": [],
+                                      "start": {**start, "actions": [["fly"]]}})
+    with pytest.raises(LoadError, match=r"Set-up action 1 \(\['fly'\]\) is illegal"):
+        examples.play(wrong)
