@@ -64,7 +64,7 @@ def test_names_can_be_left_out() -> None:
 
 @pytest.fixture(scope="module")
 def link() -> str:
-    session = play_random(get("calimala"), 3, 5, check=False)
+    session = play_random(get("calimala"), 3, 5, check=False, options={"layout": "first-game"})
     return share.encode(session)
 
 
@@ -103,11 +103,14 @@ def test_a_changed_link_is_refused_by_its_hash(link: str) -> None:
 
 
 def test_record_fields_travel_with_the_link(link: str) -> None:
-    """Every field of the record but the actions is in the link's header as the record has it."""
+    """Every field of the record but the actions is in the link's header as the record has it; of the options,
+    those that differ from their defaults."""
     header, _ = share.unpack(link)
     record = share.decode(link).record.to_dict()
-    assert {k: v for k, v in header.items() if k not in ("engine", "count", "hash")} == \
-        {k: v for k, v in record.items() if k not in ("actions", "format")}
+    assert header["options"] == {"layout": "first-game"}
+    assert record["options"] == {"layout": "first-game", "stack_2p": 3}
+    assert {k: v for k, v in header.items() if k not in ("engine", "count", "hash", "options")} == \
+        {k: v for k, v in record.items() if k not in ("actions", "format", "options")}
     _refused(share.pack({**header, "surprise": 1}, share.unpack(link)[1]), "unknown entries 'surprise'")
 
 

@@ -2,12 +2,12 @@
 
 A link's fragment is ``share=1.<payload>``: ``1`` is the link format, the payload is base64url (no padding) of
 the header compressed by zlib, then the actions. The header is the record as canonical JSON without its actions
-(game, rules version, players, options, seed, meta and any other field the record has) plus the engine version,
-the number of actions and a short state hash. The actions are each one's index in ``legal_actions`` of the state
-it was taken in, all of them one mixed-radix number (the first action the lowest digit; a forced move, the only
-legal one, costs nothing) as big-endian bytes: close to log2(legal moves) bits an action, which deflate would only
-lengthen. The order of ``legal_actions`` is thus part of the engine version: a link from another engine
-or rules version is refused, and the state hash catches any other change.
+(game, rules version, players, the options that differ from their defaults, seed, meta and any other field the
+record has) plus the engine version, the number of actions and a short state hash. The actions are each one's
+index in ``legal_actions`` of the state it was taken in, all of them one mixed-radix number (the first action the
+lowest digit; a forced move, the only legal one, costs nothing) as big-endian bytes: log2(legal moves) bits an
+action, which deflate would only lengthen. The order of ``legal_actions`` is thus part of the engine version: a
+link from another engine or rules version is refused, and the state hash catches any other change.
 """
 
 from __future__ import annotations
@@ -56,6 +56,8 @@ def encode(session: Session, hide_names: bool = False) -> str:
     header: dict[str, Any] = session.record.to_dict()
     for key in ("actions", "format"):
         header.pop(key)
+    defaults = {o.key: o.default for o in session.game.options}  # the replay puts them back (check_options)
+    header["options"] = {k: v for k, v in header["options"].items() if k not in defaults or v != defaults[k]}
     header.update(engine=ENGINE, count=len(session.record.actions),
                   hash=state_hash(session.game, session.state)[:HASH_CHARS])
     return pack(header, _indices(session))
