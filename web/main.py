@@ -476,6 +476,7 @@ def open_chooser(node):
     heading.textContent = "Which one?"
     chooser.prepend(heading)
     show("chooser", True)
+    app["chooser_for"] = node
     place_chooser(chooser, node)
     first = chooser.querySelector("[data-action]")
     if first:
@@ -583,6 +584,7 @@ def setup_preview():
                            ("pointerdown", on_press), ("pointermove", on_press_move), ("pointerup", end_press),
                            ("pointercancel", end_press), ("contextmenu", on_context_menu)):
         on(el("table"), event, handler)
+    on(window, "resize", on_resize)
 
 
 def target_actions(node):
@@ -630,6 +632,15 @@ def show_preview(node):
 def hide_preview():
     el(PREVIEW_ID).hidden = True
     app["previewed"] = None
+
+
+def on_resize(event=None):
+    """A turned phone, a resized window: the preview goes (it was placed for the old size), the chooser stays next
+    to its spot and inside the window."""
+    hide_preview()
+    node = app.get("chooser_for")
+    if node and node.isConnected and not el("chooser").hidden:
+        place_chooser(el("chooser"), node)
 
 
 def forget_previews():

@@ -1,13 +1,17 @@
 """Every board fits every screen (issue 13): a phone (390 x 844), a tablet (768 x 1024) and a laptop (1366 x 768).
 
-For every game, at a mid-game position (seeded random moves, put in the browser's saves and opened by its address),
-at its initial view (web/panzoom.mjs: the whole board, or as close as its smallest text needs to be at least 11 px
-and its smallest legal target 24 x 24 px, over the legal targets): no horizontal overflow; the prompt in view, also
-scrolled to the bottom; every legal target at least 24 x 24 CSS px and on screen, or on its board where a pan
-reaches it; some legal target of each board that has any in its view; no visible text under 11 px (HTML by its
-computed font size, SVG text by its font size times the board's scale). The pass screen and an end screen too.
-Santa Maria plays its base game, American Kingdoms with Modules A and B, and 5 players with Modules C and D (the
-Ambassadors, the Mayan City: its board opens close over its targets). One page per screen size, reused.
+For every game and every mode (its player counts with their own rules, solo, the expansions' modules), at a mid-game
+position (seeded random moves, put in the browser's saves and opened by its address), at its initial view
+(web/panzoom.mjs: the whole board, or as close as its smallest text needs to be at least 11 px and its smallest legal
+target 24 x 24 px, over the legal targets): no horizontal overflow; the prompt in view, also scrolled to the bottom;
+every legal target at least 24 x 24 CSS px and on screen, or on its board where a pan reaches it; some legal target of
+each board that has any in its view; no visible text under 11 px (HTML by its computed font size, SVG text by its
+font size times the board's scale). The pass screen and an end screen too.
+The modes: e2e_helpers.MID_GAMES (Salamanca with 3, Calimala with 3, Salamandra with 2 and solo, Santa Maria's base
+game, American Kingdoms with Modules A and B at 4, 5 players with Modules C and D) and MORE_MODES (Salamanca's and
+Calimala's 2-player rules, Santa Maria solo and solo with American Kingdoms, the Mayan City with 3 colonists, 5 players
+with every module and the advanced set-up). One page per group of modes, each position opened once and measured at
+the three sizes by resizing the window (the boards' initial views are measured again on a resize).
 """
 
 from __future__ import annotations
@@ -98,26 +102,58 @@ def check_table(page, where: str) -> None:
     assert top >= 0 and bottom <= m["H"], f"{where}: scrolled down, the prompt is out of view"
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_every_board_fits_the_screen(browser, site_url, size):
-    width, height = size
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=width < 1024)
+AK = {"american_kingdoms": True}
+MORE_MODES = [  # name, game, players, options, seeded random moves before the position (as MID_GAMES)
+    ("salamanca-2", "salamanca", 2, {}, 12),
+    ("calimala-2", "calimala", 2, {}, 14),
+    ("santamaria-solo", "santamaria", 1, {}, 10),
+    ("santamaria-american-kingdoms-solo", "santamaria", 1, AK, 10),
+    ("santamaria-mayan-city-4", "santamaria", 4, {**AK, "ambassadors": True, "mayan_city": True}, 16),
+    ("santamaria-every-module-5", "santamaria", 5,
+     {**AK, "governor": True, "specialists": True, "ambassadors": True, "mayan_city": True, "setup": "advanced"}, 16),
+]
+MODES = MID_GAMES + MORE_MODES
+GROUPS = {  # one page each (a group under a minute); its end screen is one of the last game of its modes
+    "salamanca-calimala-salamandra": [m for m in MODES if m[1] != "santamaria"],
+    "santamaria": [m for m in MODES if m[1] == "santamaria" and not m[3].get("mayan_city")],
+    "santamaria-mayan-city": [m for m in MODES if m[3].get("mayan_city")],
+}
+
+
+def at_sizes(page):
+    """Each size in turn: the window resized, the boards' initial views measured again (web/panzoom.mjs)."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        yield f"{width}x{height}"
+
+
+@pytest.mark.parametrize("group", list(GROUPS))
+def test_every_board_fits_the_screen(browser, site_url, group):
+    width, height = SIZES[0]
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     open_app(page, site_url)
-    check_text_and_overflow(measure(page), f"{width}x{height} start page")
-    for i, (name, game, players, options, moves) in enumerate(MID_GAMES):
-        where = f"{name} ({players} players) at {width}x{height}"
+    for size in at_sizes(page):
+        check_text_and_overflow(measure(page), f"{size} start page")
+    modes = GROUPS[group]
+    for i, (name, game, players, options, moves) in enumerate(modes):
+        where = f"{name} ({players} {'player' if players == 1 else 'players'})"
         open_record(page, mid_game(game, players, options, moves), f"{SAVE_PREFIX}1700000000000-fit{i}")
         if screen(page) == "pass":
-            check_text_and_overflow(measure(page), f"{where}, pass screen")
+            for size in at_sizes(page):
+                check_text_and_overflow(measure(page), f"{where} at {size}, pass screen")
             page.click("#pass-confirm")
             page.wait_for_selector("body[data-screen='play']")
-        check_table(page, where)
-    finished = play_random(get("calimala"), 3, seed=2, check=False)
+        for size in at_sizes(page):
+            check_table(page, f"{where} at {size}")
+    last = modes[-1][1]
+    finished = play_random(get(last), 2, seed=2, check=False)
     open_record(page, finished.record.to_json(), f"{SAVE_PREFIX}1700000000000-fitend")
     page.wait_for_selector("body[data-screen='over']")
-    check_text_and_overflow(measure(page), f"calimala end screen at {width}x{height}")
-    assert errors == []
+    for size in at_sizes(page):
+        check_text_and_overflow(measure(page), f"{last} end screen at {size}")
+    assert len(modes) >= 3 and errors == []
     context.close()
