@@ -155,7 +155,7 @@ def test_the_special_order_and_its_dock_are_targets(sm: Helpers) -> None:
     markup = board(s)[0]
     special = [(acts, label) for acts, label in targets(markup) if ("special",) in acts]
     assert len(special) == 1 and "special shipping order: 1 cacao, 1 sugar, 2 points" in special[0][1]
-    assert "special cacao sugar 2 points" in shown_text(markup)      # one of a resource: its name alone
+    assert "special cacao, sugar 2 points" in shown_text(markup)      # one of a resource: its name alone
     s.harbour[0] = [[s.ship_stack.pop()], [], [], []]
     s = sm.act(s, "special")
     docks = [(acts, label) for acts, label in targets(board(s)[0]) if any(a[0] == "dock" for a in acts)]

@@ -59,6 +59,7 @@ from . import (
     Token,
     counter_chips,
     esc,
+    named,
     shown_text,
     svg_title,
     target_attrs,
@@ -95,7 +96,8 @@ AMBASSADOR_EDGE = "#c8960c"         # Module C: the ambassador tiles and dice
 FOLLOWED = "#d1495b"                # Module C: the line a follower activates
 DOCK_WORDS = {"coins": "2 coins", "religion": "1 religion", "conquistador": "1 conquistador", "points": "1 point"}
 DOCK_SHORT = {"coins": "coins", "religion": "religion", "conquistador": "conquest", "points": "points"}
-RETIRE_WORDS = (("2 coins",), ("1 religion",), ("1 conquest",), ("ship an", "order"), ("road tile",))
+RETIRE_WORDS = (("2 coins",), ("1 religion",), ("1 conquistador",), ("fulfil a", "shipping order"),
+                ("take a", "road tile"))
 SHAPE_WORDS = {"double": "double", "triple": "L-shaped", "special": "straight (3 x 1)"}
 SHAPE_SHORT = {"double": "double", "triple": "L", "special": "3 in a row"}
 SIMPLE = {"SHIP": "Ship", "WOOD": "Wood", "GRAIN": "Grain", "SUGAR": "Sugar", "GEM": "Gem", "CACAO": "Cacao",
@@ -142,7 +144,8 @@ def _text(x: float, y: float, text: str, size: float = 12, width: float | None =
           bold: bool = False, fill: str = "#222") -> str:
     size = _fit(text, size, width, bold)
     extra = (f' text-anchor="{anchor}"' if anchor != "start" else "") + (' font-weight="bold"' if bold else "")
-    return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{fill}"{extra}>{esc(text)}</text>'
+    # a space after each text: two texts read as two words ("gem mine 1 gem"), not run together ("gem mine1 gem")
+    return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{fill}"{extra}>{esc(text)}</text> '
 
 
 def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "none", rx: float = 4,
@@ -159,21 +162,26 @@ def _wrap(parts: Sequence[str], chars: int) -> list[str]:
             lines[-1] += ", " + part
         else:
             lines.append(part)
-    return lines
+    return [line + "," for line in lines[:-1]] + lines[-1:]   # a line ends with its comma: "wood, grain," "happiness"
 
 
 def _die(colour: str, value: int, x: float, y: float, size: float, extra: str = "") -> str:
     fill, ink = ("#ffffff", "#111") if colour == "w" else ("#2a5caa", "#fff")
     return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{size:.1f}" height="{size:.1f}" rx="{size / 5:.1f}" fill="{fill}" '
             f'stroke="#111" stroke-width="1.5" {extra}/><text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" '
-            f'text-anchor="middle" font-size="{size * 0.66:.1f}" font-weight="bold" fill="{ink}">{value}</text>')
+            f'text-anchor="middle" font-size="{size * 0.66:.1f}" font-weight="bold" fill="{ink}">{value}</text> ')
 
 
 def _target(acts: Sequence[Action], describe: Describe, body: str, x: float, y: float, w: float, h: float,
             label: str = "", cls: str = "target") -> str:
     hover = " / ".join(describe(a) for a in acts)
     text = f"{hover} ({label})" if label else hover
-    return (f'<g {target_attrs(acts, describe, cls=cls, label=text, shown=shown_text(body))}>{svg_title(text)}{body}'
+    shown = shown_text(body)
+    # its accessible name holds the words it shows (Label in Name): the move's words when they say them, else the
+    # words of the place after them ("... withdraws to retiring space 5. Retiring space 5: take a road tile, 2 left.")
+    said = named(hover, shown) == hover or not label or named(label, shown) != label
+    name = text if said else f"{hover} {label[:1].upper()}{label[1:]}."
+    return (f'<g {target_attrs(acts, describe, cls=cls, label=name, shown=shown)}>{svg_title(text)}{body}'
             f'<rect class="hit" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5"/></g>')
 
 
@@ -714,9 +722,9 @@ def _retiring(c: Ctx, y: float) -> tuple[str, float]:
         words = RETIRE_WORDS[i]
         left = f"{c.view.get('roads', 0)} left" if i == len(RETIRE_WORDS) - 1 else ""
         body = (_rect(x, y, bw, 48, "#eadcc4", "#8a6a3a") + _text(x + 5, y + 15, str(i + 1), 13, bold=True) +
-                _text(x + 20, y + 15, left, 12, fill="#444") +
-                "".join(_text(x + 5, y + 30 + 13 * k, line, 12, width=bw - 10) for k, line in enumerate(words)))
-        label = f"retiring space {i + 1}: {' '.join(words)}" + (f" ({left})" if left else "")
+                "".join(_text(x + 5, y + 30 + 13 * k, line, 12, width=bw - 10) for k, line in enumerate(words)) +
+                _text(x + 20, y + 15, left, 12, fill="#444"))   # read after the words: "take a road tile, 2 left"
+        label = f"retiring space {i + 1}: {' '.join(words)}" + (f", {left}" if left else "")
         if seat is not None:
             body += token_svg(c.tokens[seat], x + bw - 12, y + 12, 8)
             label += f"; taken by {c.view['players'][seat]['name']}"
@@ -733,11 +741,13 @@ def _monks(c: Ctx, y: float) -> tuple[str, float]:
     missions = c.view.get("missions", [])
     ak = len(scholars) > 3
     rows = [[Slot(s["id"], s["name"], (), s["text"], s["monks"], ak and i == 3) for i, s in enumerate(scholars)],
-            [Slot(b["id"], "Bishop", (BISHOP_SHORT.get(b["counts"], b["counts"]),),
-                  f"{plural(b['each'], 'point')} for each of the {b['counts']}, max {b['max']}", b["monks"], ak)
+            [Slot(b["id"], "Bishop", (BISHOP_SHORT.get(b["counts"], b["counts"]),),   # its words as shown first
+                  f"{BISHOP_SHORT.get(b['counts'], b['counts'])} ({plural(b['each'], 'point')} for each of the "
+                  f"{b['counts']}, max {b['max']})", b["monks"], ak)
              for b in c.view.get("bishops", [])],
             [Slot(m["id"], "Mission", tuple(_wrap(_short_effects(m["reward"]), 14)),
-                  ", ".join(_effect_parts(m["reward"])), m["monks"], ak and i == len(missions) - 1)
+                  f"{', '.join(_short_effects(m['reward']))} ({', '.join(_effect_parts(m['reward']))})", m["monks"],
+                  ak and i == len(missions) - 1)
              for i, m in enumerate(missions)]]
     out = [_section(y, "Monks", "scholars, bishops, missions" + ("; extension tiles shaded" if ak else ""))]
     y0 = y
