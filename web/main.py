@@ -356,6 +356,7 @@ def paint(focus_hint=None):
     table = app["table"]
     screen = table.screen()
     forget_previews()
+    close_share_box()  # a move, an undo, a pass: the link made before is stale, and reveals the seed
     app["renders"] += 1
     document.title = f"{screen['title']} — Sobremesa"
     if screen["mode"] == "pass":
