@@ -6,14 +6,20 @@ from __future__ import annotations
 import copy
 import pickle
 import re
+from html.parser import HTMLParser
 
 import pytest
 
+from sobremesa import render
 from sobremesa.__main__ import main
-from sobremesa.core import i18n
+from sobremesa.app.form import check_form, form_values
+from sobremesa.app.saves import save_summary
+from sobremesa.app.table import UNDO_AFTER_END, Table
+from sobremesa.core import IllegalAction, Outcome, i18n
 from sobremesa.core.i18n import ENGLISH, LANGUAGES, Message, plural_category, text
-from sobremesa.games import MODULES
-from sobremesa.render.learn import learn_data
+from sobremesa.games import MODULES, listing
+from sobremesa.render.learn import learn_data, learn_html
+from sobremesa.render.screens import SaveSummary, form_html, game_list_html, heading, resume_list_html, scores_html
 
 OTHERS = [lang for lang in LANGUAGES if lang != ENGLISH]
 
@@ -133,3 +139,85 @@ def test_no_template_is_left_with_a_placeholder_when_made():
         for key, template in i18n.catalog(lang).items():
             args = {name: 2 for name in i18n.placeholders(template)}
             assert not re.search(r"[{}]", i18n.render(key, args, lang)), (lang, key)
+
+
+# --- the app's own screens in every language ------------------------------------------------------------------
+NAMES = ["Ana", "Ben", "Cid"]
+SAME_AS_ENGLISH = {"es": {"Total"}, "fr": {"Options", "Total"}, "it": set(), "de": set()}  # the same word
+
+
+class _Segments(HTMLParser):
+    """The lines a player reads or hears in markup: its texts, and its aria-label and title attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.found += [value for name, value in attrs if name in ("aria-label", "title") and value]
+
+    def handle_data(self, data: str) -> None:
+        if data.strip():
+            self.found.append(data.strip())
+
+
+def segments(markup: str) -> list[str]:
+    parser = _Segments()
+    parser.feed(markup)
+    return parser.found
+
+
+def app_screens(lang: str) -> tuple[list[str], set[str]]:
+    """Every screen of the app's own, drawn in ``lang``: (its lines, the games' words and names among them)."""
+    games = listing()
+    lines: list[str] = []
+    for g in games:
+        for count in (g["min_players"], g["max_players"]):
+            lines += segments(form_html(games, form_values(games, {"game": g["name"], "count": count}), lang))
+    lines += segments(game_list_html(games, lang) + learn_html("g", "Salamanca", [], {}, lang))
+    table = Table.new("salamanca", NAMES, [], {}, 3, "sobremesa:save:1", "2026-01-02T03:04:05Z")
+    finished = SaveSummary("k2", title="Calimala", players=("Ana",), actions=1, finished=True)
+    lines += segments(resume_list_html([save_summary("k", table.record_json()), finished,
+                                        SaveSummary("k3", error="The record is not valid JSON.")], lang))
+    lines += [check_form({"colours": ["blue", "blue"]}, lang), check_form({"colours": [], "seed": "x"}, lang)]
+    lines += [v for k, v in table.screen(lang).items() if k.startswith("pass_") and isinstance(v, str)]
+    with pytest.raises(IllegalAction) as refused:
+        table.act(table.game.legal_actions(table.state)[0])
+    lines += [text(i18n.reason(refused.value), lang), text(table.prompt(), lang) if table.over else "",
+              text(UNDO_AFTER_END, lang), text(Message("table.over"), lang)]
+    tokens = render.tokens_for([], 3)
+    for outcome, names in ((Outcome((0, 1), (5, 5, 1), categories=(("Gold", (1, 2, 3)),)), NAMES),
+                           (Outcome((), (5, 5, 1)), NAMES), (Outcome((2,), (1, 2, 3)), NAMES),
+                           (Outcome((0,), (1,), won=True, goal="Beat Rudolph."), NAMES[:1]),
+                           (Outcome((), (0,), won=False, goal="Beat Rudolph."), NAMES[:1]),
+                           (Outcome((0,), (7,)), NAMES[:1])):
+        lines += segments(scores_html(outcome, names, tokens, lang))
+    game_words = {*NAMES, "Beat Rudolph.", "Gold", "The record is not valid JSON.", "Salamanca", "Calimala"}
+    for g in games:
+        game_words |= {g["title"], *(o["label"] for o in g["options"]), *(o.get("help") or "" for o in g["options"]),
+                       *(str(c) for o in g["options"] for c in o["choices"] if not isinstance(c, bool))}
+    return [line for line in lines if line], game_words
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_app_screens_have_no_english_only_line_and_no_unfilled_placeholder(lang):
+    english, game_words = app_screens(ENGLISH)
+    shown, _ = app_screens(lang)
+    assert len(shown) == len(english)
+    known = sorted(game_words | SAME_AS_ENGLISH[lang], key=len, reverse=True)  # longest first
+
+    def own_words(line: str) -> str:
+        for words in known:
+            line = line.replace(words, "")
+        return line
+    english_only = {line for line in shown if line in set(english) and re.search(r"[A-Za-z]", own_words(line))}
+    assert english_only == set(), english_only
+    assert [line for line in shown if re.search(r"[{}]", line)] == []
+
+
+def test_the_app_screens_in_english_are_as_before():
+    """English is the catalog's English: the same words the app showed before it had languages."""
+    assert heading(Outcome((0, 1), (5, 5)), ["Ana", "Ben"]) == "Ana and Ben share the win!"
+    solo = Outcome((0,), (1,), won=True, goal="Beat Rudolph.")
+    assert heading(solo, ["Ana"]) == "Ana won: 1 point. Goal: Beat Rudolph."
+    assert 'aria-label="How to play Calimala">How to play</a>' in game_list_html(listing())

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..core.i18n import ENGLISH, say
 from ..core.record import BOT_LEVELS
 from ..render import PALETTE
 from .table import Table
@@ -101,19 +102,19 @@ def options_from_form(games: Listing, values: dict[str, Any]) -> dict[str, Any]:
     return {key: form["options"][key] for key in form["applies"]}
 
 
-def check_form(values: dict[str, Any]) -> str:
+def check_form(values: dict[str, Any], lang: str = ENGLISH) -> str:
     """A message for what the engine does not check itself (colours, a person at the table, the seed's text), or
     ''."""
     colours = values.get("colours") or []
     if len(set(colours)) != len(colours):
-        return "Two players have the same colour; give each player their own."
+        return say(lang, "form.same_colour")
     seats = values.get("seats") or []
     if seats and HUMAN not in seats:
         return "Every player is a computer player; make at least one of them a human."
     try:
         form_seed(values)
     except ValueError:
-        return "The seed must be a whole number (or empty for a random one)."
+        return say(lang, "form.bad_seed")
     return ""
 
 

@@ -19,12 +19,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import Action, Game, IllegalAction, Session, State, as_action
+from ..core.i18n import ENGLISH, Message, say, text
 from ..render import Token, compose, tokens_for
 from ..render.screens import scores_html
 from . import digest
 
-UNDO_AFTER_END = ("The game is over: the final scoring showed every hidden card and coin, so it cannot be "
-                  "undone. Rematch plays again with the same players.")
+UNDO_AFTER_END = Message("table.undo_after_end")  # the final scoring showed every hidden card and coin
 
 
 class Table:
@@ -130,10 +130,10 @@ class Table:
 
     def prompt(self) -> str:
         if self.over:
-            return "The game is over."
+            return Message("table.over")
         bot = self.bot_to_move()
         if bot is not None:
-            return f"{self.names[bot]} is thinking…"
+            return Message("table.thinking", name=self.names[bot])
         return self.game.prompt(self.state)
 
     # --- events ---------------------------------------------------------------------------
@@ -152,10 +152,10 @@ class Table:
         """Apply an action of the viewing seat; raises IllegalAction (nothing changes then)."""
         seat = self.pass_to()
         if seat is not None:  # the engine words every other refusal
-            raise IllegalAction(f"Pass the device to {self.names[seat]} first.")
+            raise IllegalAction(Message("table.pass_first", name=self.names[seat]))
         bot = self.bot_to_move()
         if bot is not None:
-            raise IllegalAction(f"{self.names[bot]} is a computer player and moves by itself; wait for its move.")
+            raise IllegalAction(Message("table.bot_moves_itself", name=self.names[bot]))
         self.session.apply(action)
         self._after_change()
 
@@ -182,7 +182,7 @@ class Table:
             return False
         action = as_action(reply.get("action"))
         if action not in self.game.legal_actions(self.state):
-            raise IllegalAction(f"{self.names[seat]} chose a move that is not allowed now: {list(action)}.")
+            raise IllegalAction(Message("table.bot_illegal", name=self.names[seat], move=str(list(action))))
         self.session.apply(action)
         self._after_change()
         return True
@@ -204,16 +204,14 @@ class Table:
             return UNDO_AFTER_END
         steps = self._undo_steps()
         if steps == 0:
-            return ("There is nothing to undo: only the computer players have moved." if self.session.record.actions
-                    else "There is nothing to undo.")
+            return Message("table.nothing_to_undo_bots" if self.session.record.actions else "table.nothing_to_undo")
         states = self.session.states
         for back in range(1, steps + 1):
             if states[-back].barrier:
                 seat = self.game.actor(states[-back - 1])
                 if seat in self.bots:
-                    return (f"{self.names[seat]}'s move drew at random or revealed hidden information; it cannot "
-                            "be undone.")
-                return "The last action drew at random or revealed hidden information; it cannot be undone."
+                    return Message("table.undo_bot_barrier", name=self.names[seat])
+                return Message("table.undo_barrier")
         return ""
 
     def can_undo(self) -> bool:
@@ -259,24 +257,24 @@ class Table:
         return self.session.record.to_json()
 
     # --- what to draw -----------------------------------------------------------------------
-    def screen(self) -> dict[str, Any]:
-        """Everything the glue shows, as strings; on the pass screen only the name to pass to."""
-        base = {"can_undo": self.can_undo(), "error": self.error, "title": self.game.title,
+    def screen(self, lang: str = ENGLISH) -> dict[str, Any]:
+        """Everything the glue shows, as strings in the viewer's language (``lang``: the app's words and the
+        messages; the games' words as they give them); on the pass screen only the name to pass to."""
+        base = {"can_undo": self.can_undo(), "error": text(self.error, lang), "title": self.game.title,
                 "actions_done": len(self.session.record.actions)}
         seat = self.pass_to()
-        return {**base, **(self._table_screen() if seat is None else self._pass_screen(seat))}
+        return {**base, **(self._table_screen(lang) if seat is None else self._pass_screen(seat, lang))}
 
-    def _pass_screen(self, seat: int) -> dict[str, Any]:
+    def _pass_screen(self, seat: int, lang: str) -> dict[str, Any]:
         name = self.names[seat]
         return {"mode": "pass", "pass_to": name,
-                "pass_title": f"{'Hand' if self.viewer is None else 'Pass'} the device to {name}",
-                "pass_note": (f"Only {name} should look at the screen now: it will show {name}'s "
-                              "hidden cards and money."),
-                "pass_button": f"I am {name}: show my table",
+                "pass_title": say(lang, "pass.hand" if self.viewer is None else "pass.title", name=name),
+                "pass_note": say(lang, "pass.note", name=name),
+                "pass_button": say(lang, "pass.button", name=name),
                 # undo on the pass screen is offered to the seat that still holds the device
                 "pass_undo": self.viewer is not None and self.can_undo()}
 
-    def _table_screen(self) -> dict[str, Any]:
+    def _table_screen(self, lang: str) -> dict[str, Any]:
         seat = self.seat()
         outcome = self.game.outcome(self.state)
         parts = compose(self.game.name, self.game.view(self.state, seat), self.legal(), self.describe, self.tokens,
@@ -284,10 +282,10 @@ class Table:
         entries = digest.log_entries(self.session, seat)
         return {"mode": "over" if self.over else "play", "seat": seat,
                 "board": self.mark_changes(parts["board"]), "side": parts["side"],
-                "buttons": parts["buttons"], "prompt": self.prompt(), "log": [line for _, line in entries],
+                "buttons": parts["buttons"], "prompt": text(self.prompt(), lang), "log": [line for _, line in entries],
                 "log_rounds": digest.round_headings(self.session, entries),
                 "last_move": digest.last_move(self.session, seat), "digest": list(self.since_last),
-                "scores": "" if outcome is None else scores_html(outcome, self.names, self.tokens)}
+                "scores": "" if outcome is None else scores_html(outcome, self.names, self.tokens, lang)}
 
     def mark_changes(self, board: str) -> str:
         """The board with the places that changed marked (``digest``): since the seat's last turn while its

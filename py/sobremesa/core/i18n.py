@@ -151,6 +151,12 @@ def text(message: str, lang: str) -> str:
     return render(message.key, message.args, lang) if isinstance(message, Message) else message
 
 
+def reason(error: BaseException) -> str:
+    """What an error says: the ``Message`` it was raised with (to be made in the viewer's language), else its text."""
+    first = error.args[0] if error.args else None
+    return first if isinstance(first, Message) else str(error)
+
+
 def say(lang: str, key: str, /, **args: Arg) -> str:
     """The text of ``key`` in ``lang`` at once (markup that is drawn for one viewer)."""
     return render(key, args, lang)

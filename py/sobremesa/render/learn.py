@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from types import ModuleType
 
+from ..core.i18n import ENGLISH, say
 from . import esc
 
 Part = str | Sequence[str]
@@ -29,17 +30,20 @@ def _part(part: Part) -> str:
     return "<ul>" + "".join(f"<li>{esc(item)}</li>" for item in part) + "</ul>"
 
 
-def _section(game: str, heading: str, body: str) -> str:
-    ident = f"learn-{game}-{_slug(heading)}"
+def _section(game: str, heading: str, body: str, slug: str = "") -> str:
+    ident = f"learn-{game}-{slug or _slug(heading)}"
     return f'<section aria-labelledby="{ident}"><h3 id="{ident}">{esc(heading)}</h3>{body}</section>'
 
 
-def learn_html(game: str, title: str, sections: Sequence[Section], glossary: Mapping[str, str]) -> str:
-    """The page: the game's title, each section, then the glossary (terms in alphabetical order)."""
+def learn_html(game: str, title: str, sections: Sequence[Section], glossary: Mapping[str, str],
+               lang: str = ENGLISH) -> str:
+    """The page: the game's title, each section, then the glossary (terms in alphabetical order). The page's own
+    words are in ``lang``; the sections and the glossary are the game's words."""
     parts = "".join(_section(game, heading, "".join(_part(p) for p in body)) for heading, body in sections)
     terms = "".join(f"<dt>{esc(term)}</dt><dd>{esc(glossary[term])}</dd>" for term in sorted(glossary))
-    return (f'<article class="learn" aria-labelledby="learn-title"><h2 id="learn-title" tabindex="-1">How to play '
-            f'{esc(title)}</h2>{parts}{_section(game, "Glossary", f"<dl>{terms}</dl>")}</article>')
+    glossary_section = _section(game, say(lang, "learn.glossary"), f"<dl>{terms}</dl>", "glossary")
+    return (f'<article class="learn" aria-labelledby="learn-title"><h2 id="learn-title" tabindex="-1">'
+            f'{esc(say(lang, "learn.title", game=title))}</h2>{parts}{glossary_section}</article>')
 
 
 def learn_data(game: str) -> ModuleType:
@@ -47,7 +51,7 @@ def learn_data(game: str) -> ModuleType:
     return importlib.import_module(f"sobremesa.games.{game}.learn")
 
 
-def learn_page(game: str, title: str) -> str:
+def learn_page(game: str, title: str, lang: str = ENGLISH) -> str:
     """The page of a game from its ``games/<game>/learn.py``."""
     data = learn_data(game)
-    return learn_html(game, title, data.SECTIONS, data.GLOSSARY)
+    return learn_html(game, title, data.SECTIONS, data.GLOSSARY, lang)
