@@ -21,7 +21,7 @@ from ..core import Action, Outcome
 from ..core.words import and_list, plural
 from ..games.calimala import data
 from ..games.calimala.data import ACTIONS, NAMES, SCORING_CARDS
-from ..games.calimala.words import action_name
+from ..games.calimala.words import DISC_KINDS, action_name, discs_left, workshops_and_houses
 from . import (
     Describe,
     Token,
@@ -81,8 +81,10 @@ def _slots(counts: Sequence[int], capacity: int, tokens: Sequence[Token], x: flo
 
 
 def _who(view: View, counts: Sequence[int]) -> str:
-    names = [p["name"] for p in view["players"]] + ["neutral"]
-    return ", ".join(f"{names[e]} {k}" for e, k in enumerate(counts) if k) or "empty"
+    """The cubes of an area by owner: "2 cubes of Ana, 1 cube of Ben, 1 neutral cube", or "empty"."""
+    names = [p["name"] for p in view["players"]]
+    return ", ".join(plural(k, "cube") + f" of {names[e]}" if e < len(names) else plural(k, "neutral cube")
+                     for e, k in enumerate(counts) if k) or "empty"
 
 
 def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> str:
@@ -237,7 +239,7 @@ def _cities(view: View, tokens: Sequence[Token], areas: dict[str, list[Action]],
     for k, (key, name) in enumerate(CITIES):
         x, y = 520 + (k % 3) * 225, 330 + (k // 3) * 260
         counts = view["board"][key]
-        words = f"{name}: cloth {_who(view, counts)}"
+        words = f"{name}, cloth: {_who(view, counts)}"
         houses = view["houses"].get(key, [])
         if key in view["houses"]:
             words += "; trade houses: " + (", ".join(names[p] for p in houses) or "none")
@@ -282,18 +284,17 @@ def _mats(view: View, tokens: Sequence[Token]) -> str:
                                f'{_slots([0] * p + [filled], capacity, tokens, bx, yy + 6, 10, 4)}</g>')
                 else:
                     out.append(f'<text x="{bx}" y="{yy + 16}" font-size="10" fill="#8a7a5a">(no workshop)</text>')
-        discs = info["discs"]
-        neutral = f"+{discs['neutral']}n" if discs["neutral"] else ""
+        lines = (f"{plural(info['ships'], 'ship')} · {plural(info['cubes'], 'cube')} · "
+                 f"{plural(info['seats'], 'seat')}",
+                 f"{plural(len(info['houses']), 'trade house')} · {plural(info['hand_size'], 'action card')}",
+                 discs_left(info["discs"]))
         houses = and_list([NAMES[c] for c in info["houses"]]) or "no city"
-        words = (f"{info['name']}: {plural(info['ships'], 'ship')}, trade houses in {houses}; discs left "
-                 f"{discs['coloured']} coloured, {discs['white']} white, {discs['neutral']} neutral; "
-                 f"{plural(info['cubes'], 'cube')} in reserve; {plural(info['hand_size'], 'action card')}")
+        words = (f"{info['name']}: {plural(info['ships'], 'ship')}, trade houses in {houses}; "
+                 f"{discs_left(info['discs'])} left; {plural(info['cubes'], 'cube')} in reserve; "
+                 f"{plural(info['hand_size'], 'action card')}; {plural(info['seats'], 'seat')} in the council")
         out.append(f'<g aria-label="{esc(words)}">{svg_title(words)}'
-                   f'<text x="{x + 8}" y="{y + 172}" font-size="12">ships {info["ships"]}'
-                   f' · houses {len(info["houses"])} · cubes {info["cubes"]}</text>'
-                   f'<text x="{x + 8}" y="{y + 192}" font-size="12">'
-                   f'discs {discs["coloured"]}+{discs["white"]}w{neutral}'
-                   f' · cards {info["hand_size"]} · seats {info["seats"]}</text></g>')
+                   + "".join(f'<text x="{x + 8}" y="{y + 156 + 18 * k}" font-size="12">{esc(line)}</text> '
+                             for k, line in enumerate(lines)) + "</g>")
     out.append("</g>")
     return "".join(out)
 
@@ -329,18 +330,17 @@ def _players(view: View, tokens: Sequence[Token], seat: int | None, winners: Seq
         me = " me" if p == seat else ""
         acting = " acting" if view.get("actor") == p else ""
         win = " winner" if p in winners else ""
+        discs = {DISC_KINDS[kind]: n for kind, n in info["discs"].items() if n or kind != "neutral"}
         counts = {"point": info["score"], **info["warehouses"], "seat": info["seats"], "cube": info["cubes"],
-                  "ship": info["ships"], "action card": info["hand_size"]}
-        discs = info["discs"]
-        neutral = f", {discs['neutral']} neutral" if discs["neutral"] else ""
+                  "ship": info["ships"], "action card": info["hand_size"], **discs}
+        icons = {**ICONS, DISC_KINDS["coloured"]: colour_dot(tokens[p].colour), DISC_KINDS["white"]: colour_dot(WHITE),
+                 DISC_KINDS["neutral"]: colour_dot(NEUTRAL.colour)}
         fifty = " (50 tile)" if info["fifty"] else ""
         rows.append(
             f'<li class="player{me}{acting}{win}" data-seat="{p}">{token_icon(tokens[p], 20)} '
             f'<strong class="name">{esc(info["name"])}</strong>{" (you)" if p == seat else ""}{fifty}'
-            f'{counter_chips(counts, icons=ICONS)}'
-            f'<span class="small">discs {discs["coloured"]} + {discs["white"]} white{neutral} · '
-            f'workshops {" / ".join(map(str, info["workshops"]))} · '
-            f'houses {esc(", ".join(h.capitalize() for h in info["houses"]) or "none")}</span></li>')
+            f'{counter_chips(counts, icons=icons)}'
+            f'<span class="small">{esc(workshops_and_houses(info["workshops"], info["houses"]))}</span></li>')
     return f'<ul class="players">{"".join(rows)}</ul>'
 
 

@@ -60,11 +60,10 @@ class Calimala(Game[CalimalaState]):
     min_players, max_players = 2, 5
     has_secrets = True
     options = (
-        Option("layout", "Action tiles", ("random", "first-game"), "random",
-               help="The 8 action tiles at random, or the first-game layout (designed, D-C2)."),
-        Option("stack_2p", "Two players: discs per stack", (3, 4), 3, players=(2,),
-               help="In the 2-player variant the 3rd disc goes to the council (designed, D-C6); "
-                    "4 plays as with more players."),
+        Option("layout", words.OPTION_LABELS["layout"], ("random", "first-game"), "random",
+               help=words.OPTION_HELP["layout"]),
+        Option("stack_2p", words.OPTION_LABELS["stack_2p"], (3, 4), 3, players=(2,),
+               help=words.OPTION_HELP["stack_2p"]),
     )
 
     # --- setup and whose decision -------------------------------------------------------

@@ -14,7 +14,28 @@ from ...core.words import and_list, or_list, ordinal, plural
 from .data import NAMES, RESOURCES, SCORING_CARDS, SCORING_TILES, STREET_INDEX, STREET_NAMES, STREETS
 from .state import CalimalaState
 
+# The new-game form: each option's label and help text (the options themselves: ``game.Calimala.options``).
+OPTION_LABELS = {"layout": "Action tiles", "stack_2p": "Two players: discs per stack"}
+OPTION_HELP = {
+    "layout": "The 8 action tiles around the printed action: at random, or in the layout for a first game.",
+    "stack_2p": "3: in the 2-player variant the third disc of a stack goes to the city council; "
+                "4: stacks of four, as with more players.",
+}
 DISC_KINDS = {"coloured": "coloured disc", "white": "white disc", "neutral": "neutral disc"}
+
+
+def discs_left(discs: dict[str, int]) -> str:
+    """A player's discs not placed yet, by kind (the rulebook's discs in the player's colour, white discs, and the
+    2-player variant's neutral discs, named only when a player has them): "discs: 10 coloured, 2 white"."""
+    kinds = [f"{n} {kind}" for kind, n in discs.items() if n or kind != "neutral"]
+    return f"discs: {', '.join(kinds)}"
+
+
+def workshops_and_houses(workshops: Sequence[int], houses: Sequence[str]) -> str:
+    """"workshops with 4, 2 and 0 cloth · trade houses in Lisbon and Troyes"."""
+    cloth = f"workshops with {and_list([str(n) for n in workshops])} cloth" if workshops else "no workshop"
+    cities = f"trade houses in {and_list([NAMES[c] for c in houses])}" if houses else "no trade house"
+    return f"{cloth} · {cities}"
 
 
 def action_name(x: str) -> str:

@@ -16,9 +16,8 @@ class Salamanca(Game[SalamancaState]):
     min_players, max_players = 2, 5
     has_secrets = True
     options = (
-        Option("start_tiles", "Orange-star tiles", ("fixed", "random"), "fixed",
-               help="Where the five orange-star landscapes start: the spread-out default, or random "
-                    "fields with no two touching (the rulebook says 'any field')."),
+        Option("start_tiles", words.OPTION_LABELS["start_tiles"], ("fixed", "random"), "fixed",
+               help=words.OPTION_HELP["start_tiles"]),
     )
 
     def new_state(self, names: list[str], rng: int, options: dict[str, Any]) -> SalamancaState:

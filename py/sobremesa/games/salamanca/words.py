@@ -14,6 +14,10 @@ from .data import CELL_INDEX, CELL_NAMES, DISPLAY_FIELDS, KIND, TILES
 from .regions import tile_at
 from .state import SalamancaState
 
+# The new-game form: each option's label and help text (the options themselves: ``game.Salamanca.options``).
+OPTION_LABELS = {"start_tiles": "Orange-star tiles"}
+OPTION_HELP = {"start_tiles": "Where the five orange-star landscapes start: the spread-out default, or random fields "
+                              "with no two touching (the rulebook says 'any field')."}
 PLAGUE_NAMES = {"poison": "Poison", "locust": "Locust", "rat": "Rat", "ruin": "Ruin"}
 PLAGUE_WORDS = {"poison": "Poison (vineyard or lake worthless, cuts the landscape)",
                 "locust": "Locust (acre, forest or pasture worthless, cuts the landscape)",

@@ -46,8 +46,7 @@ class Salamandra(Game[SalamandraState]):
     min_players, max_players = 1, 4
     has_secrets = False  # no hands: every seat sees the same table (face-down piles stay hidden from all)
     options = (
-        Option("level", "Rudolph's level", (1, 2, 3), 1, players=(1,),
-               help="Solo only: the Labour card of the automaton Rudolph (1 easy, 3 difficult)."),
+        Option("level", words.OPTION_LABELS["level"], (1, 2, 3), 1, players=(1,), help=words.OPTION_HELP["level"]),
     )
 
     # --- setup ------------------------------------------------------------------------------------------

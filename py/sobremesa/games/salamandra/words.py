@@ -15,6 +15,9 @@ from .data import BEARS, BOOKS, DIVINITIES, FIELDS, GROVES, PLACEMENTS, SALAMAND
 from .state import SalamandraState
 
 # --- components ---------------------------------------------------------------------------------------------
+# The new-game form: each option's label and help text (the options themselves: ``game.Salamandra.options``).
+OPTION_LABELS = {"level": "Rudolph's level"}
+OPTION_HELP = {"level": "Solo only: the Labour card of the automaton Rudolph (1 easy, 3 difficult)."}
 RESOURCE = {"C": "crystal", "L": "leaf", "Fl": "flower", "Fr": "fruit", "PL": "leaf potion",
             "PWP": "flower/fruit potion", "S": "scroll", "VP": "VP"}
 COUNTED = {"white": "white tile holding your apprentice", "orange": "orange tile holding your apprentice",

@@ -35,28 +35,12 @@ class SantaMaria(Game[SantaMariaState]):
     players_need = PLAYERS_NEED   # 5 players: 4 colonists and the Mayan City, with Module C (AK Module D)
     has_secrets = False   # everything hidden is hidden from every seat alike (face-down stacks, the box)
     options = (
-        Option("setup", "Set-up", ("standard", "advanced"), "standard", players=(2, 3, 4, 5),
-               help="Advanced: every colony uses the B side with a town hall and a personal scholar, "
-                    "chosen in reverse seat order. A solo game always uses the advanced set-up."),
-        Option("american_kingdoms", "American Kingdoms", (False, True), False,
-               help="The general changes of the expansion: a 4th scholar, new scholars and bishops, cacao and the "
-                    "cacao colony, special shipping orders and special expansion tiles, no bishop penalty."),
-        Option("governor", "Module A: the Governor", (False, True), False, requires=("american_kingdoms",),
-               help="Each colony's governor walks right or down as dice are used on its line, activating the "
-                    "buildings and counting the colonists it lands on, and scores by where it ends. Brings the "
-                    "scholar Guidance."),
-        Option("specialists", "Module B: the Specialists", (False, True), False, requires=("american_kingdoms",),
-               help="Six specialists a year on the die values: with a white die, buy the one on its value: "
-                    "farmers, foresters and soldiers, or upgrade specialists laid as buildings in your colony."),
-        Option("ambassadors", "Module C: the Ambassadors", (False, True), False, requires=("american_kingdoms",),
-               help="No blue die at the start and 2 white dice a player (2 a year each); a white and a blue "
-                    "ambassador die: whoever uses one, every other player then activates the same row or column "
-                    "of their own colony."),
-        Option("mayan_city", "Module D: the Mayan City", (False, True), False, requires=("american_kingdoms",),
-               help="The first player named plays the Mayan City, an asymmetric role for an experienced player: "
-                    "its dice walk the City's roads, it plays action cards from a hidden hand, builds temples and "
-                    "races for gold; the others are colonists (no cacao colony). With 5 players (4 colonists and the "
-                    "City) Module C is needed too."),
+        Option("setup", words.OPTION_LABELS["setup"], ("standard", "advanced"), "standard", players=(2, 3, 4, 5),
+               help=words.OPTION_HELP["setup"]),
+        Option("american_kingdoms", words.OPTION_LABELS["american_kingdoms"], (False, True), False,
+               help=words.OPTION_HELP["american_kingdoms"]),
+        *(Option(key, words.OPTION_LABELS[key], (False, True), False, requires=("american_kingdoms",),
+                 help=words.OPTION_HELP[key]) for key in ("governor", "specialists", "ambassadors", "mayan_city")),
     )
 
     def check_options(self, count: int, options: dict[str, Any] | None) -> dict[str, Any]:

@@ -43,6 +43,27 @@ from .scoring import breakdown
 from .state import SantaMariaState
 from .turn import FREE, MAIN, coin_activation_cost, die_change, tile_cost, white_taken
 
+# The new-game form: each option's label and help text (the options themselves: ``game.SantaMaria.options``).
+OPTION_LABELS = {"setup": "Set-up", "american_kingdoms": "American Kingdoms", "governor": "Module A: the Governor",
+                 "specialists": "Module B: the Specialists", "ambassadors": "Module C: the Ambassadors",
+                 "mayan_city": "Module D: the Mayan City"}
+OPTION_HELP = {
+    "setup": "Advanced: every colony uses the B side with a town hall and a personal scholar, chosen in reverse "
+             "seat order. A solo game always uses the advanced set-up.",
+    "american_kingdoms": "The general changes of the expansion: a 4th scholar, new scholars and bishops, cacao and "
+                         "the cacao colony, special shipping orders and special expansion tiles, no bishop penalty.",
+    "governor": "Each colony's governor walks right or down as dice are used on its line, activating the buildings "
+                "and counting the colonists it lands on, and scores by where it ends. Brings the scholar Guidance.",
+    "specialists": "Six specialists a year on the die values: with a white die, buy the one on its value: farmers, "
+                   "foresters and soldiers, or upgrade specialists laid as buildings in your colony.",
+    "ambassadors": "No blue die at the start and 2 white dice a player (2 a year each); a white and a blue ambassador "
+                   "die: whoever uses one, every other player then activates the same row or column of their own "
+                   "colony.",
+    "mayan_city": "The first player named plays the Mayan City, an asymmetric role for an experienced player: its "
+                  "dice walk the City's roads, it plays action cards from a hidden hand, builds temples and races for "
+                  "gold; the others are colonists (no cacao colony). With 5 players (4 colonists and the City) "
+                  "Module C is needed too.",
+}
 PROMPTS: dict[str, hooks.Prompt] = {
     "gain": "Storage is full for {res}: sell first if you like, then continue (the excess is lost).",
     "pray": "You may pay 1 grain for one more step on the religion track, or decline.",
