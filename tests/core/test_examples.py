@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 
 from sobremesa import examples
-from sobremesa.core import LoadError
-from sobremesa.games import MODULES
+from sobremesa.core import LoadError, Record, Session, share
+from sobremesa.core.record import state_hash
+from sobremesa.games import MODULES, get
 
 DIRECTORY = pathlib.Path(__file__).resolve().parents[2] / "py" / "sobremesa" / "examples"
 ALL = examples.load_all(DIRECTORY)
@@ -79,26 +80,42 @@ def _build_embeds() -> object:
     return module
 
 
-def test_the_build_draws_every_step_in_every_view(tmp_path: pathlib.Path) -> None:
+def test_the_build_draws_every_step_in_every_view_once(tmp_path: pathlib.Path) -> None:
     tool: Any = _build_embeds()
     example = next(e for e in ALL if e.name == "fig04-castle-region")
-    raw, packed = tool.write_example(example, tmp_path / example.name)
-    assert sorted(p.name for p in (tmp_path / example.name).iterdir()) == [
-        "0-0.json", "0-1.json", "0-2.json", "0-p.json", "1-0.json", "1-1.json", "1-2.json", "1-p.json", "index.json"]
+    out = tmp_path / example.name
+    raw, packed = tool.write_example(example, out)
     assert 0 < packed < raw
-    index = json.loads((tmp_path / example.name / "index.json").read_text(encoding="utf-8"))
+    index = json.loads((out / "index.json").read_text(encoding="utf-8"))
     assert index["title"] == example.title and index["game"] == "Salamanca"
     assert index["views"] == {"p": "Everyone (the public view)", "0": "Carmen's view", "1": "Pedro's view",
                               "2": "Amelie's view"}
     assert [s["note"] for s in index["steps"]] == [s.note for s in example.steps]
     assert index["steps"][1]["move"].startswith("Carmen sells the castle at E4")
-    first = json.loads((tmp_path / example.name / "0-0.json").read_text(encoding="utf-8"))["board"]
+
+    def part(step: int, view: str, which: int) -> str:
+        name = index["steps"][step]["parts"][view][which]
+        return (out / f"{name}.html").read_text(encoding="utf-8") if name else ""
+
+    first = part(0, "0", 0)
     assert 'data-action="[&quot;sell&quot;,&quot;E4&quot;]"' in first and "aria-describedby" not in first
     assert re.search(r'data-cell="D3"[^>]*class="[^"]*highlight|class="[^"]*highlight[^"]*"[^>]*data-cell="D3"', first)
-    public = json.loads((tmp_path / example.name / "0-p.json").read_text(encoding="utf-8"))["board"]
+    public = part(0, "p", 0)
     assert "data-action" not in public          # the move is drawn only for the seat about to take it
-    after = json.loads((tmp_path / example.name / "1-0.json").read_text(encoding="utf-8"))["board"]
+    after = part(1, "0", 0)
     assert "changed" in after and "data-action" not in after
+    # every part is written once, under the hash of its markup: Pedro's board is the public one
+    assert index["steps"][0]["parts"]["1"][0] == index["steps"][0]["parts"]["p"][0]
+    named = {n for step in index["steps"] for parts in step["parts"].values() for n in parts if n}
+    assert {p.stem for p in out.glob("*.html")} == named
+    assert all(tool.write_part(out, (out / f"{n}.html").read_text(encoding="utf-8")) == n for n in named)
+    assert len(named) < 3 * 4 * len(index["steps"])
+    # "Play from here": the example as a record, the app's new game at any of its steps
+    text = (out / "record.json").read_text(encoding="utf-8")
+    states = examples.play(example)
+    game = get(example.game)
+    for step, state in enumerate(states):
+        assert state_hash(game, examples.play_from(text, step).state) == state_hash(game, state)
 
 
 def test_the_gallery_gives_the_code_with_a_title() -> None:
@@ -125,3 +142,74 @@ def test_a_start_from_a_set_up_and_its_actions() -> None:
                                       "start": {**start, "actions": [["fly"]]}})
     with pytest.raises(LoadError, match=r"Set-up action 1 \(\['fly'\]\) is illegal"):
         examples.play(wrong)
+
+
+@pytest.mark.parametrize("example", ALL, ids=[e.name for e in ALL])
+def test_play_from_any_step(example: examples.Example) -> None:
+    """A new game starts from the example's position at any step: its record saves and loads to the same state,
+    a legal move plays on from it, and a share link of it replays it."""
+    text = examples.record(example).to_json()
+    game = get(example.game)
+    states = examples.play(example)
+    for step in (0, len(states) - 1):
+        session = examples.play_from(text, step, {"started": "today"})
+        assert session.record.meta == {"started": "today"}
+        assert session.can_undo() == (step > 0 and not session.state.barrier)
+        again = Session.load(session.record.to_json())
+        assert state_hash(game, again.state) == state_hash(game, states[step]) == session.replay_hash()
+        if not game.is_over(session.state):
+            session.apply(game.legal_actions(session.state)[0])
+            assert Session.load(session.record.to_json()).replay_hash() == session.replay_hash()
+        assert share.decode(share.encode(session)).replay_hash() == session.replay_hash()
+
+
+def test_an_anonymous_copy_of_a_game_from_a_position_names_no_one() -> None:
+    example = next(e for e in ALL if e.name == "fig04-castle-region")
+    session = examples.play_from(examples.record(example).to_json(), 1)
+    hidden = share.decode(share.encode(session, hide_names=True))
+    assert hidden.record.players == ["Player 1", "Player 2", "Player 3"]
+    assert "Carmen" not in hidden.record.to_json() and "Carmen" in session.record.to_json()
+    assert hidden.replay_hash() != session.replay_hash()  # the names are part of the state
+
+
+def _record(**changes: object) -> dict[str, Any]:
+    example = next(e for e in ALL if e.name == "fig04-castle-region")
+    data = examples.record(example).to_dict()
+    data.update(changes)
+    return data
+
+
+@pytest.mark.parametrize("change, reason", [
+    (lambda d: d.update(seed=4), "either from a set-up with its seed or from a position, not both"),
+    (lambda d: d.pop("position"), r"lacks 'seed' \(or the position it starts from\)"),
+    (lambda d: d["position"].update(phase="dancing"), "phase must be"),
+    (lambda d: d.update(players=["Carmen", "Pedro"]), "The record names 2 players; its position has 3"),
+    (lambda d: d.update(options={"start_tiles": "random"}), "The record's options are not those of its position"),
+    (lambda d: d.update(position=[1]), "The position"),
+    (lambda d: d["actions"].insert(0, ["sell", "D4"]), r"Action 1 of the record \(\['sell', 'D4'\]\) is illegal"),
+])
+def test_a_record_from_a_wrong_position_is_refused(change: Any, reason: str) -> None:
+    data = _record()
+    change(data)
+    with pytest.raises(LoadError, match=reason):
+        Session(Record.from_dict(data))
+
+
+def test_a_position_that_breaks_an_invariant_is_refused_with_the_reason() -> None:
+    """A tile lost from the stack: the game's invariants refuse the position, and say which."""
+    data = _record()
+    game = get("salamanca")
+    state = Session(Record.from_dict(data)).state
+    broken = game.state_to_dict(state)
+    broken["stack"] = broken["stack"][1:]
+    problems = game.invariants(game.read_state(broken))
+    assert problems
+    with pytest.raises(LoadError, match="The position is not consistent: " + re.escape(problems[0])):
+        Session(Record.from_dict({**data, "position": broken}))
+
+
+@pytest.mark.parametrize("step", [-1, 2, "1", None])
+def test_play_from_a_step_the_example_has_not(step: object) -> None:
+    example = next(e for e in ALL if e.name == "fig04-castle-region")
+    with pytest.raises(LoadError, match="The example has no step"):
+        examples.play_from(examples.record(example).to_json(), step)

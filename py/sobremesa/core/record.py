@@ -3,7 +3,10 @@
 A record ``{game, version, players, options, seed, actions}`` is the whole game: setup
 plus every action. Replaying it rebuilds every state, so undo is "replay without the
 last action"; undo stops at an action whose state has ``barrier`` set (a draw at random
-or a reveal of hidden information).
+or a reveal of hidden information). A game that starts from a position ("Play from here"
+of a rule example) has ``position`` (the game's ``state_to_dict``, its generator included)
+instead of a seed; the position is loaded strictly, and refused with the reason when it
+breaks one of the game's invariants.
 """
 
 from __future__ import annotations
@@ -49,11 +52,13 @@ class Record:
     actions: list[Action] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)  # UI only (colours, dates); never read by the rules
     bots: dict[int, str] = field(default_factory=dict)  # seat -> level of the computer players (``check_bots``)
+    position: dict[str, Any] | None = None  # the start when it is a position, not a set-up (then ``seed`` is 0)
 
     def to_dict(self) -> dict[str, Any]:
         bots = {"bots": {str(seat): level for seat, level in self.bots.items()}} if self.bots else {}
+        start = {"seed": self.seed} if self.position is None else {"position": self.position}
         return {"format": FORMAT, "game": self.game, "version": self.version, "players": list(self.players),
-                "options": dict(self.options), "seed": self.seed, **bots,
+                "options": dict(self.options), **start, **bots,
                 "actions": [list(a) for a in self.actions], "meta": dict(self.meta)}
 
     def to_json(self) -> str:
@@ -61,10 +66,14 @@ class Record:
 
     @classmethod
     def from_dict(cls, data: object) -> Record:
-        data = serial.expect_keys(data, "The record", ("game", "version", "players", "options", "seed", "actions"),
-                           ("format", "meta", "bots"))
+        data = serial.expect_keys(data, "The record", ("game", "version", "players", "options", "actions"),
+                                  ("format", "meta", "bots", "seed", "position"))
         if data.get("format", FORMAT) != FORMAT:
             raise LoadError("This file is not a Sobremesa game record.")
+        if "seed" in data and "position" in data:
+            raise LoadError("The record starts either from a set-up with its seed or from a position, not both.")
+        if "seed" not in data and "position" not in data:
+            raise LoadError("The record lacks 'seed' (or the position it starts from).")
         from ..games import get  # the registry imports games, which import core
 
         game = get(serial.expect(data["game"], str, "The game name"))
@@ -79,9 +88,11 @@ class Record:
             parsed = [as_action(a) for a in actions]
         except IllegalAction as exc:
             raise LoadError(f"The record holds a malformed action: {exc}") from None
+        position = data.get("position")
         return cls(data["game"], version, players, serial.expect(data["options"], dict, "The options"),
-                   serial.expect(data["seed"], int, "The seed"), parsed, meta,
-                   check_bots(len(players), data.get("bots", {})))
+                   serial.expect(data.get("seed", 0), int, "The seed"), parsed, meta,
+                   check_bots(len(players), data.get("bots", {})),
+                   None if position is None else serial.expect(position, dict, "The position"))
 
     @classmethod
     def from_json(cls, text: object) -> Record:
@@ -97,7 +108,10 @@ class Session:
         self.game: Game[Any] = get(record.game)
         self.record = Record(record.game, record.version, list(record.players), dict(record.options),
                              record.seed, [], dict(record.meta), check_bots(len(record.players), record.bots))
-        self.states: list[State] = [self.game.setup(self.record.players, record.seed, record.options)]
+        if record.position is None:
+            self.states: list[State] = [self.game.setup(self.record.players, record.seed, record.options)]
+        else:
+            self.states = [self._from_position(record.position)]
         self.record.options = self.game.check_options(len(self.record.players), record.options)
         for index, action in enumerate(record.actions):
             try:
@@ -115,6 +129,29 @@ class Session:
         names = g.check_players(players)
         return cls(Record(game, g.version, names, g.check_options(len(names), options), seed, [], meta or {},
                           dict(bots or {})))
+
+    @classmethod
+    def at(cls, game: Game[Any], state: State, meta: dict[str, Any] | None = None) -> Session:
+        """A new game that starts from ``state`` instead of a set-up ("Play from here" of a rule example)."""
+        seats: Any = state  # every game's state holds its players' names and its options
+        return cls(Record(game.name, game.version, list(seats.names), dict(seats.options), 0, [], meta or {},
+                          position=game.state_to_dict(state)))
+
+    def _from_position(self, position: dict[str, Any]) -> State:
+        """The first state of a record that starts from a position: loaded strictly (``Game.state_from_dict``
+        refuses a position that breaks an invariant, with the reason), its players and options the record's.
+        The record keeps the position as its game writes it, with the record's names (an anonymous copy of the
+        record names no one)."""
+        state: Any = self.game.state_from_dict(position)  # every game's state holds its names and its options
+        players = self.game.check_players(self.record.players)
+        if len(players) != len(state.names):
+            raise LoadError(f"The record names {len(players)} players; its position has {len(state.names)}.")
+        if self.game.check_options(len(players), self.record.options) != dict(state.options):
+            raise LoadError("The record's options are not those of its position.")
+        state.names = tuple(players)
+        state.barrier = True  # nothing before the position to undo to
+        self.record.position = self.game.state_to_dict(state)
+        return state
 
     @classmethod
     def load(cls, text: object) -> Session:

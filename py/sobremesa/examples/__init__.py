@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Action, Game, IllegalAction, LoadError, Session, State, as_action, serial
+from ..core import Action, Game, IllegalAction, LoadError, Record, Session, State, as_action, serial
 from ..games import get
 
 DIRECTORY = pathlib.Path(__file__).parent
@@ -140,3 +140,23 @@ def play(example: Example) -> list[State]:
         if view is not None and not 0 <= view < len(getattr(state, "names", ())):
             raise LoadError(f"{example.name}, step {number}: there is no seat {view}.")
     return states
+
+
+def record(example: Example) -> Record:
+    """The example as a game record: its starting position (``Session.at``) and every step's action. The build
+    writes it beside the example's drawings for "Play from here" (``play_from``)."""
+    game, start = start_session(example)
+    session = Session.at(game, start)
+    return Record(**{**vars(session.record), "actions": [s.action for s in example.steps[1:] if s.action]})
+
+
+def play_from(text: object, step: object, meta: dict[str, Any] | None = None) -> Session:
+    """"Play from here": a new game at ``step`` of an example, from the record text the build wrote (``record``).
+    The record is loaded strictly (a position that breaks the game's invariants, an illegal action or a step the
+    example has not are refused with the reason, LoadError)."""
+    given = Record.from_json(text)
+    if given.position is None:
+        raise LoadError("A rule example starts from a position.")
+    if type(step) is not int or not 0 <= step <= len(given.actions):
+        raise LoadError(f"The example has no step {step}; its steps are 0 to {len(given.actions)}.")
+    return Session(Record(**{**vars(given), "actions": given.actions[:step], "meta": dict(meta or {})}))
