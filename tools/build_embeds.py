@@ -4,17 +4,21 @@ usage: PYTHONPATH=py python tools/build_embeds.py <dist dir> <gallery template>
 
 On CPython at build time: each example (``sobremesa.examples``) is played (every action legal, every state
 consistent; a broken example stops the build) and each step is drawn by the game's renderer in the public
-view and in every seat's view, into ``<dist>/embed/<name>/``: ``index.json`` (title, notes, log lines, views) and
-``<step>-<view>.json`` (board, panel, buttons; view ``p`` is the public view). The board of a step marks what the
-step's action changed (``app.digest``, as the app marks the last move), the places its example names
-(``highlight``) and, for the seat about to act, the target of the next action. ``embed.html`` shows them with no
-Python. ``<dist>/gallery.html`` is written from the template with every example and its ``<iframe>`` code.
+view and in every seat's view, into ``<dist>/embed/<name>/``: ``index.json`` (title, notes, log lines, views,
+and for each step and view the files of its board, panel and buttons) and the parts themselves, each written
+once under the hash of its markup (``<hash>.html``): a seat's board that is the public one, a panel that did not
+change from one step to the next, are the same file. The board of a step marks what the step's action changed
+(``app.digest``, as the app marks the last move), the places its example names (``highlight``) and, for the seat
+about to act, the target of the next action. ``record.json`` is the example as a game record (its position and
+every step's action) for "Play from here". ``embed.html`` shows them with no Python. ``<dist>/gallery.html`` is
+written from the template with every example and its ``<iframe>`` code.
 Prints the bytes of each example (raw and gzip, one view through every step).
 """
 
 from __future__ import annotations
 
 import gzip
+import hashlib
 import html
 import json
 import pathlib
@@ -82,6 +86,21 @@ class Drawing:
                        self.game.outcome(state))["board"]
 
 
+PARTS = ("board", "side", "buttons")
+
+
+def write_part(out: pathlib.Path, markup: str) -> str:
+    """Write a part once under the hash of its markup; its name ("" for an empty part, which has no file)."""
+    if not markup:
+        return ""
+    data = markup.encode()
+    name = hashlib.sha256(data).hexdigest()[:16]
+    path = out / f"{name}.html"
+    if not path.exists():
+        path.write_bytes(data)
+    return name
+
+
 def write_example(example: examples.Example, out: pathlib.Path) -> tuple[int, int]:
     """The files of one example; the bytes of its index and of its steps in its own views (raw, gzip)."""
     game, _ = examples.start_session(example)
@@ -91,25 +110,26 @@ def write_example(example: examples.Example, out: pathlib.Path) -> tuple[int, in
     out.mkdir(parents=True)
     views = [None, *range(len(names))]
     steps = []
-    raw = packed = 0
+    shown: set[str] = set()  # the parts fetched through the steps in the example's own views (each once)
     for index, step in enumerate(example.steps):
         nxt = example.steps[index + 1].action if index + 1 < len(example.steps) else None
+        files = {}
         for seat in views:
             part = drawing.part(index, seat, nxt)
             part["board"] = highlight(part["board"], step.highlight)
-            part = {key: PREVIEW.sub("", markup) for key, markup in part.items()}
-            data = json.dumps(part, separators=(",", ":"), ensure_ascii=False).encode()
-            (out / f"{index}-{view_key(seat)}.json").write_bytes(data)
+            files[view_key(seat)] = [write_part(out, PREVIEW.sub("", part[key])) for key in PARTS]
             if seat == step.view:
-                raw, packed = raw + len(data), packed + len(gzip.compress(data, 9))
+                shown.update(n for n in files[view_key(seat)] if n)
         seen = [e.text for e in states[index].events if e.visible_to(step.view)]
         move = [] if step.action is None else [game.describe(states[index - 1], step.action, step.view), *seen]
-        steps.append({"note": step.note, "move": " ".join(move), "view": view_key(step.view)})
+        steps.append({"note": step.note, "move": " ".join(move), "view": view_key(step.view), "parts": files})
     index_data = json.dumps({"name": example.name, "title": example.title, "game": game.title,
                              "source": example.source, "views": {view_key(s): label(names, s) for s in views},
                              "steps": steps}, separators=(",", ":"), ensure_ascii=False).encode()
     (out / "index.json").write_bytes(index_data)
-    return raw + len(index_data), packed + len(gzip.compress(index_data, 9))
+    (out / "record.json").write_text(examples.record(example).to_json(), encoding="utf-8")
+    data = [index_data, *((out / f"{name}.html").read_bytes() for name in shown)]
+    return sum(map(len, data)), sum(len(gzip.compress(d, 9)) for d in data)
 
 
 def label(names: list[str], seat: int | None) -> str:

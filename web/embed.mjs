@@ -2,7 +2,8 @@
 // step, from the files tools/build_embeds.py pre-rendered in embed/NAME/ (no Python here). Inside a host page it
 // posts its height to the parent ({type: "sobremesa-embed:resize", height}) and takes {type:
 // "sobremesa-embed:goto", step} from it; every other message is ignored. It saves nothing and registers no
-// service worker. gallery.html uses it only for its "Copy the code" buttons.
+// service worker. "Play from here" opens the app in a new tab with a new local game at the step shown (the app's
+// #example=NAME&step=N, from embed/NAME/record.json). gallery.html uses it only for its "Copy the code" buttons.
 
 const RESIZE = "sobremesa-embed:resize";
 const GOTO = "sobremesa-embed:goto";
@@ -23,7 +24,7 @@ class Viewer {
     this.index = index;
     this.view = view;       // a key of index.views, or null: each step's own view
     this.step = 0;
-    this.parts = new Map(); // "step-view" -> promise of {board, side, buttons}
+    this.parts = new Map(); // a part's file name -> promise of its markup
     this.timer = null;
   }
 
@@ -31,15 +32,22 @@ class Viewer {
 
   viewOf(step) { return this.view ?? this.index.steps[step].view; }
 
-  part(step, view) {
-    const key = `${step}-${view}`;
-    if (!this.parts.has(key)) {
-      this.parts.set(key, fetch(`embed/${this.name}/${key}.json`).then((r) => {
-        if (!r.ok) throw new Error(`step ${step} is missing (${r.status})`);
-        return r.json();
+  // one part of a step's drawing (board, panel or buttons), fetched once: a part the views or steps share is
+  // one file, named by the hash of its markup ("" is an empty part)
+  file(name) {
+    if (!name) return Promise.resolve("");
+    if (!this.parts.has(name)) {
+      this.parts.set(name, fetch(`embed/${this.name}/${name}.html`).then((r) => {
+        if (!r.ok) throw new Error(`a part of the example is missing (${r.status})`);
+        return r.text();
       }));
     }
-    return this.parts.get(key);
+    return this.parts.get(name);
+  }
+
+  async part(step, view) {
+    const [board, side, buttons] = await Promise.all(this.index.steps[step].parts[view].map((n) => this.file(n)));
+    return { board, side, buttons };
   }
 
   async go(step) {
@@ -58,6 +66,7 @@ class Viewer {
     $("ex-first").disabled = $("ex-back").disabled = step === 0;
     $("ex-next").disabled = $("ex-last").disabled = step === this.count - 1;
     $("ex-view").value = this.view ?? "";
+    $("ex-play").href = `./#example=${this.name}&step=${step}`;
     const hash = new URLSearchParams(location.hash.slice(1));
     hash.set("step", String(step));
     if (this.view === null) hash.delete("view"); else hash.set("view", this.view);

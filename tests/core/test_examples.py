@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from sobremesa import examples
+from sobremesa.app.nav import example_from_fragment
 from sobremesa.core import LoadError, Record, Session, share
 from sobremesa.core.record import state_hash
 from sobremesa.games import MODULES, get
@@ -213,3 +214,15 @@ def test_play_from_a_step_the_example_has_not(step: object) -> None:
     example = next(e for e in ALL if e.name == "fig04-castle-region")
     with pytest.raises(LoadError, match="The example has no step"):
         examples.play_from(examples.record(example).to_json(), step)
+
+
+@pytest.mark.parametrize("fragment, found", [
+    ("#example=fig04-castle-region&step=1", ("fig04-castle-region", 1)),
+    ("#example=fig04-castle-region&step=0", ("fig04-castle-region", 0)),
+    ("#example=fig04-castle-region", None),
+    ("#example=../x&step=1", None),
+    ("#example=fig04&step=-1", None),
+    ("#table=fig04", None),
+])
+def test_the_address_of_play_from_here(fragment: str, found: tuple[str, int] | None) -> None:
+    assert example_from_fragment(fragment) == found

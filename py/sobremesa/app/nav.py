@@ -1,5 +1,6 @@
 """Where the browser's address points: the start page, a table as ``#table=<save id>``, a game's
-"How to play" page as ``#learn=<game>``, or the replay of a share link as ``#share=<link>`` (``core.share``).
+"How to play" page as ``#learn=<game>``, the replay of a share link as ``#share=<link>`` (``core.share``), or
+"Play from here" of a rule example as ``#example=<name>&step=<N>`` (a new local game at that step).
 
 Every table the player opens gets a history entry (the glue pushes one), so Back and Forward move
 between the start page and the tables, and a reload comes back to the table that was open (its
@@ -18,6 +19,7 @@ from .saves import SAVE_PREFIX
 
 TABLE = "#table="
 LEARN = "#learn="
+_EXAMPLE = re.compile(r"#example=([a-z0-9][a-z0-9-]{0,60})&step=(\d{1,4})")
 _ID = re.compile(r"[A-Za-z0-9_.~-]{1,80}")
 
 
@@ -50,3 +52,10 @@ def game_from_fragment(fragment: str, games: Iterable[str]) -> str | None:
 def is_share_link(fragment: str) -> bool:
     """Whether an address fragment is a share link (the replay viewer decodes it and says why when it cannot)."""
     return fragment.startswith(SHARE)
+
+
+def example_from_fragment(fragment: str) -> tuple[str, int] | None:
+    """The rule example and step "Play from here" points to (``#example=<name>&step=<N>``, as ``embed.html``
+    links it), or None."""
+    found = _EXAMPLE.fullmatch(fragment)
+    return None if found is None else (found[1], int(found[2]))
