@@ -7,15 +7,12 @@ Text from players (names, error messages) is set with textContent or escaped by 
 """
 
 import asyncio
-import contextlib
-import html
 import json
 import random
 
 from pyodide.ffi import JsException, create_proxy, to_js
-from pyscript import create_named_worker, document, window
+from pyscript import document, window
 
-from sobremesa.app.computer import DEFAULT_PACE, PACES, pace_ms
 from sobremesa.app.form import check_form, form_values, new_table
 from sobremesa.app.nav import (
     example_from_fragment,
@@ -28,33 +25,27 @@ from sobremesa.app.nav import (
 from sobremesa.app.replay import Replay
 from sobremesa.app.saves import SAVE_PREFIX, already_saved, save_keys, save_summary
 from sobremesa.app.table import Table, log_change
-from sobremesa.core import IllegalAction, LoadError, as_action, i18n
+from sobremesa.core import IllegalAction, LoadError, as_action
 from sobremesa.core.preview import for_target
 from sobremesa.core.share import decode as decode_link
 from sobremesa.core.share import encode as encode_link
 from sobremesa.examples import play_from
+from sobremesa.games import listing
 from sobremesa.render import PREVIEW_ID, fallback_buttons, parse_action
 from sobremesa.render.describe import board_text
 from sobremesa.render.learn import learn_page
 from sobremesa.render.replay import moves_html, outcome_html, refused_html, share_box_html, status_text, viewer_html
-from sobremesa.render.screens import form_html, game_list_html, resume_list_html
+from sobremesa.render.screens import form_html, resume_list_html
 
-GAMES = json.loads(document.getElementById("game-listing").textContent)  # written at build time (site_page.py)
+GAMES = listing()
 storage = window.localStorage
-LANG_KEY = "sobremesa:lang"  # the language chosen on the start page (issue 15)
-app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": [],  # log: the lines #log shows
-       "lang": i18n.ENGLISH}  # the language of the app's words (setup_language)
+app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": []}  # log: the lines #log shows
 _proxies = []  # keep event handlers alive
 _tasks = set()  # keep running tasks alive until they finish
 
 
 def el(id_):
     return document.getElementById(id_)
-
-
-def words(key, **args):
-    """The app's words in the language chosen (core.i18n)."""
-    return i18n.say(app["lang"], key, **args)
 
 
 def show(id_, visible):
@@ -95,7 +86,7 @@ def download(name, text):
 
 # --- the landing page ---------------------------------------------------------------------------
 def paint_form():
-    el("new-game-form").innerHTML = form_html(GAMES, form_values(GAMES, app["form"]), app["lang"])
+    el("new-game-form").innerHTML = form_html(GAMES, form_values(GAMES, app["form"]))
 
 
 def paint_landing(push=False):
@@ -117,15 +108,15 @@ def paint_landing(push=False):
     set_text("import-error", "")
     el("top-status").textContent = ""
     document.body.dataset.screen = "landing"
-    document.title = words("page.title")
+    document.title = "Sobremesa — board games at the table, offline"
 
 
 def paint_resume_list():
     keys = save_keys(storage.key(i) for i in range(storage.length))
     summaries = [save_summary(k, storage.getItem(k)) for k in keys]
-    el("resume-list").innerHTML = resume_list_html(summaries, app["lang"])
+    el("resume-list").innerHTML = resume_list_html(summaries)
     empty = el("resume-empty")
-    empty.textContent = words("start.no_saves") if not summaries else ""
+    empty.textContent = "No saved games in this browser yet." if not summaries else ""
     empty.hidden = bool(summaries)
 
 
@@ -141,8 +132,7 @@ def read_form():
     return {"game": form.querySelector("select[name=game]").value,
             "count": int(form.querySelector("select[name=count]").value),
             "names": values("input[name=name]"), "colours": values("select[name=colour]"),
-            "seats": values("select[name=seat]"), "options": options,
-            "seed": form.querySelector("input[name=seed]").value.strip()}
+            "options": options, "seed": form.querySelector("input[name=seed]").value.strip()}
 
 
 def on_form_change(event):
@@ -163,14 +153,14 @@ def on_form_change(event):
 def on_form_submit(event):
     event.preventDefault()
     values = app["form"] = read_form()
-    problem = check_form(values, app["lang"])
+    problem = check_form(values)
     if problem:
         set_text("form-error", problem)
         return
     try:
         table = new_table(GAMES, values, random.SystemRandom().randrange(2 ** 31), new_key(), now_iso())
     except (LoadError, IllegalAction) as exc:
-        set_text("form-error", i18n.text(i18n.reason(exc), app["lang"]))
+        set_text("form-error", str(exc))
         return
     open_table(table)
 
@@ -202,7 +192,7 @@ def on_resume_click(event):
         try:
             table = Table.load(storage.getItem(key), key)
         except LoadError as exc:
-            mark_damaged(key, words("save.cannot_resume", reason=str(exc)))
+            mark_damaged(key, f"This save cannot be resumed: {exc} It is kept; download it or delete it.")
             return
         open_table(table)
     elif node.hasAttribute("data-save-download"):
@@ -210,7 +200,7 @@ def on_resume_click(event):
         download(f"sobremesa-{key[len(SAVE_PREFIX):]}.json", storage.getItem(key) or "")
     elif node.hasAttribute("data-save-delete"):
         key = node.getAttribute("data-save-delete")
-        if window.confirm(words("save.confirm_delete")):
+        if window.confirm("Delete this saved game from this browser? This cannot be undone."):
             storage.removeItem(key)
             paint_resume_list()
 
@@ -246,7 +236,7 @@ async def import_file(input_node):
     try:
         table = Table.load(text if match is None or match.replace else storage.getItem(key), key)
     except LoadError as exc:
-        set_text("import-error", words("import.cannot_open", file=str(file.name), reason=str(exc)))
+        set_text("import-error", f"{file.name} cannot be opened: {exc} Nothing was changed.")
         return
     set_text("import-error", "")
     open_table(table)  # an import that is already saved opens that save (further along if the file is)
@@ -278,14 +268,14 @@ def open_saved(key, push=True):
     if text is None:
         window.history.replaceState(None, "", landing_url())
         paint_landing()
-        el("top-status").textContent = words("save.gone")
+        el("top-status").textContent = "That saved game is no longer in this browser."
         return
     try:
         table = Table.load(text, key)
     except LoadError as exc:
         window.history.replaceState(None, "", landing_url())
         paint_landing()
-        mark_damaged(key, words("save.cannot_resume", reason=str(exc)))
+        mark_damaged(key, f"This save cannot be resumed: {exc} It is kept; download it or delete it.")
         return
     open_table(table, push)
 
@@ -347,12 +337,12 @@ def open_learn(game):
 def paint_learn(game):
     """The page, over the start page or a table (which stays as it was, hidden, for Back)."""
     title = next(g["title"] for g in GAMES if g["name"] == game)
-    el("learn-body").innerHTML = learn_page(game, title, app["lang"])
+    el("learn-body").innerHTML = learn_page(game, title)
     leave_replay()
     show("landing", False)
     show("table", False)
     show("learn", True)
-    document.title = words("learn.page_title", game=title)
+    document.title = f"How to play {title} — Sobremesa"
     document.body.dataset.screen = "learn"
     window.scrollTo(0, 0)
     el("learn-title").focus()
@@ -379,7 +369,7 @@ def save(table):
     try:
         storage.setItem(table.key, table.record_json())
     except Exception as exc:  # quota or privacy mode: say so, keep playing
-        table.error = i18n.Message("save.failed", reason=str(exc))
+        table.error = f"This game could not be saved in the browser ({exc}); export the record to keep it."
 
 
 def clear_table_dom():
@@ -396,11 +386,11 @@ def clear_table_dom():
 
 def paint(focus_hint=None):
     table = app["table"]
-    screen = table.screen(app["lang"])
+    screen = table.screen()
     forget_previews()
     close_share_box()  # a move, an undo, a pass: the link made before is stale, and reveals the seed
     app["renders"] += 1
-    document.title = words("table.page_title", game=screen["title"])
+    document.title = f"{screen['title']} — Sobremesa"
     if screen["mode"] == "pass":
         clear_table_dom()  # nothing of any seat's hidden information stays in the DOM
         show("play", False)
@@ -409,14 +399,14 @@ def paint(focus_hint=None):
         el("pass-note").textContent = screen["pass_note"]
         el("pass-confirm").textContent = screen["pass_button"]
         show("pass-undo", screen["pass_undo"])
-        el("top-status").textContent = words("table.status_pass", game=screen["title"], name=screen["pass_to"])
+        el("top-status").textContent = f"{screen['title']}: pass to {screen['pass_to']}"
         el("pass-confirm").focus()
         document.body.dataset.screen = "pass"
     else:
         paint_log(screen["log"])  # while #play may still be hidden: a new seat's log is not read out whole
         paint_rounds(screen["log_rounds"])
         paint_digest(screen["digest"])
-        set_text("last-move", words("table.last_move", line=screen["last_move"]) if screen["last_move"] else "")
+        set_text("last-move", f"Last move: {screen['last_move']}" if screen["last_move"] else "")
         show("pass", False)
         show("play", True)
         el("board").innerHTML = screen["board"]
@@ -425,7 +415,7 @@ def paint(focus_hint=None):
         show("chooser", False)
         el("chooser").innerHTML = ""
         el("prompt").textContent = screen["prompt"]
-        el("top-status").textContent = words("table.status", game=screen["title"], prompt=screen["prompt"])
+        el("top-status").textContent = f"{screen['title']}: {screen['prompt']}"
         set_text("error", screen["error"])
         el("scores").innerHTML = screen["scores"]
         show("scores", bool(screen["scores"]))
@@ -436,7 +426,6 @@ def paint(focus_hint=None):
         restore_focus(focus_hint)
     document.body.dataset.actions = str(screen["actions_done"])
     document.body.dataset.renders = str(app["renders"])
-    bot_turn(table)
 
 
 def paint_log(lines):
@@ -503,7 +492,7 @@ def do_action(text, hint=None):
     try:
         table.act(parse_action(text))
     except IllegalAction as exc:
-        table.error = i18n.reason(exc)
+        table.error = str(exc)
         paint(hint)
         return
     save(table)
@@ -515,9 +504,9 @@ def open_chooser(node):
     actions = [tuple(a) for a in json.loads(node.getAttribute("data-choices"))]
     chooser = el("chooser")
     chooser.innerHTML = fallback_buttons(actions, table.describe) + \
-        f'<button type="button" id="chooser-cancel">{html.escape(words("chooser.cancel"))}</button>'
+        '<button type="button" id="chooser-cancel">Cancel</button>'
     heading = document.createElement("p")
-    heading.textContent = words("chooser.heading")
+    heading.textContent = "Which one?"
     chooser.prepend(heading)
     show("chooser", True)
     app["chooser_for"] = node
@@ -568,7 +557,7 @@ def undo(table):
     try:
         table.undo()
     except IllegalAction as exc:
-        table.error = i18n.reason(exc)
+        table.error = str(exc)
     else:
         save(table)
     paint()
@@ -666,7 +655,7 @@ def show_preview(node):
         box.appendChild(item)
     if len(lines) > MOST_LINES:
         more = document.createElement("p")
-        more.textContent = words("preview.more", count=len(lines) - MOST_LINES)
+        more.textContent = f"… and {len(lines) - MOST_LINES} more."
         box.appendChild(more)
     box.hidden = False
     app["previewed"] = node
@@ -765,8 +754,7 @@ def setup_board_text():
     button = document.createElement("button")
     button.type = "button"
     button.id = "board-text-open"
-    button.textContent = words("board_text.open")
-    button.dataset.i18n = "board_text.open"
+    button.textContent = "Describe the board"
     button.setAttribute("aria-expanded", "false")
     button.setAttribute("aria-controls", "board-text")
     el("controls").appendChild(button)
@@ -774,10 +762,8 @@ def setup_board_text():
     section.id = "board-text"
     section.hidden = True
     section.setAttribute("aria-labelledby", "board-text-title")
-    section.innerHTML = (f'<h2 id="board-text-title" tabindex="-1" data-i18n="board_text.title">'
-                         f'{html.escape(words("board_text.title"))}</h2><div id="board-text-body"></div>'
-                         '<button type="button" id="board-text-close" class="small" data-i18n="board_text.close">'
-                         f'{html.escape(words("board_text.close"))}</button>')
+    section.innerHTML = ('<h2 id="board-text-title" tabindex="-1">The board in words</h2><div id="board-text-body">'
+                         '</div><button type="button" id="board-text-close" class="small">Close</button>')
     el("side").prepend(section)  # the top of the panel; on a phone, under the prompt
 
 
@@ -1074,148 +1060,6 @@ def on_table_key(event):
     activate(node, keyboard=True)
 
 
-# --- computer players (issue 12): they think in a Web Worker, their moves shown at the pace chosen ------------------
-# The worker (web/bot_worker.py, a second Python) starts after the first board of a game with a computer player is
-# painted. Each request names the moment of the game (Table.request_id): an answer that comes back after an undo, a
-# move or in another table is dropped, and the move is checked against the legal actions before it is played.
-# body[data-bot-thinking], [data-bot-answers] (answers received, played or dropped), [data-bot-answer] (the last
-# one's level, time in the worker and search iterations) and [data-bot-worker-ms] (the worker's start, from its
-# request to its readiness) are for the browser tests and tools/bench_worker.py.
-PACE_KEY = "sobremesa:pace"
-bots = {"worker": None, "asked": None, "moved_at": 0.0, "answers": 0}
-
-
-def start_bot_worker():
-    if bots["worker"] is None:
-        started = window.performance.now()
-        bots["worker"] = asyncio.ensure_future(create_named_worker("./bot_worker.py", "bots", "./pyscript.json"))
-
-        def ready(_):
-            document.body.dataset.botWorkerMs = str(round(window.performance.now() - started))
-
-        bots["worker"].add_done_callback(ready)
-    return bots["worker"]
-
-
-def bot_turn(table):
-    """After a paint: start the worker for a game with computer players, and ask it for the move of the one to move
-    (once per moment of the game)."""
-    show("bot-pace-box", bool(table.bots))
-    document.body.dataset.botThinking = "1" if table.bot_to_move() is not None else ""
-    if not table.bots:
-        return
-    start_bot_worker()
-    request = table.bot_request()
-    if request is None or bots["asked"] == request["id"]:
-        return
-    bots["asked"] = request["id"]
-    task = asyncio.ensure_future(ask_bot(table, request))
-    _tasks.add(task)
-    task.add_done_callback(_tasks.discard)
-
-
-async def ask_bot(table, request):
-    try:
-        worker = await start_bot_worker()
-        reply = json.loads(await worker.think(json.dumps(request)))
-        bots["answers"] += 1
-        document.body.dataset.botAnswers = str(bots["answers"])
-        document.body.dataset.botAnswer = json.dumps({"level": request["level"], "ms": reply.get("ms"),
-                                                      "iterations": reply.get("iterations")})
-    except Exception as exc:  # the worker could not start or failed: say so, the game is kept
-        bots["worker"] = None
-        if app["table"] is table and table.request_id() == request["id"]:
-            bots["asked"] = None
-            table.error = f"The computer player could not move ({exc}). Reload the page to try again."
-            paint()
-        return
-    wait = pace_ms(storage.getItem(PACE_KEY)) - (window.performance.now() - bots["moved_at"])
-    if wait > 0:
-        await asyncio.sleep(wait / 1000)
-    if app["table"] is not table:
-        return  # another game, or the start page
-    try:
-        played = table.bot_reply(reply)
-    except IllegalAction as exc:
-        table.error = i18n.reason(exc)
-        paint()
-        return
-    if played:
-        bots["moved_at"] = window.performance.now()
-        save(table)
-        paint()
-
-
-def setup_bot_pace():
-    """The pace of the computer players' moves (kept in this browser), shown with a table that has them."""
-    box = document.createElement("label")
-    box.id = "bot-pace-box"
-    box.hidden = True
-    box.textContent = "Computer players' pace "
-    select = document.createElement("select")
-    select.id = "bot-pace"
-    chosen = storage.getItem(PACE_KEY) or DEFAULT_PACE
-    for key, (label, _) in PACES.items():
-        option = document.createElement("option")
-        option.value = key
-        option.textContent = label
-        option.selected = key == chosen
-        select.appendChild(option)
-    box.appendChild(select)
-    el("controls").appendChild(box)
-    on(select, "change", lambda event: storage.setItem(PACE_KEY, event.target.value))
-
-
-# --- languages (issue 15) ----------------------------------------------------------------------------------
-def apply_language():
-    """The page's own words in the language chosen: <html lang>, every element marked data-i18n (its text; with
-    data-i18n-args, a JSON object of its arguments), data-i18n-label (its aria-label), data-i18n-title (its title),
-    and the start page's games."""
-    document.documentElement.lang = app["lang"]
-    el("lang").value = app["lang"]
-    for node in document.querySelectorAll("[data-i18n]"):
-        args = json.loads(node.dataset.i18nArgs) if node.hasAttribute("data-i18n-args") else {}
-        node.textContent = words(node.dataset.i18n, **args)
-    for attr, data in (("aria-label", "data-i18n-label"), ("title", "data-i18n-title")):
-        for node in document.querySelectorAll(f"[{data}]"):
-            node.setAttribute(attr, words(node.getAttribute(data)))
-    el("game-list").innerHTML = game_list_html(GAMES, app["lang"], enabled=True)
-
-
-def on_lang_change(event):
-    """Another language: remembered, and the screen shown drawn again in it (the table as it was: nothing is lost)."""
-    app["lang"] = i18n.choose(event.target.value, None)
-    with contextlib.suppress(Exception):  # storage full or refused: the choice holds until the page is closed
-        storage.setItem(LANG_KEY, app["lang"])
-    apply_language()
-    if not el("table").hidden and app["table"] is not None:
-        paint()
-    elif not el("learn").hidden:
-        game = game_from_fragment(str(window.location.hash), (g["name"] for g in GAMES))
-        if game is not None:
-            title = next(g["title"] for g in GAMES if g["name"] == game)
-            el("learn-body").innerHTML = learn_page(game, title, app["lang"])
-            document.title = words("learn.page_title", game=title)
-    elif not el("landing").hidden:
-        app["form"] = {**read_form(), "needs": form_values(GAMES, app["form"])["needs"]}
-        paint_form()
-        paint_resume_list()
-        document.title = words("page.title")
-
-
-def setup_language():
-    """The chooser of the start page (its header): the language remembered, else the browser's, else English."""
-    try:
-        stored = storage.getItem(LANG_KEY)
-    except Exception:
-        stored = None
-    stored = stored if isinstance(stored, str) else None  # none stored: a JS null (not None)
-    app["lang"] = i18n.choose(stored, window.navigator.language)
-    apply_language()
-    on(el("lang"), "change", on_lang_change)
-    el("lang").disabled = False
-
-
 # --- start ------------------------------------------------------------------------------------------
 def main():
     on(el("new-game-form"), "change", on_form_change)
@@ -1229,10 +1073,8 @@ def main():
     on(el("learn-back"), "click", leave_learn)
     on(el("home-link"), "click", lambda e: (e.preventDefault(), paint_landing(push=True)))
     on(window, "popstate", follow_address)
-    setup_language()
     setup_preview()
     setup_board_text()
-    setup_bot_pace()
     setup_share()
     follow_address()  # a reload comes back to the table that was open
     document.body.dataset.pyReady = "1"
