@@ -2,12 +2,14 @@
 //
 //   node tests/firefox/smoke.mjs http://127.0.0.1:<port>      (dist/ served there; FIREFOX=... for another binary)
 //
-// It serves nothing itself. For every game of the new-game form: a fresh browser context opens the start page,
-// starts a game from the form (up to 3 players, a fixed seed), confirms the pass screen when it shows, and plays
-// MOVES legal moves by clicking targets on the board or the move buttons (a spot with several moves opens the
-// chooser: one option is picked). Each click must be applied (the action count grows by one, no error shown),
-// the saved record must hold exactly the moves clicked, the page must log no error, and no request may leave
-// 127.0.0.1 (asserted on the request log; every other host also goes to a dead proxy, so nothing can leave).
+// It serves nothing itself. For every game of the new-game form: a fresh browser context opens the start page
+// with its service worker (as a player's visit does; no ?nosw), starts a game from the form (up to 3 players, a
+// fixed seed), confirms the pass screen when it shows, and plays MOVES legal moves by clicking targets on the board
+// or the move buttons (a spot with several moves opens the chooser: one option is picked). Each click must be
+// applied (the action count grows by one, no error shown), the saved record must hold exactly the moves clicked,
+// the service worker must have precached the site and control the page (for the first game a reload then comes
+// through it, back to the table), the page must log no error, and no request may leave 127.0.0.1 (asserted on the
+// request log; every other host also goes to a dead proxy, so nothing can leave).
 // Prints one line per game, then "N passed, N failed"; exits 1 when a game failed.
 import { execFileSync } from "node:child_process";
 
@@ -50,7 +52,7 @@ const body = (page, key) => page.$eval("body", (b, k) => b.dataset[k] ?? null, k
 
 async function openStartPage(page) {
   const started = Date.now();
-  await page.goto(`${url}/index.html?nosw`);
+  await page.goto(`${url}/index.html`);
   await page.waitForSelector("body[data-py-ready='1']", { timeout: READY_MS });
   return (Date.now() - started) / 1000;
 }
@@ -153,6 +155,31 @@ async function playMoves(page, rng) {
   return { moves, passes };
 }
 
+/** The service worker (web/register-sw.mjs, registered once the engine has started): installed with every file
+ * of the site in its cache, and in control of the page (it claims the page when it activates). Returns the number
+ * of files cached. */
+async function serviceWorker(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: STEP_MS, polling: 100 });
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((k) => k.startsWith("sobremesa-"));
+    if (names.length !== 1) return 0;
+    return (await (await caches.open(names[0])).keys()).length;
+  });
+}
+
+/** A reload once the service worker controls the page: the page comes through the worker (a page is controlled
+ * from its load only when its navigation went through the worker; the worker, already active, claims no page again;
+ * Firefox gives no workerStart in a navigation's timing) and returns to the table that was open, with its moves. */
+async function reloadThroughWorker(page, moves) {
+  await page.reload();
+  await page.waitForSelector("body[data-py-ready='1']", { timeout: READY_MS });
+  const through = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  check(through, "the reload did not come through the service worker");
+  await page.waitForSelector("body:is([data-screen='pass'], [data-screen='play'])", { timeout: STEP_MS });
+  const done = Number(await body(page, "actions"));
+  check(done === moves, `after the reload the table shows ${done} moves, not ${moves}`);
+}
+
 /** The one game saved in this (fresh) browser context. */
 async function savedRecord(page) {
   const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sobremesa:save:"))
@@ -178,7 +205,7 @@ function checkLog(log) {
   check(!log.errors.length, `page errors: ${log.errors.join(" | ")}`);
 }
 
-async function smoke(browser, game) {
+async function smoke(browser, game, reload) {
   const started = Date.now();
   const context = await browser.createBrowserContext();
   try {
@@ -188,6 +215,9 @@ async function smoke(browser, game) {
     const ready = await openStartPage(page);
     const names = await startGame(page, game);
     const { moves, passes } = await playMoves(page, generator(SEED));
+    const cached = await serviceWorker(page);
+    check(cached > 0, "the service worker cached nothing");
+    if (reload) await reloadThroughWorker(page, moves.length);
     const record = await savedRecord(page);
     check(record.game === game && record.seed === SEED, `the save is ${record.game} seed ${record.seed}`);
     check(JSON.stringify(record.players) === JSON.stringify(names), `the save's players: ${record.players}`);
@@ -197,7 +227,8 @@ async function smoke(browser, game) {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     return `ok   ${game}: ${names.length} players, seed ${SEED}, ready in ${ready.toFixed(1)} s, ${moves.length} moves `
       + `(${moves.map((m) => m[0]).join(", ")}), ${passes} pass screens, ${log.requests.length} requests all to `
-      + `127.0.0.1, no page error; ${seconds} s`;
+      + `127.0.0.1, service worker in control with ${cached} files cached${reload ? ", reloaded through it" : ""}, `
+      + `no page error; ${seconds} s`;
   } finally {
     await context.close();
   }
@@ -229,7 +260,7 @@ try {
   check(games.length, "the new-game form lists no game");
   for (const game of games) {
     try {
-      console.log(await smoke(browser, game));
+      console.log(await smoke(browser, game, game === games[0]));
       passed++;
     } catch (error) {
       console.log(`FAIL ${game}: ${error.message}`);
