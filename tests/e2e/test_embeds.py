@@ -1,14 +1,19 @@
 """A rule example inside a teaching site's page (issue 14): a host page on another port embeds it, steps through
 it by buttons, keys and a ``goto`` message, its frame follows the example's height, and no request leaves the
-embed's origin; a wrong example name gets a clear message."""
+embed's origin; a wrong example name gets a clear message; "Play from here" opens the app with a new game at the
+step shown, where a legal move plays."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
-from e2e_helpers import serve
+from e2e_helpers import DIST, LOAD_TIMEOUT_MS, click_random_target, confirm_pass, screen, serve, the_record
 from playwright.sync_api import expect
+
+from sobremesa import examples
+from sobremesa.core import Record, Session
 
 EXAMPLE = "fig15-example-round"   # 6 steps, Salamanca's example of a round
 HOST = """<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
@@ -83,7 +88,7 @@ def test_an_example_inside_a_host_page(page, site_url, net_log, host):
 
     offsite = [u for u in net_log["requests"] if not u.startswith(site_url + "/") and u != f"{host}/host.html"]
     assert offsite == [] and net_log["failed"] == [] and net_log["errors"] == [], net_log
-    assert any(re.search(r"/embed/fig15-example-round/\d-\w\.json$", u) for u in net_log["requests"])
+    assert any(re.search(r"/embed/fig15-example-round/[0-9a-f]{16}\.html$", u) for u in net_log["requests"])
     sw = page.frames[1].evaluate("navigator.serviceWorker ? navigator.serviceWorker.getRegistrations() : []")
     assert sw == []
 
@@ -95,3 +100,32 @@ def test_a_wrong_example_name_says_so(page, site_url, net_log):
     expect(page.locator("#ex-body")).to_be_hidden()
     page.goto(f"{site_url}/embed.html#ex=<script>")
     expect(page.locator("#ex-error")).to_contain_text("is not the name of a rule example")
+
+
+def test_play_from_here(page, site_url, net_log):
+    """The link opens the app in a new tab: a new local game at the step shown (the example's position and its
+    actions so far), the address the table's; a legal move plays on from there."""
+    page.goto(f"{site_url}/embed.html#ex={EXAMPLE}&step=2")
+    expect(page.locator("#ex-step")).to_have_text("Step 2 of 6", timeout=15_000)
+    play = page.locator("#ex-play")
+    expect(play).to_have_attribute("href", f"./#example={EXAMPLE}&step=2")
+    requests: list[str] = []
+    page.context.on("request", lambda r: requests.append(r.url))
+    with page.context.expect_page() as opened:
+        play.click()
+    app = opened.value
+    app.wait_for_selector("body[data-screen='pass'], body[data-screen='play']", timeout=LOAD_TIMEOUT_MS)
+    assert "#table=" in app.url
+    expected = examples.play_from((DIST / "embed" / EXAMPLE / "record.json").read_text(encoding="utf-8"), 2)
+    record = Record.from_dict(the_record(app))
+    assert record.position == expected.record.position and record.actions == expected.record.actions
+    if screen(app) == "pass":
+        confirm_pass(app)
+    rng, action = random.Random(3), None
+    while action is None:  # a selection on the board first, maybe, then the move
+        action = click_random_target(app, rng)
+    record = Record.from_dict(the_record(app))
+    assert record.actions == [*expected.record.actions, tuple(action)]
+    assert len(Session(record).states) == len(record.actions) + 1  # the saved game replays, every move legal
+    offsite = [u for u in requests if not u.startswith((site_url + "/", "blob:", "data:"))]
+    assert offsite == [] and net_log["errors"] == [], (offsite, net_log)
