@@ -12,12 +12,15 @@ same renderer the app uses, so the page has a board to show while Python boots.
 from __future__ import annotations
 
 import html
+import json
 import pathlib
 import sys
 
 from sobremesa import render
 from sobremesa.core import Session
+from sobremesa.core.i18n import ENGLISH, say
 from sobremesa.games import listing
+from sobremesa.render.screens import game_list_html
 
 MARK = "<!--GAMES-->"
 PREVIEW = "<!--PREVIEW-->"
@@ -29,22 +32,17 @@ def preview(prefer: str = "salamanca") -> str:
             players = min(max(3, g["min_players"]), g["max_players"])
             session = Session.new(g["name"], [f"Player {i + 1}" for i in range(players)], seed=1)
             board = render.get(g["name"]).render(session.game.view(session.state, None), [], lambda a: "")
-            return (f'<figure class="preview" aria-hidden="true">{board}'
-                    f'<figcaption class="muted">{html.escape(g["title"])}: a starting board</figcaption></figure>')
+            args = html.escape(json.dumps({"game": g["title"]}))  # main.py makes the caption in the chosen language
+            caption = html.escape(say(ENGLISH, "game.preview", game=g["title"]))
+            return (f'<figure class="preview" aria-hidden="true">{board}<figcaption class="muted" '
+                    f'data-i18n="game.preview" data-i18n-args="{args}">{caption}</figcaption></figure>')
     return ""
 
 
 def game_items() -> str:
-    items = []
-    for g in listing():
-        players = (f"{g['min_players']}–{g['max_players']} players" if g["min_players"] != g["max_players"]
-                   else f"{g['min_players']} players")
-        name = html.escape(g["name"])
-        items.append(f'<li data-game="{name}"><button type="button" class="game-chip" data-new-game="{name}" '
-                     f'disabled><strong>{html.escape(g["title"])}</strong> <span class="muted">{players}</span>'
-                     f'</button> <a class="learn-link" href="#learn={name}" data-learn="{name}" '
-                     f'aria-label="How to play {html.escape(g["title"])}">How to play</a></li>')
-    return "\n        ".join(items)
+    """The start page's games in English, disabled until Python has started (main.py paints them again in the chosen
+    language)."""
+    return game_list_html(listing())
 
 
 def main(src: str, dst: str) -> None:

@@ -7,45 +7,46 @@ Text from players (names, error messages) is set with textContent or escaped by 
 """
 
 import asyncio
+import contextlib
+import html
 import json
 import random
 
-from pyodide.ffi import JsException, create_proxy, to_js
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from sobremesa.app.form import check_form, form_values, new_table
-from sobremesa.app.nav import (
-    example_from_fragment,
-    fragment_for,
-    game_from_fragment,
-    is_share_link,
-    key_from_fragment,
-    learn_fragment,
-)
+from sobremesa.app.nav import fragment_for, game_from_fragment, is_share_link, key_from_fragment, learn_fragment
 from sobremesa.app.replay import Replay
 from sobremesa.app.saves import SAVE_PREFIX, already_saved, save_keys, save_summary
 from sobremesa.app.table import Table, log_change
-from sobremesa.core import IllegalAction, LoadError, as_action
+from sobremesa.core import IllegalAction, LoadError, as_action, i18n
 from sobremesa.core.preview import for_target
 from sobremesa.core.share import decode as decode_link
 from sobremesa.core.share import encode as encode_link
-from sobremesa.examples import play_from
 from sobremesa.games import listing
 from sobremesa.render import PREVIEW_ID, fallback_buttons, parse_action
 from sobremesa.render.describe import board_text
 from sobremesa.render.learn import learn_page
 from sobremesa.render.replay import moves_html, outcome_html, refused_html, share_box_html, status_text, viewer_html
-from sobremesa.render.screens import form_html, resume_list_html
+from sobremesa.render.screens import form_html, game_list_html, resume_list_html
 
 GAMES = listing()
 storage = window.localStorage
-app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": []}  # log: the lines #log shows
+LANG_KEY = "sobremesa:lang"  # the language chosen on the start page (issue 15)
+app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": [],  # log: the lines #log shows
+       "lang": i18n.ENGLISH}  # the language of the app's words (setup_language)
 _proxies = []  # keep event handlers alive
 _tasks = set()  # keep running tasks alive until they finish
 
 
 def el(id_):
     return document.getElementById(id_)
+
+
+def words(key, **args):
+    """The app's words in the language chosen (core.i18n)."""
+    return i18n.say(app["lang"], key, **args)
 
 
 def show(id_, visible):
@@ -86,7 +87,7 @@ def download(name, text):
 
 # --- the landing page ---------------------------------------------------------------------------
 def paint_form():
-    el("new-game-form").innerHTML = form_html(GAMES, form_values(GAMES, app["form"]))
+    el("new-game-form").innerHTML = form_html(GAMES, form_values(GAMES, app["form"]), app["lang"])
 
 
 def paint_landing(push=False):
@@ -108,15 +109,15 @@ def paint_landing(push=False):
     set_text("import-error", "")
     el("top-status").textContent = ""
     document.body.dataset.screen = "landing"
-    document.title = "Sobremesa — board games at the table, offline"
+    document.title = words("page.title")
 
 
 def paint_resume_list():
     keys = save_keys(storage.key(i) for i in range(storage.length))
     summaries = [save_summary(k, storage.getItem(k)) for k in keys]
-    el("resume-list").innerHTML = resume_list_html(summaries)
+    el("resume-list").innerHTML = resume_list_html(summaries, app["lang"])
     empty = el("resume-empty")
-    empty.textContent = "No saved games in this browser yet." if not summaries else ""
+    empty.textContent = words("start.no_saves") if not summaries else ""
     empty.hidden = bool(summaries)
 
 
@@ -153,14 +154,14 @@ def on_form_change(event):
 def on_form_submit(event):
     event.preventDefault()
     values = app["form"] = read_form()
-    problem = check_form(values)
+    problem = check_form(values, app["lang"])
     if problem:
         set_text("form-error", problem)
         return
     try:
         table = new_table(GAMES, values, random.SystemRandom().randrange(2 ** 31), new_key(), now_iso())
     except (LoadError, IllegalAction) as exc:
-        set_text("form-error", str(exc))
+        set_text("form-error", i18n.text(i18n.reason(exc), app["lang"]))
         return
     open_table(table)
 
@@ -192,7 +193,7 @@ def on_resume_click(event):
         try:
             table = Table.load(storage.getItem(key), key)
         except LoadError as exc:
-            mark_damaged(key, f"This save cannot be resumed: {exc} It is kept; download it or delete it.")
+            mark_damaged(key, words("save.cannot_resume", reason=str(exc)))
             return
         open_table(table)
     elif node.hasAttribute("data-save-download"):
@@ -200,7 +201,7 @@ def on_resume_click(event):
         download(f"sobremesa-{key[len(SAVE_PREFIX):]}.json", storage.getItem(key) or "")
     elif node.hasAttribute("data-save-delete"):
         key = node.getAttribute("data-save-delete")
-        if window.confirm("Delete this saved game from this browser? This cannot be undone."):
+        if window.confirm(words("save.confirm_delete")):
             storage.removeItem(key)
             paint_resume_list()
 
@@ -236,7 +237,7 @@ async def import_file(input_node):
     try:
         table = Table.load(text if match is None or match.replace else storage.getItem(key), key)
     except LoadError as exc:
-        set_text("import-error", f"{file.name} cannot be opened: {exc} Nothing was changed.")
+        set_text("import-error", words("import.cannot_open", file=str(file.name), reason=str(exc)))
         return
     set_text("import-error", "")
     open_table(table)  # an import that is already saved opens that save (further along if the file is)
@@ -268,14 +269,14 @@ def open_saved(key, push=True):
     if text is None:
         window.history.replaceState(None, "", landing_url())
         paint_landing()
-        el("top-status").textContent = "That saved game is no longer in this browser."
+        el("top-status").textContent = words("save.gone")
         return
     try:
         table = Table.load(text, key)
     except LoadError as exc:
         window.history.replaceState(None, "", landing_url())
         paint_landing()
-        mark_damaged(key, f"This save cannot be resumed: {exc} It is kept; download it or delete it.")
+        mark_damaged(key, words("save.cannot_resume", reason=str(exc)))
         return
     open_table(table, push)
 
@@ -286,12 +287,6 @@ def follow_address(event=None):
     fragment = str(window.location.hash)
     if is_share_link(fragment):
         open_replay(fragment)
-        return
-    example = example_from_fragment(fragment)
-    if example is not None:
-        task = asyncio.ensure_future(play_example(*example))
-        _tasks.add(task)
-        task.add_done_callback(_tasks.discard)
         return
     game = game_from_fragment(fragment, (g["name"] for g in GAMES))
     if game is not None:
@@ -308,24 +303,6 @@ def follow_address(event=None):
         paint()
 
 
-async def play_example(name, step):
-    """"Play from here" of a rule example: a new local game at that step, from the record the build wrote beside
-    the example's drawings; the address becomes the table's, so a reload or Back does not start it again."""
-    try:
-        response = await window.fetch(f"embed/{name}/record.json")
-        if not response.ok:
-            raise LoadError(f"There is no rule example named {name!r}.")
-        session = play_from(str(await response.text()), step, {"started": now_iso()})
-    except (LoadError, JsException) as exc:
-        window.history.replaceState(None, "", landing_url())
-        paint_landing()
-        el("top-status").textContent = f"The rule example cannot be played from here: {exc}"
-        return
-    table = Table(session, new_key())
-    window.history.replaceState(None, "", landing_url() + fragment_for(table.key))
-    open_table(table, push=False)
-
-
 # --- How to play (issue 13) ------------------------------------------------------------------------
 def open_learn(game):
     """A game's How to play page as a history entry of its own: Back returns where the player was."""
@@ -337,12 +314,12 @@ def open_learn(game):
 def paint_learn(game):
     """The page, over the start page or a table (which stays as it was, hidden, for Back)."""
     title = next(g["title"] for g in GAMES if g["name"] == game)
-    el("learn-body").innerHTML = learn_page(game, title)
+    el("learn-body").innerHTML = learn_page(game, title, app["lang"])
     leave_replay()
     show("landing", False)
     show("table", False)
     show("learn", True)
-    document.title = f"How to play {title} — Sobremesa"
+    document.title = words("learn.page_title", game=title)
     document.body.dataset.screen = "learn"
     window.scrollTo(0, 0)
     el("learn-title").focus()
@@ -369,7 +346,7 @@ def save(table):
     try:
         storage.setItem(table.key, table.record_json())
     except Exception as exc:  # quota or privacy mode: say so, keep playing
-        table.error = f"This game could not be saved in the browser ({exc}); export the record to keep it."
+        table.error = i18n.Message("save.failed", reason=str(exc))
 
 
 def clear_table_dom():
@@ -386,11 +363,11 @@ def clear_table_dom():
 
 def paint(focus_hint=None):
     table = app["table"]
-    screen = table.screen()
+    screen = table.screen(app["lang"])
     forget_previews()
     close_share_box()  # a move, an undo, a pass: the link made before is stale, and reveals the seed
     app["renders"] += 1
-    document.title = f"{screen['title']} — Sobremesa"
+    document.title = words("table.page_title", game=screen["title"])
     if screen["mode"] == "pass":
         clear_table_dom()  # nothing of any seat's hidden information stays in the DOM
         show("play", False)
@@ -399,14 +376,14 @@ def paint(focus_hint=None):
         el("pass-note").textContent = screen["pass_note"]
         el("pass-confirm").textContent = screen["pass_button"]
         show("pass-undo", screen["pass_undo"])
-        el("top-status").textContent = f"{screen['title']}: pass to {screen['pass_to']}"
+        el("top-status").textContent = words("table.status_pass", game=screen["title"], name=screen["pass_to"])
         el("pass-confirm").focus()
         document.body.dataset.screen = "pass"
     else:
         paint_log(screen["log"])  # while #play may still be hidden: a new seat's log is not read out whole
         paint_rounds(screen["log_rounds"])
         paint_digest(screen["digest"])
-        set_text("last-move", f"Last move: {screen['last_move']}" if screen["last_move"] else "")
+        set_text("last-move", words("table.last_move", line=screen["last_move"]) if screen["last_move"] else "")
         show("pass", False)
         show("play", True)
         el("board").innerHTML = screen["board"]
@@ -415,7 +392,7 @@ def paint(focus_hint=None):
         show("chooser", False)
         el("chooser").innerHTML = ""
         el("prompt").textContent = screen["prompt"]
-        el("top-status").textContent = f"{screen['title']}: {screen['prompt']}"
+        el("top-status").textContent = words("table.status", game=screen["title"], prompt=screen["prompt"])
         set_text("error", screen["error"])
         el("scores").innerHTML = screen["scores"]
         show("scores", bool(screen["scores"]))
@@ -492,7 +469,7 @@ def do_action(text, hint=None):
     try:
         table.act(parse_action(text))
     except IllegalAction as exc:
-        table.error = str(exc)
+        table.error = i18n.reason(exc)
         paint(hint)
         return
     save(table)
@@ -504,9 +481,9 @@ def open_chooser(node):
     actions = [tuple(a) for a in json.loads(node.getAttribute("data-choices"))]
     chooser = el("chooser")
     chooser.innerHTML = fallback_buttons(actions, table.describe) + \
-        '<button type="button" id="chooser-cancel">Cancel</button>'
+        f'<button type="button" id="chooser-cancel">{html.escape(words("chooser.cancel"))}</button>'
     heading = document.createElement("p")
-    heading.textContent = "Which one?"
+    heading.textContent = words("chooser.heading")
     chooser.prepend(heading)
     show("chooser", True)
     app["chooser_for"] = node
@@ -557,7 +534,7 @@ def undo(table):
     try:
         table.undo()
     except IllegalAction as exc:
-        table.error = str(exc)
+        table.error = i18n.reason(exc)
     else:
         save(table)
     paint()
@@ -655,7 +632,7 @@ def show_preview(node):
         box.appendChild(item)
     if len(lines) > MOST_LINES:
         more = document.createElement("p")
-        more.textContent = f"… and {len(lines) - MOST_LINES} more."
+        more.textContent = words("preview.more", count=len(lines) - MOST_LINES)
         box.appendChild(more)
     box.hidden = False
     app["previewed"] = node
@@ -754,7 +731,8 @@ def setup_board_text():
     button = document.createElement("button")
     button.type = "button"
     button.id = "board-text-open"
-    button.textContent = "Describe the board"
+    button.textContent = words("board_text.open")
+    button.dataset.i18n = "board_text.open"
     button.setAttribute("aria-expanded", "false")
     button.setAttribute("aria-controls", "board-text")
     el("controls").appendChild(button)
@@ -762,8 +740,10 @@ def setup_board_text():
     section.id = "board-text"
     section.hidden = True
     section.setAttribute("aria-labelledby", "board-text-title")
-    section.innerHTML = ('<h2 id="board-text-title" tabindex="-1">The board in words</h2><div id="board-text-body">'
-                         '</div><button type="button" id="board-text-close" class="small">Close</button>')
+    section.innerHTML = (f'<h2 id="board-text-title" tabindex="-1" data-i18n="board_text.title">'
+                         f'{html.escape(words("board_text.title"))}</h2><div id="board-text-body"></div>'
+                         '<button type="button" id="board-text-close" class="small" data-i18n="board_text.close">'
+                         f'{html.escape(words("board_text.close"))}</button>')
     el("side").prepend(section)  # the top of the panel; on a phone, under the prompt
 
 
@@ -1060,6 +1040,56 @@ def on_table_key(event):
     activate(node, keyboard=True)
 
 
+# --- languages (issue 15) ----------------------------------------------------------------------------------
+def apply_language():
+    """The page's own words in the language chosen: <html lang>, every element marked data-i18n (its text; with
+    data-i18n-args, a JSON object of its arguments), data-i18n-label (its aria-label), data-i18n-title (its title),
+    and the start page's games."""
+    document.documentElement.lang = app["lang"]
+    el("lang").value = app["lang"]
+    for node in document.querySelectorAll("[data-i18n]"):
+        args = json.loads(node.dataset.i18nArgs) if node.hasAttribute("data-i18n-args") else {}
+        node.textContent = words(node.dataset.i18n, **args)
+    for attr, data in (("aria-label", "data-i18n-label"), ("title", "data-i18n-title")):
+        for node in document.querySelectorAll(f"[{data}]"):
+            node.setAttribute(attr, words(node.getAttribute(data)))
+    el("game-list").innerHTML = game_list_html(GAMES, app["lang"], enabled=True)
+
+
+def on_lang_change(event):
+    """Another language: remembered, and the screen shown drawn again in it (the table as it was: nothing is lost)."""
+    app["lang"] = i18n.choose(event.target.value, None)
+    with contextlib.suppress(Exception):  # storage full or refused: the choice holds until the page is closed
+        storage.setItem(LANG_KEY, app["lang"])
+    apply_language()
+    if not el("table").hidden and app["table"] is not None:
+        paint()
+    elif not el("learn").hidden:
+        game = game_from_fragment(str(window.location.hash), (g["name"] for g in GAMES))
+        if game is not None:
+            title = next(g["title"] for g in GAMES if g["name"] == game)
+            el("learn-body").innerHTML = learn_page(game, title, app["lang"])
+            document.title = words("learn.page_title", game=title)
+    elif not el("landing").hidden:
+        app["form"] = {**read_form(), "needs": form_values(GAMES, app["form"])["needs"]}
+        paint_form()
+        paint_resume_list()
+        document.title = words("page.title")
+
+
+def setup_language():
+    """The chooser of the start page (its header): the language remembered, else the browser's, else English."""
+    try:
+        stored = storage.getItem(LANG_KEY)
+    except Exception:
+        stored = None
+    stored = stored if isinstance(stored, str) else None  # none stored: a JS null (not None)
+    app["lang"] = i18n.choose(stored, window.navigator.language)
+    apply_language()
+    on(el("lang"), "change", on_lang_change)
+    el("lang").disabled = False
+
+
 # --- start ------------------------------------------------------------------------------------------
 def main():
     on(el("new-game-form"), "change", on_form_change)
@@ -1073,6 +1103,7 @@ def main():
     on(el("learn-back"), "click", leave_learn)
     on(el("home-link"), "click", lambda e: (e.preventDefault(), paint_landing(push=True)))
     on(window, "popstate", follow_address)
+    setup_language()
     setup_preview()
     setup_board_text()
     setup_share()

@@ -1,0 +1,79 @@
+"""Languages in Chromium (issue 15): the chooser of the start page, switching mid-game with nothing lost, the choice
+remembered, the browser's language by default, a corrupt stored choice read as English."""
+
+from __future__ import annotations
+
+import random
+
+from e2e_helpers import (
+    LOAD_TIMEOUT_MS,
+    READY,
+    actions_done,
+    assert_local_only,
+    confirm_pass,
+    open_app,
+    play_steps,
+    screen,
+    start_game,
+    the_record,
+)
+from playwright.sync_api import expect
+
+TARGETS = "#play [data-action], #play [data-choices]"
+
+
+def test_switch_language_on_the_start_page_and_mid_game(page, site_url, net_log):
+    open_app(page, site_url)
+    expect(page.locator("html")).to_have_attribute("lang", "en")  # Chromium here speaks en-US
+    expect(page.locator("#start")).to_have_text("Start the game")
+    page.select_option("#lang", "de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator("#games-title")).to_have_text("Spiele")
+    expect(page.locator("#start")).to_have_text("Spiel starten")
+    expect(page.locator("#game-list li[data-game='salamanca'] .learn-link")).to_have_text("Spielregeln")
+    start_game(page, seed=11)
+    assert screen(page) == "pass"
+    expect(page.locator("#pass-confirm")).to_have_text("Ich bin Ana: meinen Tisch zeigen")
+    confirm_pass(page)
+    play_steps(page, random.Random(3), 3)
+    while screen(page) == "pass":
+        confirm_pass(page)
+    expect(page.locator("#undo")).to_have_text("Rückgängig")
+    done, record = actions_done(page), the_record(page)
+    targets = page.eval_on_selector_all(TARGETS, "ns => ns.map(n => n.dataset.action || n.dataset.choices)")
+    renders = page.get_attribute("body", "data-renders")
+    page.select_option("#lang", "fr")
+    page.wait_for_function("r => document.body.dataset.renders !== r", arg=renders)
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator("#undo")).to_have_text("Annuler")
+    expect(page.locator("#export")).to_have_text("Exporter l'enregistrement")
+    expect(page.locator("#log-box summary")).to_have_text("Journal de la partie")
+    # nothing lost: the same table, the same moves on offer, the same record
+    assert screen(page) == "play" and actions_done(page) == done and the_record(page) == record
+    assert page.eval_on_selector_all(TARGETS, "ns => ns.map(n => n.dataset.action || n.dataset.choices)") == targets
+    page.reload()
+    page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
+    expect(page.locator("html")).to_have_attribute("lang", "fr")  # remembered
+    expect(page.locator("#pass-confirm")).to_contain_text("Je suis")
+    assert actions_done(page) == done
+    assert_local_only(net_log, site_url)
+
+
+def test_the_browser_s_language_by_default_and_a_corrupt_choice_is_english(browser, site_url):
+    context = browser.new_context(locale="es-ES", viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        open_app(page, site_url)
+        expect(page.locator("html")).to_have_attribute("lang", "es")
+        expect(page.locator("#games-title")).to_have_text("Juegos")
+        expect(page.locator("#lang")).to_have_value("es")
+        page.evaluate("() => localStorage.setItem('sobremesa:lang', 'klingon')")
+        page.reload()
+        page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        expect(page.locator("#games-title")).to_have_text("Games")
+        assert errors == []
+    finally:
+        context.close()
