@@ -91,19 +91,6 @@ def test_no_card_twice_in_a_round(game: Salamanca, run: Run) -> None:
     assert ("play", 1) not in game.legal_actions(s)
 
 
-def test_five_player_exception(game: Salamanca, run: Run) -> None:
-    """9, 7, 6 and 4 are down; Ramon holds exactly those: he plays the 9 and starts."""
-    hands = [[9, 1, 2, 3], [7, 1, 2, 3], [6, 5, 5, 8], [4, 8, 10, 10], [4, 6, 7, 9]]
-    s = game.state_from_dict({"players": ["A", "B", "C", "D", "Ramon"], "board": {}, "hands": hands})
-    for card in (9, 7, 6, 4):
-        s = run(s, ("play", card))
-    assert game.legal_actions(s) == [("play", 9)]
-    s = run(s, ("play", 9))
-    assert s.barrier  # he showed his hand
-    assert s.order == [(4, 9), (0, 9), (1, 7), (2, 6), (3, 4)]
-    assert s.current.seat == 4 and not s.current.last
-
-
 @pytest.mark.parametrize("cards, first", [((8, 5, 7), 1), ((5, 2, 7), 2)])
 def test_expansion_order_and_the_five(game: Salamanca, run: Run, cards: tuple[int, int, int], first: int) -> None:
     rest = list((Counter(deck(3)) - Counter(cards)).elements())

@@ -89,14 +89,17 @@ def parse(name: str, data: object) -> Example:
                    serial.expect(data["start"], dict, "The start"), (first, *steps))
 
 
+def read(path: pathlib.Path) -> Example:
+    """The example in the file ``<game>/<name>.json`` (the rules tests of a rulebook example read it too)."""
+    example = parse(path.stem, serial.loads(path.read_text(encoding="utf-8")))
+    if example.game != path.parent.name:
+        raise LoadError(f"{path.name} is an example of {example.game} in the folder {path.parent.name}.")
+    return example
+
+
 def load_all(directory: pathlib.Path = DIRECTORY) -> list[Example]:
     """Every example under ``directory`` (``<game>/<name>.json``), ordered by game and name; names are unique."""
-    examples = []
-    for path in sorted(directory.glob("*/*.json")):
-        example = parse(path.stem, serial.loads(path.read_text(encoding="utf-8")))
-        if example.game != path.parent.name:
-            raise LoadError(f"{path.name} is an example of {example.game} in the folder {path.parent.name}.")
-        examples.append(example)
+    examples = [read(path) for path in sorted(directory.glob("*/*.json"))]
     names = [e.name for e in examples]
     if len(set(names)) != len(names):
         raise LoadError("Two examples share a name.")
