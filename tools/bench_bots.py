@@ -1,59 +1,104 @@
-"""Bot speed per game: search iterations a second and milliseconds a move. Prints figures; asserts nothing.
+"""Bot speed per game: milliseconds a move for each level, and the search's iterations a second. Prints figures;
+asserts nothing.
 
-    PYTHONPATH=py python3 tools/bench_bots.py [game ...] [--players N] [--seconds S] [--positions K]
+    PYTHONPATH=py python3 tools/bench_bots.py [game ...] [--players N] [--positions K] [--iterations I]
+    python3 tools/bench_bots.py santamaria --pyodide node_modules/pyodide     # the same inside Pyodide under Node
 
-From positions spread over a seeded random game (from 10 % to 60 % of it), each level decides once per
-position: easy and random by time a move; medium and hard with their time budgets (issue 12: ~0.5 s and
-~2 s), which gives the iterations they reach; ``--seconds`` sets the search time for iterations/s instead.
+From positions spread over a seeded random game (from 10 % to 60 % of it), each level decides once per position:
+random and easy as they play; the search (medium and hard are the same search with another budget) with a fixed
+budget of ``--iterations`` a move, timed by the processor time this process used (``_clock``, so that other work
+on a shared machine does not count), which gives its iterations a second and so the iterations that fit
+in medium's and hard's time budgets (``bots.SECONDS``: about 0.5 s and 2 s a move in the browser, issue 12).
+``--pyodide DIR`` runs this script in Pyodide (Python 3.14 on wasm) under Node, with the engine from ``py/``.
 """
 
 import argparse
+import json
+import os
+import subprocess
+import sys
 import time
 
 from sobremesa.bots import SECONDS, Information, Ismcts, make_bot
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
+NODE_BOOT = """
+const [pyodideDir, repo, args] = process.argv.slice(1);
+const { loadPyodide } = await import(pyodideDir + "/pyodide.mjs");
+const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+py.FS.mkdirTree("/repo");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: repo }, "/repo");
+py.globals.set("ARGS_JSON", args);
+await py.runPythonAsync(`
+import json, runpy, sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, "/repo/py")
+sys.argv = ["bench_bots.py", *json.loads(ARGS_JSON)]
+print("Pyodide, Python", sys.version.split()[0])
+runpy.run_path("/repo/tools/bench_bots.py", run_name="__main__")
+`);
+"""
 
-def positions(name: str, players: int, count: int) -> list:
+
+def positions(name: str, players: int, count: int) -> list[Information]:
     game = get(name)
     states = [s for s in play_random(game, players, seed=2, check=False).states
               if not game.is_over(s) and len(game.legal_actions(s)) > 1]
     picks = [states[int(len(states) * (0.1 + 0.5 * i / max(1, count - 1)))] for i in range(count)]
-    return [(s, Information(game, s, game.actor(s))) for s in picks]
+    return [Information(game, s, game.actor(s)) for s in picks]
 
 
-def bench(name: str, players: int, seconds: float | None, count: int) -> None:
+def _clock() -> float:
+    """The processor time this process used, in seconds: Python's, or under Node (Pyodide, whose own clock is the
+    wall's) Node's ``process.cpuUsage``."""
+    if sys.platform == "emscripten":
+        import js  # type: ignore[import-not-found]  # Pyodide's bridge to JavaScript
+
+        usage = js.process.cpuUsage()
+        return (usage.user + usage.system) / 1e6
+    return time.process_time()
+
+
+def bench(name: str, players: int, iterations: int, count: int) -> None:
     spots = positions(name, players, count)
     line = [f"{get(name).title:12} {players}p"]
     for level in ("random", "easy"):
-        start = time.perf_counter()
-        for _, info in spots:
+        start = _clock()
+        for info in spots:
             make_bot(level, 1).choose(info)
-        line.append(f"{level} {1000 * (time.perf_counter() - start) / len(spots):.1f} ms/move")
-    budgets = {"search": seconds} if seconds else SECONDS
-    for level, budget in budgets.items():
-        done = 0
-        start = time.perf_counter()
-        for _, info in spots:
-            bot = Ismcts(1, seconds=budget)
-            bot.choose(info)
-            done += bot.last_iterations
-        spent = time.perf_counter() - start
-        line.append(f"{level} {1000 * spent / len(spots):.0f} ms/move, {done / spent:.0f} iterations/s")
+        line.append(f"{level} {1000 * (_clock() - start) / len(spots):.1f} ms/move")
+    start = _clock()
+    for info in spots:
+        Ismcts(1, seconds=None, iterations=iterations).choose(info)
+    spent = (_clock() - start) / len(spots)
+    rate = iterations / spent
+    line.append(f"search {1000 * spent:.0f} ms/move at {iterations} iterations, {rate:.0f} iterations/s")
+    line += [f"{level} ({budget:g} s) ~{rate * budget:.0f} iterations" for level, budget in SECONDS.items()]
     print(", ".join(line), flush=True)
+
+
+def in_pyodide(pyodide: str, args: list[str]) -> None:
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    subprocess.run(["node", "--input-type=module", "-e", NODE_BOOT, os.path.abspath(pyodide), repo, json.dumps(args)],
+                   check=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("games", nargs="*", default=sorted(MODULES))
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seconds", type=float, help="search time a move (default: medium's and hard's)")
     parser.add_argument("--positions", type=int, default=3)
+    parser.add_argument("--iterations", type=int, default=200, help="search iterations a move to time")
+    parser.add_argument("--pyodide", help="the Pyodide directory (node_modules/pyodide): run there under Node")
     args = parser.parse_args()
+    if args.pyodide:
+        rest = [a for a in sys.argv[1:] if a not in (args.pyodide, "--pyodide") and not a.startswith("--pyodide=")]
+        in_pyodide(args.pyodide, rest)
+        return
     for name in args.games:
         game = get(name)
-        bench(name, min(max(args.players, game.min_players), game.max_players), args.seconds, args.positions)
+        bench(name, min(max(args.players, game.min_players), game.max_players), args.iterations, args.positions)
 
 
 if __name__ == "__main__":
