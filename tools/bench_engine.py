@@ -46,10 +46,12 @@ def bench(name: str, games: int) -> dict[str, float]:
     game = get(name)
     spent = dict.fromkeys(PARTS, 0.0)
     hashes = actions = 0
+    counts = range(game.min_players, game.max_players + 1)
+    options = {n: game.option_combinations(n)[0] for n in counts}
     start = time.perf_counter()
     for seed in range(games):
-        players = game.min_players + seed % (game.max_players - game.min_players + 1)
-        state = game.setup(players, seed, game.option_combinations(players)[0])
+        players = counts[seed % len(counts)]
+        state = game.setup(players, seed, options[players])
         pick = rng.seed_state(seed)
         while not game.is_over(state):
             t0 = time.perf_counter()

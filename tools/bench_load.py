@@ -10,8 +10,9 @@ Side by side in one run, so a loaded machine slows the floor and the site alike:
   interactive board (the form filled, Start and the pass screen clicked in the page, legal targets painted);
 * a second visit through the service worker (a page that registered it, then a new navigation);
 * click → apply + re-render per game: the synchronous handler time of clicks on random legal targets;
-* the bytes a first visit requests (counted by the server, service worker precache included), raw and gzip -6,
-  beside the bytes of the bare runtime.
+* the bytes a first visit requests (counted by the server: 200 responses), raw and gzip -6, beside the bytes of the
+  bare runtime: the page alone, and with the service worker's precache (which fetches again what this server's
+  responses, without cache headers, do not let the HTTP cache keep).
 
 Times are ``performance.now()`` in the page, from the navigation start. Run ``./build.sh build`` first. Nothing is
 fetched from outside 127.0.0.1.
@@ -190,7 +191,7 @@ def first_visit(browser: Browser, url: str, served: list[str], game: str, count:
     page = context.new_page()
     page.goto(url, wait_until="commit")
     page.evaluate(OPEN_JS, [game, count])
-    if url.endswith("index.html"):
+    if url.endswith("/index.html"):
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     context.close()
     return list(served)
@@ -220,6 +221,7 @@ def measure(site: pathlib.Path, runs: int, clicks: int) -> None:
             again = [second_visit(browser, f"{url}/index.html", "salamanca", 5) for _ in range(max(2, runs // 2))]
             latencies = {f"{g} {n}p": click_latency(browser, f"{url}/index.html?nosw", g, n, clicks)
                          for g, n in CLICK_GAMES}
+            page_paths = first_visit(browser, f"{url}/index.html?nosw", served, "salamanca", 5)
             site_paths = first_visit(browser, f"{url}/index.html", served, "salamanca", 5)
             bare_paths = first_visit(browser, f"{url}/bare.html", served, "", 0)
             browser.close()
@@ -244,13 +246,14 @@ def measure(site: pathlib.Path, runs: int, clicks: int) -> None:
         if values:
             print(f"| click → apply + re-render, {label}, n={len(values)} | {med(values):.1f} ms | "
                   f"p95 {pct(values, 0.95):.1f} ms |")
-    n_site, raw_site, gz_site = bytes_of(site, site_paths)
     n_bare, raw_bare, gz_bare = bytes_of(site, bare_paths)
-    print(f"| first visit (board + service worker precache), {n_site} requests | {gz_site / 1e6:.3f} MB gzip | "
-          f"{raw_site / 1e6:.2f} MB raw |")
     print(f"| the runtime alone (bare page), {n_bare} requests | {gz_bare / 1e6:.3f} MB gzip | "
           f"{raw_bare / 1e6:.2f} MB raw |")
-    print(f"| first visit ÷ runtime (gzip) | {gz_site / gz_bare:.3f} | |")
+    for label, paths in (("first visit, the page (start page + a board)", page_paths),
+                         ("first visit with the service worker's precache", site_paths)):
+        n, raw, packed = bytes_of(site, paths)
+        print(f"| {label}, {n} requests | {packed / 1e6:.3f} MB gzip | {raw / 1e6:.2f} MB raw; "
+              f"÷ runtime {packed / gz_bare:.3f} |")
 
 
 def main() -> int:
