@@ -57,6 +57,7 @@ Rules for the markup (the tests in tests/render check them for every renderer):
 
 from __future__ import annotations
 
+import functools
 import html
 import importlib
 import importlib.util
@@ -89,7 +90,13 @@ def get(game_name: str) -> ModuleType:
 # --- text ---------------------------------------------------------------------------------------
 def esc(text: object) -> str:
     """Escape any value for HTML/SVG text and attribute values."""
-    return html.escape(str(text), quote=True)
+    return _escaped(str(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _escaped(text: str) -> str:
+    """``html.escape``, remembered: a board repeats the same words at every click (issue 16)."""
+    return html.escape(text, quote=True)
 
 
 def svg_title(text: object) -> str:

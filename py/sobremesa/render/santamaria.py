@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from ..core import Action, Outcome
@@ -292,6 +293,7 @@ def _square(code: str) -> tuple[str, str | None, str | None]:
     return ("building", building, terrain) if building else ("building", code, None)
 
 
+@cache  # pure functions of their arguments: the 36 spaces of each colony are drawn again at every click
 def _space_words(code: str) -> str:
     kind, building, terrain = _square(code)
     where = TERRAINS.get(terrain or "", "")
@@ -308,6 +310,7 @@ def _space_words(code: str) -> str:
     return f"{name}{on}: {', '.join(_effect_parts(BUILDINGS[building]))}"
 
 
+@cache
 def _space_svg(code: str, x: float, y: float, size: float, font: float = 12, marked: bool = False) -> str:
     """A colony space: terrain, road with its colonists, or a building with its words (lower down when a die
     or coins lie on it)."""
