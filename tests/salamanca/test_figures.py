@@ -31,6 +31,13 @@ def example(name: str) -> list[SalamancaState]:
     return examples.play(examples.read(EXAMPLES / f"{name}.json"))
 
 
+def test_fig2_new_tiles_on_top_of_the_old() -> None:
+    # four players: fields a to d each get a new tile, on top of the two left on a and the one left on c
+    start, s = example("fig02-display-filled")
+    assert [len(f) for f in start.display] == [2, 0, 1, 0]
+    assert [len(f) for f in s.display] == [3, 1, 2, 1] and s.display[0][:2] == start.display[0]
+
+
 def test_fig4_castle_region_and_fertile_forest_removed() -> None:
     # castle E4; lake A = D4, D3; forest B = E3, F3, G3; forest C = the fertile forest E5;
     # lake D = H3 touches the forest, not the castle
@@ -48,6 +55,12 @@ def test_fig5_sale_order_matters(name: str, amounts: tuple[int, int]) -> None:
     assert first.money[0] == amounts[0]
     assert "V3" in first.removed
     assert second.money[0] == sum(amounts)  # 15 selling A first (Fig. 5b), 19 selling B first (Fig. 5c-d)
+
+
+def test_fig6_the_conde_gets_the_landscape_value() -> None:
+    start, s = example("fig06-conde-paid")
+    assert value(start, "E4") == 10
+    assert s.money[:2] == [10, 10 - 3]  # the Squire the whole region, the Conde without the castle's 3
 
 
 # Fig. 8: farm A = D4 (ruined), farm B = C3; acres D3 (X), E3 (Q), E4 (S), F4 (T); pasture B3
