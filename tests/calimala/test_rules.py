@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pathlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from sobremesa import examples
 from sobremesa.core import Action, IllegalAction
 from sobremesa.games.calimala.state import CalimalaState
 
@@ -94,16 +96,17 @@ def test_stack_activation_skips_lower_white_discs(cal: Positions) -> None:
     assert s.seats == [A] and s.wh[A] == [0, 0, 0] and s.wh[T] == [3, 0, 0]
 
 
-def test_white_disc_acts_twice_in_any_order(cal: Positions) -> None:
-    s = pos(cal, mats={M: {"warehouses": wh(w=1)}}, stacks={"V5": ["c1"]})
-    s = cal.play(s, ("place", "V5", "white"))
-    assert sorted(s.activation.pending) == ["build", "build", "wood", "wood"]
-    s = cal.play(s, ("do", "wood"), ("skip", "build"), ("do", "wood"))
-    assert s.wh[M] == [3, 0, 0] and s.activation.pending == ["build"]
-    s = cal.play(s, ("do", "build", "ship"))
-    # Wood, Build skipped, Wood, Build: the skipped Build gives no card.
-    assert s.ships[M] == 1 and s.wh[M] == [1, 0, 0] and s.hands[M] == []
-    assert cal.game.actor(s) == A and s.activation.pending == ["wood", "build"]  # Angelika's disc, once each
+def test_white_disc_acts_twice_in_any_order() -> None:
+    """The rule example ``white-disc-twice`` (py/sobremesa/examples/calimala), which the embeds show."""
+    path = pathlib.Path(__file__).resolve().parents[2] / "py" / "sobremesa" / "examples" / "calimala"
+    _, placed, _, _, twice, built, angelika, done = examples.play(examples.read(path / "white-disc-twice.json"))
+    assert sorted(placed.activation.pending) == ["build", "build", "wood", "wood"]
+    assert twice.wh[M] == [3, 0, 0] and twice.activation.pending == ["build"]  # Wood, Build skipped, Wood
+    # ... Build: the skipped Build gives no card.
+    assert built.ships[M] == 1 and built.wh[M] == [1, 0, 0] and built.hands[M] == []
+    assert built.activation.pending == ["wood", "build"]  # Angelika's disc, once each
+    assert angelika.wh[A] == [1, 0, 0] and len(angelika.hands[A]) == 1  # she cannot Build: a card instead
+    assert done.phase == "place" and done.turn == A
 
 
 def test_voluntary_skip_and_partial_action_draw_nothing(cal: Positions) -> None:
