@@ -13,8 +13,9 @@ import json
 import random
 
 from pyodide.ffi import create_proxy, to_js
-from pyscript import document, window
+from pyscript import create_named_worker, document, window
 
+from sobremesa.app.computer import DEFAULT_PACE, PACES, pace_ms
 from sobremesa.app.form import check_form, form_values, new_table
 from sobremesa.app.nav import fragment_for, game_from_fragment, is_share_link, key_from_fragment, learn_fragment
 from sobremesa.app.replay import Replay
@@ -133,7 +134,8 @@ def read_form():
     return {"game": form.querySelector("select[name=game]").value,
             "count": int(form.querySelector("select[name=count]").value),
             "names": values("input[name=name]"), "colours": values("select[name=colour]"),
-            "options": options, "seed": form.querySelector("input[name=seed]").value.strip()}
+            "seats": values("select[name=seat]"), "options": options,
+            "seed": form.querySelector("input[name=seed]").value.strip()}
 
 
 def on_form_change(event):
@@ -403,6 +405,7 @@ def paint(focus_hint=None):
         restore_focus(focus_hint)
     document.body.dataset.actions = str(screen["actions_done"])
     document.body.dataset.renders = str(app["renders"])
+    bot_turn(table)
 
 
 def paint_log(lines):
@@ -1090,6 +1093,100 @@ def setup_language():
     el("lang").disabled = False
 
 
+# --- computer players (issue 12): they think in a Web Worker, their moves shown at the pace chosen ------------------
+# The worker (web/bot_worker.py, a second Python) starts after the first board of a game with a computer player is
+# painted. Each request names the moment of the game (Table.request_id): an answer that comes back after an undo, a
+# move or in another table is dropped, and the move is checked against the legal actions before it is played.
+# body[data-bot-thinking], [data-bot-answers] (answers received, played or dropped), [data-bot-answer] (the last
+# one's level, time in the worker and search iterations), [data-bot-worker-ms] (the worker's start, from its
+# request to its readiness) and the performance mark "sobremesa:bot-answer" are for the browser tests and
+# tools/bench_worker.py.
+PACE_KEY = "sobremesa:pace"
+bots = {"worker": None, "asked": None, "moved_at": 0.0, "answers": 0}
+
+
+def start_bot_worker():
+    if bots["worker"] is None:
+        started = window.performance.now()
+        bots["worker"] = asyncio.ensure_future(create_named_worker("./bot_worker.py", "bots", "./pyscript.json"))
+
+        def ready(_):
+            document.body.dataset.botWorkerMs = str(round(window.performance.now() - started))
+
+        bots["worker"].add_done_callback(ready)
+    return bots["worker"]
+
+
+def bot_turn(table):
+    """After a paint: start the worker for a game with computer players, and ask it for the move of the one to move
+    (once per moment of the game)."""
+    show("bot-pace-box", bool(table.bots))
+    document.body.dataset.botThinking = "1" if table.bot_to_move() is not None else ""
+    if not table.bots:
+        return
+    start_bot_worker()
+    request = table.bot_request()
+    if request is None or bots["asked"] == request["id"]:
+        return
+    bots["asked"] = request["id"]
+    task = asyncio.ensure_future(ask_bot(table, request))
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
+
+
+async def ask_bot(table, request):
+    try:
+        worker = await start_bot_worker()
+        reply = json.loads(await worker.think(json.dumps(request)))
+        window.performance.mark("sobremesa:bot-answer")
+        bots["answers"] += 1
+        document.body.dataset.botAnswers = str(bots["answers"])
+        document.body.dataset.botAnswer = json.dumps({"level": request["level"], "ms": reply.get("ms"),
+                                                      "iterations": reply.get("iterations")})
+    except Exception as exc:  # the worker could not start or failed: say so, the game is kept
+        bots["worker"] = None
+        if app["table"] is table and table.request_id() == request["id"]:
+            bots["asked"] = None
+            table.error = f"The computer player could not move ({exc}). Reload the page to try again."
+            paint()
+        return
+    wait = pace_ms(storage.getItem(PACE_KEY)) - (window.performance.now() - bots["moved_at"])
+    if wait > 0:
+        await asyncio.sleep(wait / 1000)
+    if app["table"] is not table:
+        return  # another game, or the start page
+    try:
+        played = table.bot_reply(reply)
+    except IllegalAction as exc:
+        table.error = i18n.reason(exc)
+        paint()
+        return
+    if played:
+        bots["moved_at"] = window.performance.now()
+        save(table)
+        paint()
+
+
+def setup_bot_pace():
+    """The pace of the computer players' moves (kept in this browser), shown with a table that has them."""
+    box = document.createElement("label")
+    box.id = "bot-pace-box"
+    box.hidden = True
+    box.textContent = "Computer players' pace "
+    select = document.createElement("select")
+    select.id = "bot-pace"
+    chosen = storage.getItem(PACE_KEY) or DEFAULT_PACE
+    for key, (label, _) in PACES.items():
+        option = document.createElement("option")
+        option.value = key
+        option.textContent = label
+        option.selected = key == chosen
+        select.appendChild(option)
+    box.appendChild(select)
+    el("controls").appendChild(box)
+    on(select, "change", lambda event: storage.setItem(PACE_KEY, event.target.value))
+
+
 # --- start ------------------------------------------------------------------------------------------
 def main():
     on(el("new-game-form"), "change", on_form_change)
@@ -1106,6 +1203,7 @@ def main():
     setup_language()
     setup_preview()
     setup_board_text()
+    setup_bot_pace()
     setup_share()
     follow_address()  # a reload comes back to the table that was open
     document.body.dataset.pyReady = "1"

@@ -1,0 +1,153 @@
+"""Computer players in the browser (issue 12): they think in a Web Worker (web/bot_worker.py), also offline, the
+page stays responsive meanwhile, their moves are ordinary actions of the record, and undo drops a late answer."""
+
+from __future__ import annotations
+
+import shutil
+
+from e2e_helpers import (
+    DIST,
+    LOAD_TIMEOUT_MS,
+    READY,
+    actions_done,
+    assert_local_only,
+    fit_boards,
+    open_app,
+    screen,
+    serve,
+    the_record,
+)
+from playwright.sync_api import expect
+
+from sobremesa.core import Record, Session
+
+MOVES = "#play :is([data-action], [data-choices])"  # legal moves (not the display toggles)
+WORKER_MS = 90_000  # the worker's Python starts in 2-3 s on a quiet machine; slack for a loaded one
+HUMAN_TURN = """() => { const b = document.body.dataset;
+    return b.screen === 'over' || b.screen === 'pass' || (b.screen === 'play' && !b.botThinking); }"""
+
+
+def start_with_bots(page, game, seats, seed, pace="fast"):
+    """The new-game form with who plays each seat ('human' or a level), the seed, and the computer players' pace."""
+    page.evaluate("p => localStorage.setItem('sobremesa:pace', p)", pace)
+    page.select_option("#new-game-form select[name=game]", game)
+    page.select_option("#new-game-form select[name=count]", str(len(seats)))
+    for seat, plays in enumerate(seats):
+        page.select_option(f"#new-game-form select[name=seat][data-seat='{seat}']", plays)
+    page.locator("#new-game-form details summary").click()
+    page.fill("#new-game-form input[name=seed]", str(seed))
+    page.click("#start")
+    page.wait_for_selector("body[data-screen='pass'], body[data-screen='play']")
+
+
+def wait_for_human(page, timeout=WORKER_MS):
+    page.wait_for_function(HUMAN_TURN, timeout=timeout)
+
+
+def first_move(page):
+    """The first legal target on screen (the first choice where a spot offers several)."""
+    fit_boards(page)
+    before = page.get_attribute("body", "data-renders")
+    target = page.locator(MOVES).first
+    choices = target.get_attribute("data-choices")
+    target.click()
+    if choices:
+        page.locator("#chooser [data-action]").first.click()
+    page.wait_for_function("b => document.body.dataset.renders !== b", arg=before)
+
+
+def test_two_computer_players_and_a_human_play_to_the_end(page, site_url, net_log):
+    open_app(page, site_url)
+    start_with_bots(page, "santamaria", ["human", "easy", "easy"], seed=1)
+    thinking_seen = set()
+    while screen(page) != "over":
+        wait_for_human(page)
+        if screen(page) == "play":
+            first_move(page)
+            if page.get_attribute("body", "data-bot-thinking"):
+                thinking_seen.add(page.text_content("#prompt"))
+    record = the_record(page)
+    assert record["bots"] == {"1": "easy", "2": "easy"} and record["meta"].get("finished") is True
+    session = Session(Record.from_dict(record))  # every move of the record is legal, the game over on CPython too
+    assert session.game.is_over(session.state)
+    assert thinking_seen & {"Ben is thinking…", "Cid is thinking…"}, thinking_seen
+    expect(page.locator("#bot-pace-box")).to_be_visible()
+    assert_local_only(net_log, site_url)
+
+
+def test_the_worker_starts_offline(browser, tmp_path):
+    shutil.copytree(DIST, tmp_path / "site")
+    httpd, url = serve(tmp_path / "site")
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    requests = []
+    context.on("request", lambda r: requests.append(r.url))
+    page = context.new_page()
+    open_app(page, url, query="")  # with the service worker
+    page.evaluate("""async () => { await navigator.serviceWorker.ready;
+        while (!navigator.serviceWorker.controller) await new Promise(r => setTimeout(r, 50)); }""")
+    httpd.shutdown()
+    httpd.server_close()
+    context.set_offline(True)  # no network and no server: the worker's files come from the service worker's cache
+    page.reload()
+    page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
+    start_with_bots(page, "salamandra", ["easy", "human"], seed=3)  # the computer player begins
+    assert page.get_attribute("body", "data-bot-thinking") == "1"
+    page.wait_for_function("document.body.dataset.actions !== '0'", timeout=WORKER_MS)
+    wait_for_human(page)
+    assert page.get_attribute("body", "data-bot-worker-ms")
+    assert the_record(page)["bots"] == {"0": "easy"}
+    expect(page.locator("#error")).to_be_hidden()
+    assert [u for u in requests if not u.startswith((url + "/", "blob:", "data:"))] == []
+    context.close()
+
+
+LONG_TASKS = """() => { window.longTasks = [];
+    new PerformanceObserver(list => window.longTasks.push(...list.getEntries().map(e => [e.startTime, e.duration])))
+        .observe({type: 'longtask'});
+    new MutationObserver(() => { window.movedAt = window.movedAt || performance.now(); })
+        .observe(document.body, {attributes: true, attributeFilter: ['data-actions']}); }"""
+
+
+def test_the_page_answers_while_a_hard_computer_player_thinks(page, site_url, net_log):
+    open_app(page, site_url)
+    start_with_bots(page, "santamaria", ["human", "hard"], seed=3)
+    wait_for_human(page)
+    first_move(page)
+    page.wait_for_function("document.body.dataset.botWorkerMs", timeout=WORKER_MS)  # the worker is up: its start
+    wait_for_human(page)                                                            # is not part of the measure
+    while page.get_attribute("body", "data-bot-thinking") != "1":  # moves until the hard player thinks again
+        first_move(page)
+    page.evaluate(LONG_TASKS)
+    answers = page.get_attribute("body", "data-bot-answers")
+    page.select_option("#bot-pace", "normal")  # a choice while it thinks is answered at once (by Python)
+    page.wait_for_function("localStorage.getItem('sobremesa:pace') === 'normal'", timeout=5_000)
+    assert page.get_attribute("body", "data-bot-thinking") == "1" and \
+        page.get_attribute("body", "data-bot-answers") == answers
+    page.wait_for_function("window.movedAt", timeout=WORKER_MS)  # its move: played and painted
+    tasks = page.evaluate("() => window.longTasks")
+    answered = page.evaluate("performance.getEntriesByName('sobremesa:bot-answer').at(-1).startTime")
+    thinking = [d for s, d in tasks if s + d < answered]  # until its answer came (then the glue plays and paints it)
+    print(f"\nlongest main-thread task while the hard computer player thought: {max(thinking, default=0):.0f} ms "
+          f"({len(thinking)} over 50 ms); painting its move: {max((d for _, d in tasks), default=0):.0f} ms")
+    assert_local_only(net_log, site_url)
+
+
+def test_undo_during_a_computer_players_turn_drops_its_late_answer(page, site_url):
+    open_app(page, site_url)
+    start_with_bots(page, "santamaria", ["human", "hard"], seed=3)
+    wait_for_human(page)
+    first_move(page)
+    page.wait_for_function("document.body.dataset.botWorkerMs", timeout=WORKER_MS)
+    wait_for_human(page)
+    while page.get_attribute("body", "data-bot-thinking") != "1":
+        first_move(page)
+    asked = actions_done(page)
+    answers = int(page.get_attribute("body", "data-bot-answers") or 0)
+    page.click("#undo")  # while the hard player thinks (about 2 s)
+    page.wait_for_function(f"document.body.dataset.actions === '{asked - 1}'")
+    assert not page.get_attribute("body", "data-bot-thinking")
+    page.wait_for_function(f"Number(document.body.dataset.botAnswers) > {answers}", timeout=WORKER_MS)
+    page.wait_for_timeout(500)  # the answer came back: it must have been dropped, not played after the pace
+    assert actions_done(page) == asked - 1 and not page.get_attribute("body", "data-bot-thinking")
+    assert len(the_record(page)["actions"]) == asked - 1
+    expect(page.locator("#error")).to_be_hidden()
