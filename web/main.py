@@ -1126,9 +1126,9 @@ def bot_turn(table):
         return
     start_bot_worker()
     request = table.bot_request()
-    if request is None or bots["asked"] == request["id"]:
+    if request is None or bots["asked"] == (table, request["id"]):  # a resumed save is another Table
         return
-    bots["asked"] = request["id"]
+    bots["asked"] = (table, request["id"])
     task = asyncio.ensure_future(ask_bot(table, request))
     _tasks.add(task)
     task.add_done_callback(_tasks.discard)
@@ -1144,9 +1144,7 @@ async def ask_bot(table, request):
         document.body.dataset.botAnswer = json.dumps({"level": request["level"], "ms": reply.get("ms"),
                                                       "iterations": reply.get("iterations")})
     except Exception as exc:  # the worker could not start or failed: say so, the game is kept
-        bots["worker"] = None
-        if app["table"] is table and table.request_id() == request["id"]:
-            bots["asked"] = None
+        if app["table"] is table and table.request_id() == request["id"]:  # not asked again: no loop of failures
             table.error = f"The computer player could not move ({exc}). Reload the page to try again."
             paint()
         return
