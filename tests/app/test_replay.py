@@ -1,16 +1,20 @@
-"""The replay viewer of a share link (issue 14): app/replay.py and render/replay.py."""
+"""The replay viewer of a share link (issue 14): app/replay.py and render/replay.py, in every language."""
 
 from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
 
 import pytest
 
 from sobremesa.app.nav import is_share_link
 from sobremesa.app.replay import Replay
-from sobremesa.core import Session, share, state_hash
+from sobremesa.core import LoadError, Session, share, state_hash
 from sobremesa.core.fuzz import play_random
+from sobremesa.core.i18n import ENGLISH, LANGUAGES, reason, say, text
 from sobremesa.games import get
-from sobremesa.render import esc
-from sobremesa.render.replay import SEED_WARNING, moves_html, refused_html, share_box_html, status_text, viewer_html
+from sobremesa.render import esc, tokens_for
+from sobremesa.render.replay import moves_html, outcome_html, refused_html, share_box_html, status_text, viewer_html
 
 
 @pytest.fixture(scope="module")
@@ -33,6 +37,8 @@ def test_it_opens_at_the_position_shared_and_steps_within_the_game(session: Sess
     screen = replay.screen()
     assert screen["hash"] == state_hash(session.game, session.states[10]) and not screen["over"]
     assert screen["outcome"] is None and screen["prompt"] == session.game.prompt(session.states[10])
+    replay.go(total)
+    assert replay.screen("de")["prompt"] == "Das Spiel ist vorbei." == say("de", "table.over")
     assert screen["board"].startswith("<") and 'data-action' not in screen["board"]  # a replay offers no moves
 
 
@@ -86,11 +92,61 @@ def test_the_viewer_markup() -> None:
 
 
 def test_the_share_box_warns_before_a_game_is_over() -> None:
-    assert esc(SEED_WARNING) not in share_box_html(over=True)
+    warning = esc(say(ENGLISH, "share.seed_warning"))
+    assert "reveals every future draw" in warning and warning not in share_box_html(over=True)
     unfinished = share_box_html(over=False)
-    assert esc(SEED_WARNING) in unfinished and "I understand: make the link" in unfinished
+    assert warning in unfinished and "I understand: make the link" in unfinished
     assert 'id="share-names"' in unfinished
 
 
 def test_a_share_link_is_an_address_of_its_own() -> None:
     assert is_share_link("#share=1.abc") and not is_share_link("#table=x") and not is_share_link("")
+
+
+class _Words(HTMLParser):
+    """What a person reads or hears in markup: its texts, and its aria-label and title attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.found += [value for name, value in attrs if name in ("aria-label", "title") and value]
+
+    def handle_data(self, data: str) -> None:
+        if data.strip():
+            self.found.append(data.strip())
+
+
+def _words(markup: str) -> list[str]:
+    parser = _Words()
+    parser.feed(markup)
+    return parser.found
+
+
+def _screens(session: Session, lang: str) -> list[str]:
+    """The viewer, its status and moves, the outcome, both share boxes and a refused link, drawn in ``lang``."""
+    names = session.record.players
+    try:
+        share.decode("share=1.AAAA")
+    except LoadError as exc:
+        refused = refused_html(text(reason(exc), lang), lang)
+    outcome = session.game.outcome(session.state)
+    markup = (viewer_html("Salamanca", names, 40, None, 0, lang) + moves_html([["x"], ["y"]], 0, lang)
+              + outcome_html(outcome, names, tokens_for(None, len(names)), lang)
+              + share_box_html(True, lang) + share_box_html(False, lang) + refused)
+    return [*_words(markup), status_text(0, 40, "x", lang), status_text(3, 40, "x", lang)]
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != ENGLISH])
+def test_the_viewer_and_the_share_box_speak_the_language_chosen(session: Session, lang: str) -> None:
+    """Every word of the viewer, the share box and a refusal is the catalog's in the language chosen: no line of
+    the English screens is left but the names, the game's title and the move numbers; no placeholder unfilled."""
+    english, shown = _screens(session, ENGLISH), _screens(session, lang)
+    assert len(shown) == len(english)
+    categories = {name for name, _ in session.game.outcome(session.state).categories}  # the game's words
+    same = {"Normal", "Total"}  # the same word in Spanish, German or French
+    own = {*session.record.players, *categories, *same, "Salamanca", "x", "y", "1."} | {str(n) for n in range(100)}
+    left = [line for line in shown if line in english and line not in own and re.search(r"[A-Za-z]", line)]
+    assert left == [], left
+    assert not [line for line in shown if re.search(r"[{}]", line)]

@@ -56,10 +56,30 @@ def test_a_long_game_fits_in_a_link(name: str) -> None:
 
 
 def test_names_can_be_left_out() -> None:
-    session = play_random(get("salamanca"), 3, 1, check=False)
-    shared = share.decode(share.encode(session, hide_names=True))
+    """An anonymous link names no one and says nothing of when or by whom the game was played: of the meta data
+    only the colours and whether it is finished travel; the same link with names keeps the whole meta data."""
+    played = play_random(get("salamanca"), 3, 1, check=False).record
+    meta = {"colours": ["blue", "green", "pink"], "finished": True, "started": "2026-12-01T10:00:00Z",
+            "note": "Ana's birthday"}
+    session = Session(Record(**{**vars(played), "players": ["Ana", "Ben", "Cid"], "meta": meta}))
+    link = share.encode(session, hide_names=True)
+    shared = share.decode(link)
     assert shared.record.players == ["Player 1", "Player 2", "Player 3"]
     assert shared.record.actions == session.record.actions and shared.record.seed == session.record.seed
+    assert shared.record.meta == {"colours": ["blue", "green", "pink"], "finished": True}
+    header = str(share.unpack(link)[0])
+    assert not [word for word in ("Ana", "Ben", "Cid", "2026", "started", "birthday") if word in header]
+    assert share.decode(share.encode(session)).record.meta == session.record.meta
+
+
+def test_an_anonymous_link_of_a_position_names_no_one() -> None:
+    """A game that starts from a position (Play from here) holds the names in its position too."""
+    game = get("calimala")
+    start = play_random(game, 3, 6, check=False).states[4]
+    start.names = ("Ana", "Ben", "Cid")
+    session = Session.at(game, start, {"started": "2026-12-01T10:00:00Z"})
+    header = str(share.unpack(share.encode(session, hide_names=True))[0])
+    assert "Player 1" in header and not [word for word in ("Ana", "Ben", "Cid", "2026") if word in header]
 
 
 @pytest.fixture(scope="module")

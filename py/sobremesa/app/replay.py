@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Record, Session, State
+from ..core.i18n import ENGLISH, Message, text
 from ..core.record import state_hash
 from ..render import compose, tokens_for
 from .table import Table
@@ -50,8 +51,9 @@ class Replay:
                            + [e.text for e in after.events if e.visible_to(seat)])
         return entries
 
-    def screen(self) -> dict[str, Any]:
-        """The board and panel of the position shown, from the chosen view, with its state hash."""
+    def screen(self, lang: str = ENGLISH) -> dict[str, Any]:
+        """The board and panel of the position shown, from the chosen view, with its state hash; the prompt in the
+        viewer's language (``lang``; the games' words as they give them)."""
         game, state, seat = self.session.game, self.state(), self.seat
         tokens = tokens_for(self.session.record.meta.get("colours"), len(self.names))
         outcome = game.outcome(state)
@@ -59,7 +61,7 @@ class Replay:
                         outcome)
         return {"board": parts["board"], "side": parts["side"], "step": self.step, "total": self.total,
                 "over": game.is_over(state), "hash": state_hash(game, state),
-                "prompt": "The game is over." if outcome is not None else game.prompt(state),
+                "prompt": text(Message("table.over") if outcome is not None else game.prompt(state), lang),
                 "outcome": outcome, "tokens": tokens}
 
     def continue_here(self, key: str, started: str = "") -> Table:

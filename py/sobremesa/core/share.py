@@ -20,6 +20,7 @@ from typing import Any
 from .. import __version__ as ENGINE
 from . import serial
 from .errors import LoadError
+from .i18n import Message
 from .record import Record, Session, state_hash
 
 PREFIX = "#share="
@@ -28,15 +29,18 @@ HASH_CHARS = 12  # hex digits of the final state's hash: 48 bits, against a link
 MAX_LINK = 20_000  # characters of a payload: a 2,500-action game takes under 2,000
 MAX_BYTES = 1_000_000  # decompressed: a record header is a few hundred bytes
 _LINK_KEYS = ("engine", "count", "hash")
-DAMAGED = "The link is damaged (cut short or changed on the way), so the game cannot be read from it."
+PUBLIC_META = ("colours", "finished")  # what an anonymous link keeps of ``meta``: nothing tells who played or when
+DAMAGED = Message("share.damaged")
 
 
 def anonymous(record: Record) -> Record:
-    """The record with every name replaced by "Player 1", "Player 2", …"""
+    """The record with every name replaced by "Player 1", "Player 2", … and of its meta data only ``PUBLIC_META``
+    (no date, nor anything else a saved game or an imported file may hold about the people who played)."""
     from ..games import get
 
     names = get(record.game).check_players(len(record.players))
-    return Record(**{**vars(record), "players": names, "actions": list(record.actions)})
+    meta = {key: value for key, value in record.meta.items() if key in PUBLIC_META}
+    return Record(**{**vars(record), "players": names, "actions": list(record.actions), "meta": meta})
 
 
 def _indices(session: Session) -> int:
@@ -76,10 +80,9 @@ def unpack(fragment: str) -> tuple[dict[str, Any], int]:
     if not dot or not form.isdigit():
         raise LoadError(DAMAGED)
     if form != FORMAT:
-        raise LoadError(f"This link was made by another version of Sobremesa (link format {form}); "
-                        f"this site reads links of format {FORMAT}.")
+        raise LoadError(Message("share.other_format", form=form, ours=FORMAT))
     if len(payload) > MAX_LINK:
-        raise LoadError("The link is too long to be a link of this site.")
+        raise LoadError(Message("share.too_long"))
     try:
         packed = base64.b64decode(payload + "=" * (-len(payload) % 4), altchars=b"-_", validate=True)
         unzip = zlib.decompressobj()
@@ -102,12 +105,11 @@ def _check_versions(header: dict[str, Any]) -> None:
 
     engine = header.get("engine")
     if engine != ENGINE:
-        raise LoadError(f"This link was made by Sobremesa's engine version {engine}; this site runs version "
-                        f"{ENGINE}, whose moves may be numbered differently, so it cannot replay it exactly.")
+        raise LoadError(Message("share.other_engine", engine=str(engine), ours=ENGINE))
     game = get(serial.expect(header.get("game"), str, "The game name"))
     if header.get("version") != game.version:
-        raise LoadError(f"This link was made with {game.title} rules version {header.get('version')}; this site "
-                        f"plays version {game.version}, so it cannot be replayed exactly.")
+        raise LoadError(Message("share.other_rules", game=game.title, version=str(header.get("version")),
+                                ours=game.version))
 
 
 def decode(fragment: str) -> Session:
@@ -130,6 +132,5 @@ def decode(fragment: str) -> Session:
     if number or count < 0:
         raise LoadError(DAMAGED)
     if state_hash(game, session.state)[:HASH_CHARS] != expected:
-        raise LoadError("The link does not replay to the position it was made from (its state hash differs): "
-                        "it was cut short or changed, or made by another build of the engine.")
+        raise LoadError(Message("share.hash_differs"))
     return session
