@@ -7,6 +7,11 @@ shows the games before Python has started in the browser. Each is a button that 
 form with that game chosen (enabled by main.py once Python has started). Names are escaped. ``<!--PREVIEW-->``
 becomes a picture of a starting board (Salamanca, else the first game with a renderer), drawn by the
 same renderer the app uses, so the page has a board to show while Python boots.
+
+Speed (issue 16): ``<!--LISTING-->`` becomes the same listing as JSON (``#game-listing``), which main.py reads
+instead of importing every game; ``<!--PRELOAD-->`` becomes preload links for what Python's start waits on (the
+runtime, the engine wheel found in dist/pyodide/, pyscript.json and main.py), so their downloads start with
+the page instead of one after the other.
 """
 
 from __future__ import annotations
@@ -24,6 +29,11 @@ from sobremesa.render.screens import game_list_html
 
 MARK = "<!--GAMES-->"
 PREVIEW = "<!--PREVIEW-->"
+LISTING = "<!--LISTING-->"
+PRELOAD = "<!--PRELOAD-->"
+MODULES = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs")
+FETCHED = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "pyscript.json",
+           "main.py")
 
 
 def preview(prefer: str = "salamanca") -> str:
@@ -45,11 +55,27 @@ def game_items() -> str:
     return game_list_html(listing())
 
 
+def listing_json() -> str:
+    """The games' listing for main.py, safe inside a <script> element."""
+    data = json.dumps(listing(), separators=(",", ":")).replace("<", "\\u003c")
+    return f'<script type="application/json" id="game-listing">{data}</script>'
+
+
+def preloads(site: pathlib.Path) -> str:
+    """Preload links for the files Python's start fetches (as the fetches ask for them: same-origin, CORS mode)."""
+    wheels = sorted(p.relative_to(site).as_posix() for p in (site / "pyodide").glob("*.whl"))
+    links = [f'<link rel="modulepreload" href="./{m}">' for m in MODULES]
+    links += [f'<link rel="preload" href="./{f}" as="fetch" crossorigin>' for f in (*FETCHED, *wheels)]
+    return "\n  ".join(links)
+
+
 def main(src: str, dst: str) -> None:
     page = pathlib.Path(src).read_text(encoding="utf-8")
-    if MARK not in page:
-        sys.exit(f"{src} has no {MARK} marker")
-    page = page.replace(MARK, game_items()).replace(PREVIEW, preview())
+    for marker in (MARK, LISTING, PRELOAD):
+        if marker not in page:
+            sys.exit(f"{src} has no {marker} marker")
+    page = page.replace(MARK, game_items()).replace(PREVIEW, preview()).replace(LISTING, listing_json())
+    page = page.replace(PRELOAD, preloads(pathlib.Path(dst).parent))
     pathlib.Path(dst).write_text(page, encoding="utf-8")
 
 

@@ -25,14 +25,23 @@ from sobremesa.core import IllegalAction, LoadError, as_action, i18n
 from sobremesa.core.preview import for_target
 from sobremesa.core.share import decode as decode_link
 from sobremesa.core.share import encode as encode_link
-from sobremesa.games import listing
 from sobremesa.render import PREVIEW_ID, fallback_buttons, parse_action
 from sobremesa.render.describe import board_text
 from sobremesa.render.learn import learn_page
 from sobremesa.render.replay import moves_html, outcome_html, refused_html, share_box_html, status_text, viewer_html
 from sobremesa.render.screens import form_html, game_list_html, resume_list_html
 
-GAMES = listing()
+
+def read_listing():
+    """The games' listing, written into the page at build time (tools/site_page.py): no game is imported to list
+    them (issue 16). The data block is then removed: the page holds only what the screen shows."""
+    node = document.getElementById("game-listing")
+    games = json.loads(node.textContent)
+    node.remove()
+    return games
+
+
+GAMES = read_listing()
 storage = window.localStorage
 LANG_KEY = "sobremesa:lang"  # the language chosen on the start page (issue 15)
 app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": [],  # log: the lines #log shows
