@@ -1179,14 +1179,18 @@ def setup_bot_pace():
     box = document.createElement("label")
     box.id = "bot-pace-box"
     box.hidden = True
-    box.textContent = "Computer players' pace "
+    words_box = document.createElement("span")
+    words_box.dataset.i18n = "pace.label"  # in the language chosen (apply_language)
+    words_box.textContent = words("pace.label")
+    box.append(words_box, " ")
     select = document.createElement("select")
     select.id = "bot-pace"
     chosen = storage.getItem(PACE_KEY) or DEFAULT_PACE
-    for key, (label, _) in PACES.items():
+    for key in PACES:
         option = document.createElement("option")
         option.value = key
-        option.textContent = label
+        option.dataset.i18n = f"pace.{key}"
+        option.textContent = words(f"pace.{key}")
         option.selected = key == chosen
         select.appendChild(option)
     box.appendChild(select)

@@ -14,8 +14,9 @@ from typing import Any
 from ..bots import Information, make_bot
 from ..core import Record, Session, serial
 
-PACES = {"slow": ("Slow", 2500), "normal": ("Normal", 1200), "fast": ("Fast", 300)}
-"""How long each computer player's move stays on screen, highlighted, before the next move (milliseconds)."""
+PACES = {"slow": 2500, "normal": 1200, "fast": 300}
+"""How long each computer player's move stays on screen, highlighted, before the next move (milliseconds); each
+pace's name is the catalog's ``pace.<key>`` (``core.i18n``)."""
 DEFAULT_PACE = "normal"
 
 _CACHE: dict[str, Session] = {}  # the game last asked about: the next request usually adds a few actions to it
@@ -23,7 +24,7 @@ _CACHE: dict[str, Session] = {}  # the game last asked about: the next request u
 
 def pace_ms(pace: object) -> int:
     """The pause after a computer player's move for a pace setting (the default for an unknown one)."""
-    return PACES.get(str(pace), PACES[DEFAULT_PACE])[1]
+    return PACES.get(str(pace), PACES[DEFAULT_PACE])
 
 
 def _head(record: Record) -> tuple[Any, ...]:
