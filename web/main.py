@@ -12,12 +12,19 @@ import html
 import json
 import random
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import JsException, create_proxy, to_js
 from pyscript import create_named_worker, document, window
 
 from sobremesa.app.computer import DEFAULT_PACE, PACES, pace_ms
 from sobremesa.app.form import check_form, form_values, new_table
-from sobremesa.app.nav import fragment_for, game_from_fragment, is_share_link, key_from_fragment, learn_fragment
+from sobremesa.app.nav import (
+    example_from_fragment,
+    fragment_for,
+    game_from_fragment,
+    is_share_link,
+    key_from_fragment,
+    learn_fragment,
+)
 from sobremesa.app.replay import Replay
 from sobremesa.app.saves import SAVE_PREFIX, already_saved, save_keys, save_summary
 from sobremesa.app.table import Table, log_change
@@ -25,6 +32,7 @@ from sobremesa.core import IllegalAction, LoadError, as_action, i18n
 from sobremesa.core.preview import for_target
 from sobremesa.core.share import decode as decode_link
 from sobremesa.core.share import encode as encode_link
+from sobremesa.examples import play_from
 from sobremesa.render import PREVIEW_ID, fallback_buttons, parse_action
 from sobremesa.render.describe import board_text
 from sobremesa.render.learn import learn_page
@@ -299,6 +307,12 @@ def follow_address(event=None):
     if is_share_link(fragment):
         open_replay(fragment)
         return
+    example = example_from_fragment(fragment)
+    if example is not None:
+        task = asyncio.ensure_future(play_example(*example))
+        _tasks.add(task)
+        task.add_done_callback(_tasks.discard)
+        return
     game = game_from_fragment(fragment, (g["name"] for g in GAMES))
     if game is not None:
         paint_learn(game)
@@ -312,6 +326,24 @@ def follow_address(event=None):
         show("learn", False)
         show("table", True)
         paint()
+
+
+async def play_example(name, step):
+    """"Play from here" of a rule example: a new local game at that step, from the record the build wrote beside
+    the example's drawings; the address becomes the table's, so a reload or Back does not start it again."""
+    try:
+        response = await window.fetch(f"embed/{name}/record.json")
+        if not response.ok:
+            raise LoadError(f"There is no rule example named {name!r}.")
+        session = play_from(str(await response.text()), step, {"started": now_iso()})
+    except (LoadError, JsException) as exc:
+        window.history.replaceState(None, "", landing_url())
+        paint_landing()
+        el("top-status").textContent = f"The rule example cannot be played from here: {exc}"
+        return
+    table = Table(session, new_key())
+    window.history.replaceState(None, "", landing_url() + fragment_for(table.key))
+    open_table(table, push=False)
 
 
 # --- How to play (issue 13) ------------------------------------------------------------------------
