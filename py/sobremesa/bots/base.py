@@ -63,6 +63,16 @@ def evaluation(game: Game[Any]) -> Evaluation:
     return _EVALUATIONS[game.name]
 
 
+def worth_playing(game: Game[Any], now: float, moves: list[Action], values: list[float]) -> list[bool]:
+    """Which of ``moves`` (each with the reward it leaves its seat, against ``now``, the reward before it) a bot
+    considers: all but a free action (``FREE_ACTIONS`` of ``games/<game>/bot.py``: one that leaves the turn with
+    the seat, such as Santa Maria's market) that does not raise the reward. Without it a bot could buy and sell
+    back for ever when nothing else is better. All of them when none would be left."""
+    free = getattr(importlib.import_module(MODULES[game.name] + ".bot"), "FREE_ACTIONS", ())
+    keep = [not (move[0] in free and value <= now) for move, value in zip(moves, values)]
+    return keep if any(keep) else [True] * len(moves)
+
+
 def rewards(game: Game[Any], state: State) -> list[float]:
     """How good ``state`` is for each seat, in [0, 1]: a finished game by its outcome (a shared win
     shared), otherwise each seat's evaluation against each other's, its lead on a logistic curve relative to

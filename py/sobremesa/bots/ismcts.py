@@ -21,7 +21,7 @@ from typing import Any
 from ..core import rng as _rng
 from ..core.game import Action, Game
 from ..core.state import State
-from .base import Information, evaluation, rewards
+from .base import Information, evaluation, rewards, worth_playing
 
 EXPLORATION = 0.15
 """UCB1's exploration constant, for rewards in [0, 1] that differ by a few hundredths after a cut playout:
@@ -69,7 +69,7 @@ class Ismcts:
     def choose(self, info: Information) -> Action:
         if len(info.legal) == 1:
             return info.legal[0]
-        root = self._root(info)
+        root, moves = self._root(info)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while (self.iterations is None or done < self.iterations) and (deadline is None or
@@ -78,22 +78,23 @@ class Ismcts:
             self._iterate(info.game, root, info.sample(seed))
             done += 1
         self.last_iterations = done
-        legal = set(info.legal)
-        return max((a for a in root.children if a in legal), key=lambda a: root.children[a].visits,
+        return max((a for a in root.children if a in moves), key=lambda a: root.children[a].visits,
                    default=info.legal[0])
 
-    def _root(self, info: Information) -> Node:
-        """The root, each legal move seeded with the evaluation right after it on one sampled state (``prior``)."""
+    def _root(self, info: Information) -> tuple[Node, set[Action]]:
+        """The root, each legal move seeded with the evaluation right after it on one sampled state (``prior``),
+        and the moves the search may answer: a free action only when it raises that (``base.worth_playing``)."""
         root = Node(None)
-        if not self.prior:
-            return root
         self.gen, seed = _rng.next64(self.gen)
         state = info.sample(seed)
-        for action in info.legal:
-            child = root.children[action] = Node(info.seat)
-            child.visits = self.prior
-            child.reward = self.prior * rewards(info.game, info.game.step(state, action))[info.seat]
-        return root
+        values = [rewards(info.game, info.game.step(state, action))[info.seat] for action in info.legal]
+        keep = worth_playing(info.game, rewards(info.game, state)[info.seat], info.legal, values)
+        for action, value, kept in zip(info.legal, values, keep):
+            if self.prior:
+                child = root.children[action] = Node(info.seat)
+                child.visits = self.prior
+                child.reward = self.prior * value if kept else 0.0
+        return root, {a for a, kept in zip(info.legal, keep) if kept}
 
     def _iterate(self, game: Game[Any], root: Node, state: State) -> None:
         path = [root]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import rng as _rng
 from ..core.game import Action
-from .base import Information, rewards
+from .base import Information, rewards, worth_playing
 
 
 class RandomBot:
@@ -20,8 +20,8 @@ class RandomBot:
 
 class Greedy:
     """Level easy: each legal action played on one sampled state, the one that leaves the seat's
-    evaluation highest against the others' (``base.rewards``), ties drawn at random; a single legal
-    action is played at once."""
+    evaluation highest against the others' (``base.rewards``), ties drawn at random, a free action only when it
+    raises it (``base.worth_playing``); a single legal action is played at once."""
 
     def __init__(self, seed: int):
         self.gen = _rng.seed_state(seed)
@@ -33,6 +33,8 @@ class Greedy:
         state = info.sample(seed)
         game = info.game
         values = [rewards(game, game.step(state, action))[info.seat] for action in info.legal]
-        best = [a for a, v in zip(info.legal, values) if v == max(values)]
+        keep = worth_playing(game, rewards(game, state)[info.seat], info.legal, values)
+        top = max(v for v, k in zip(values, keep) if k)
+        best = [a for a, v, k in zip(info.legal, values, keep) if k and v == top]
         self.gen, i = _rng.below(self.gen, len(best))
         return best[i]

@@ -6,8 +6,11 @@ from .colony import square
 from .data import COINS_PER_POINT, COLONIST_POINTS, TILES
 from .scoring import breakdown
 from .state import SantaMariaState
-from .turn import conquest_points
+from .turn import FREE, conquest_points
 
+FREE_ACTIONS = FREE
+"""The market (§3.4: any time in one's own turn): a bot trades only when the trade raises its evaluation
+(``bots.base.worth_playing``), so that it never buys and sells back for ever."""
 RESOURCE_BONUS = 1.0
 """Coins a resource in storage is worth over its final price while the game goes on (it ships or buys a tile)."""
 DIE_VALUE = 0.5
