@@ -10,7 +10,7 @@ import pytest
 from sobremesa.__main__ import main
 from sobremesa.bots import LEVELS, Information, Ismcts, make_bot
 from sobremesa.bots.arena import arena, play
-from sobremesa.bots.base import rewards
+from sobremesa.bots.base import rewards, worth_playing
 from sobremesa.core import state_hash
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
@@ -104,3 +104,13 @@ def test_step_is_apply_without_the_check(name):
         assert state_hash(game, stepped) == state_hash(game, applied)
         assert stepped.barrier == applied.barrier
         assert [e.text for e in stepped.events] == [e.text for e in applied.events]
+
+
+def test_a_free_action_is_played_only_when_it_raises_the_reward():
+    """Santa Maria's market (FREE_ACTIONS): a trade that does not raise the seat's reward is left out, so that a
+    bot does not buy and sell back for ever; every move stays when nothing else would be left."""
+    game = get("santamaria")
+    moves = [("sell", "wood"), ("buy", "grain"), ("withdraw", 1)]
+    assert worth_playing(game, 0.5, moves, [0.5, 0.6, 0.4]) == [False, True, True]
+    assert worth_playing(game, 0.5, moves[:2], [0.4, 0.5]) == [True, True]
+    assert worth_playing(get("salamandra"), 0.5, [("sell", "wood")], [0.1]) == [True]
