@@ -12,7 +12,7 @@ import html
 import json
 import random
 
-from pyodide.ffi import JsException, create_proxy, to_js
+from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 from pyscript import create_named_worker, document, window
 
 from sobremesa.app.computer import DEFAULT_PACE, PACES, pace_ms
@@ -444,6 +444,7 @@ def paint(focus_hint=None):
         if not el("board-text").hidden:
             fill_board_text(table)
         restore_focus(focus_hint)
+        window.requestAnimationFrame(create_once_callable(show_decision))  # once the boards have their views
     document.body.dataset.actions = str(screen["actions_done"])
     document.body.dataset.renders = str(app["renders"])
     bot_turn(table)
@@ -485,6 +486,28 @@ def paint_digest(lines):
         item.textContent = line
         box.appendChild(item)
     show("digest", bool(lines))
+
+
+def show_decision(timestamp=None):
+    """The decision at hand in view (issue 13): when every legal move is off the board (Calimala's Keep cards under
+    five players' rows) and none is in the window, the first one is scrolled into view (the panel on a laptop, the
+    page on a phone). A board shows its moves itself (web/panzoom.mjs)."""
+    moves = [n for n in el("play").querySelectorAll("[data-action], [data-choices]") if n.checkVisibility()]
+    if not moves or any(el("board").contains(n) or in_view(n) for n in moves):
+        return
+    moves[0].scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+
+
+def in_view(node):
+    """Whether some of the node is in the window, and in the panel where the panel scrolls by itself (a laptop)."""
+    r = node.getBoundingClientRect()
+    if r.bottom <= 0 or r.top >= window.innerHeight:
+        return False
+    side = el("side")
+    if side.contains(node) and window.getComputedStyle(side).display != "contents":
+        box = side.getBoundingClientRect()
+        return r.bottom > box.top and r.top < box.bottom
+    return True
 
 
 def restore_focus(hint):
