@@ -54,7 +54,7 @@ from ..games.santamaria.data import (
     UPGRADE_PRICES,
     UPGRADES,
 )
-from ..games.santamaria.words import place_in_line, spot_text
+from ..games.santamaria.words import place_in_line, spot_text, white_dice_taken
 from . import (
     Describe,
     Token,
@@ -215,7 +215,8 @@ def _section(y: float, title: str, note: str = "") -> str:
 
 # --- words of the components ------------------------------------------------------------------------
 def _count(n: int, what: str) -> str:
-    return plural(n, "coin") if what == "coins" else f"{n} {what}"
+    """"1 coin", "3 coins", "2 gems", "2 wood" (core.words: wood, grain, sugar, cacao and gold have no plural)."""
+    return plural(n, "coin" if what == "coins" else what)
 
 
 def _points(n: int | None) -> str:
@@ -829,6 +830,14 @@ def _tile_line(code: str) -> str:
     return " ".join(_building_lines(building)) if building else code
 
 
+def _tile_square_words(code: str) -> str:
+    """A square of a tile on display in words, after the word it shows: "Pray (church on field: 1 religion, ...)";
+    a road's colonists are dots, said in words only: "(road with 2 colonists)" (the words a tile shows then read
+    together in its name, "Cacao Wood", as they do on screen)."""
+    line, words = _tile_line(code), _space_words(code)
+    return f"{line} ({words})" if any(ch.isalnum() for ch in line) else f"({words})"
+
+
 def _display(c: Ctx, y: float) -> tuple[str, float]:
     """The tiles face up, six to a row (their prices by shape on the line above): each its shape (its squares
     coloured by terrain) and its squares in words, in the order of the tile's squares (the first is the one
@@ -858,7 +867,7 @@ def _display(c: Ctx, y: float) -> tuple[str, float]:
             parts.append(_rect(x + 3, ty + 23 + 14.5 * k, bw - 6, 13.5, strip, rx=2) +
                          _text(x + 5, ty + 34 + 14.5 * k, _tile_line(code), 12, width=bw - 8))
         label = (f"{SHAPE_WORDS[tile['shape']]} expansion tile for {', '.join(_cost_parts(TILE_COST[tile['shape']]))}"
-                 f": {'; '.join(_space_words(q) for q in tile['squares'])}")
+                 f": {'; '.join(_tile_square_words(q) for q in tile['squares'])}")
         out.append(_maybe_target([acts[tile["id"]]] if tile["id"] in acts else None, c.describe, "".join(parts),
                                  (x, ty, bw, 68), label))
     rows = (len(display) + per_row - 1) // per_row
@@ -1121,12 +1130,12 @@ def _blue_dice(c: Ctx, info: View, x: float, gy: float, cell: float) -> str:
         count = blue.count(v)
         y = gy + (v - 1) * cell + 4
         body = "".join(_die("b", v, x, y + 6 * k, 19) for k in range(count))
-        times = f" (×{count})" if count > 1 else ""
+        dice = f"blue {v}" if count == 1 else f"blue dice {', '.join([str(v)] * count)}"   # as they show
         if any(a[1] == "blue" and a[2] == v for a in moves):
-            out.append(_pick({"die": ["blue", v]}, f"Pick your blue {v}{times}, then a row", c.die == ("blue", v),
+            out.append(_pick({"die": ["blue", v]}, f"Pick your {dice}, then a row", c.die == ("blue", v),
                              body, x - 2, y - 2, 23, 23 + 6 * (count - 1)))
         else:
-            out.append(_plain(body, f"blue die {v}{times}"))
+            out.append(_plain(body, f"{dice} unused"))
     return "".join(out)
 
 
@@ -1203,7 +1212,7 @@ def _players_html(view: View, legal: list[Action], describe: Describe, tokens: l
         rows.append(f'<li class="player{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
                     f'<strong class="name">{esc(info["name"])}</strong>{" (withdrawn)" if info["out"] else ""}<br>'
                     f'{counter_chips(counts, extra=extra)}'
-                    f'<span class="muted">white dice taken {info["white_taken"]}{scholar}</span><br>'
+                    f'<span class="muted">{white_dice_taken(info["white_taken"])}{scholar}</span><br>'
                     f'<span class="muted">ships: {esc(harbour)}</span></li>')
     return f'<ul class="players">{"".join(rows)}</ul>'
 
@@ -1215,8 +1224,9 @@ def _rotation_html(legal: list[Action], ui: Mapping[str, Any]) -> str:
         return ""
     rots = sorted({a[2] for a in place})
     rot = _rotation(place, ui)
-    chips = "".join(f'<span {ui_attrs({"rot": k}, f"Rotation {k}", k == rot, cls=_chip(k == rot), shown=f"{k * 90}°")}>'
-                    f"{k * 90}°</span>" for k in rots)
+    turns = {k: f"{k * 90}°" for k in rots}
+    chips = "".join(f'<span {ui_attrs({"rot": k}, f"Turn the tile {t} clockwise", k == rot, cls=_chip(k == rot))}>'
+                    f"{t}</span>" for k, t in turns.items())
     return (f'<div class="pending"><span class="label">Rotation of the tile (clockwise), then click the space '
             f'of its first square</span><div class="chips">{chips}</div></div>')
 

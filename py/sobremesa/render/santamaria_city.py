@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core import Action
 from ..games.santamaria.data import MAYA_BUILDING_NAMES, MAYA_LEVELS, MAYA_PATHS, MAYA_REWARDS
-from ..games.santamaria.words import and_list, card_words, road_space_text, spot_text
+from ..games.santamaria.words import and_list, card_words, road_space_text, spot_text, white_dice_taken
 from . import santamaria as board
 from . import token_svg
 
@@ -79,7 +79,7 @@ def _header(c: board.Ctx, city: View) -> str:
     info = c.view["players"][p]
     white = city.get("white_taken", 0)
     money = (f"{board._count(info['coins'], 'coins')} · {info['happiness']} happiness · {city['gold']} gold "
-             f"({city['gold_supply']} in the supply) · white dice taken {white}")
+             f"({city['gold_supply']} in the supply) · {white_dice_taken(white)}")
     out = [token_svg(c.tokens[p], PAD + 8, 18, 8),
            board._text(PAD + 22, 23, f"{info['name']}: the Mayan City", 15, width=WIDTH - 40, bold=True),
            board._text(PAD, 42, money, 12, width=WIDTH - 2 * PAD, fill="#333")]
@@ -466,7 +466,7 @@ def offer_html(view: View, legal: Sequence[Action], describe: board.Describe) ->
 
 
 def _side(items: Mapping[str, int]) -> str:
-    return and_list([f"{n} {item}" if item != "coins" else board._count(n, "coins") for item, n in items.items()]) \
+    return and_list([board._count(n, item) for item, n in items.items()]) \
         or "nothing"
 
 

@@ -64,6 +64,13 @@ OPTION_HELP = {
                   "gold; the others are colonists (no cacao colony). With 5 players (4 colonists and the City) "
                   "Module C is needed too.",
 }
+
+
+def white_dice_taken(n: int) -> str:
+    """A player's white dice taken this year, for the panels: "no white die taken", "2 white dice taken"."""
+    return f"{'no' if n == 0 else n} white {'die' if n < 2 else 'dice'} taken"
+
+
 PROMPTS: dict[str, hooks.Prompt] = {
     "gain": "Storage is full for {res}: sell first if you like, then continue (the excess is lost).",
     "pray": "You may pay 1 grain for one more step on the religion track, or decline.",
@@ -343,7 +350,7 @@ def why_illegal(s: SantaMariaState, action: Action) -> str:
         return f"Santa Maria has no action {kind!r}. {expected}"
     if s.phase == "sets":
         if kind == "choose":
-            return f"Choose a set by its number, 0 to {len(s.sets) - 1}. {expected}"
+            return f"Choose one of the town hall sets on offer. {expected}"
         return f"First every player chooses a town hall set. {expected}"
     if kind == "choose":
         return f"The town hall sets have been chosen. {expected}"
