@@ -129,7 +129,10 @@ run_tests() {
     "and 2/4 inside Pyodide (CPython 3.14 on wasm, Node $(node --version)), side by side"
   pyodide_test_wheels
   local cpython_rc=build/test-cpython.rc
-  ( rc=0; "$PY" -m pytest tests --ignore=tests/e2e -n "$workers" --dist worksteal >build/test-cpython.log 2>&1 \
+  # property tests: SOBREMESA_PROPERTY_GAMES seeded games each (300 here, which keeps the whole run under 30 minutes
+  # on 2 cores: several thousand games in all; the conftest's default, 1000, for a longer run by hand)
+  ( rc=0; SOBREMESA_PROPERTY_GAMES=${SOBREMESA_PROPERTY_GAMES:-300} \
+      "$PY" -m pytest tests --ignore=tests/e2e -n "$workers" --dist worksteal >build/test-cpython.log 2>&1 \
       || rc=$?; echo $rc >$cpython_rc ) &
   local cpython_pid=$!
   rc=0
@@ -148,7 +151,9 @@ run_tests() {
 
   step "3/4 browser tests (Playwright, $("$CHROMIUM" --version 2>/dev/null | tail -n 1))"
   # a renderer crash of headless Chromium on a loaded 2-core machine is retried once; failures are not
-  rc=0; "$PY" -m pytest tests/e2e --reruns 1 --only-rerun "Target crashed|Page crashed" 2>&1 \
+  # two browsers side by side (a file's tests stay together in one of them)
+  rc=0; "$PY" -m pytest tests/e2e -n "${SOBREMESA_BROWSER_WORKERS:-2}" --dist loadfile \
+      --reruns 1 --only-rerun "Target crashed|Page crashed" 2>&1 \
     | tee build/test-browser.log || rc=$?
   [ $rc = 0 ] || failed+=("browser tests (pytest exit $rc)")
 
