@@ -9,6 +9,7 @@ drops it when the game has moved on since (``Table.bot_reply``). The bot decides
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
 from ..bots import Information, make_bot
@@ -28,7 +29,7 @@ def pace_ms(pace: object) -> int:
 
 
 def _head(record: Record) -> tuple[Any, ...]:
-    return record.game, record.version, record.players, record.options, record.seed
+    return record.game, record.version, record.players, record.options, record.seed, record.position
 
 
 def _session(record: Record) -> Session:
@@ -36,8 +37,7 @@ def _session(record: Record) -> Session:
     cached = _CACHE.get("session")
     if cached is None or _head(cached.record) != _head(record) \
             or cached.record.actions != record.actions[:len(cached.record.actions)]:
-        cached = Session(Record(record.game, record.version, list(record.players), dict(record.options),
-                                record.seed, [], {}, dict(record.bots)))
+        cached = Session(replace(record, actions=[], meta={}))
     for action in record.actions[len(cached.record.actions):]:
         cached.apply(action)
     _CACHE["session"] = cached

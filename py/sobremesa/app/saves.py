@@ -31,10 +31,11 @@ def save_summary(key: str, text: object) -> SaveSummary:
 
 
 def same_game(a: Record, b: Record) -> bool:
-    """Two records of the same game: the same game and rules version, players in the same order, seed and
-    options, and the actions of one a prefix of the other's (two points of one game's history). Meta data
-    (colours, dates) does not count: it is the same game, drawn another way."""
-    if (a.game, a.version, a.players, a.seed, a.options) != (b.game, b.version, b.players, b.seed, b.options):
+    """Two records of the same game: the same game and rules version, players in the same order, seed (or
+    starting position) and options, and the actions of one a prefix of the other's (two points of one game's
+    history). Meta data (colours, dates) does not count: it is the same game, drawn another way."""
+    if (a.game, a.version, a.players, a.seed, a.position, a.options) \
+            != (b.game, b.version, b.players, b.seed, b.position, b.options):
         return False
     shorter, longer = sorted((a.actions, b.actions), key=len)
     return longer[:len(shorter)] == shorter
