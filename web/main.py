@@ -1161,12 +1161,12 @@ def setup_language():
 # The worker (web/bot_worker.py, a second Python) starts after the first board of a game with a computer player is
 # painted. Each request names the moment of the game (Table.request_id): an answer that comes back after an undo, a
 # move or in another table is dropped, and the move is checked against the legal actions before it is played.
-# body[data-bot-thinking], [data-bot-answers] (answers received, played or dropped), [data-bot-answer] (the last
-# one's level, time in the worker and search iterations), [data-bot-worker-ms] (the worker's start, from its
-# request to its readiness) and the performance mark "sobremesa:bot-answer" are for the browser tests and
-# tools/bench_worker.py.
+# body[data-bot-thinking], [data-bot-answers] (answers received), [data-bot-dropped] (those no longer wanted),
+# [data-bot-answer] (the last one's level, time in the worker and search iterations), [data-bot-worker-ms] (the
+# worker's start, from its request to its readiness) and the performance mark "sobremesa:bot-answer" are for the
+# browser tests and tools/bench_worker.py.
 PACE_KEY = "sobremesa:pace"
-bots = {"worker": None, "asked": None, "moved_at": 0.0, "answers": 0}
+bots = {"worker": None, "asked": None, "moved_at": 0.0, "answers": 0, "dropped": 0}
 
 
 def start_bot_worker():
@@ -1215,10 +1215,8 @@ async def ask_bot(table, request):
     wait = pace_ms(storage.getItem(PACE_KEY)) - (window.performance.now() - bots["moved_at"])
     if wait > 0:
         await asyncio.sleep(wait / 1000)
-    if app["table"] is not table:
-        return  # another game, or the start page
     try:
-        played = table.bot_reply(reply)
+        played = app["table"] is table and table.bot_reply(reply)  # not in another game, nor on the start page
     except IllegalAction as exc:
         table.error = i18n.reason(exc)
         paint()
@@ -1227,6 +1225,9 @@ async def ask_bot(table, request):
         bots["moved_at"] = window.performance.now()
         save(table)
         paint()
+    else:
+        bots["dropped"] += 1
+        document.body.dataset.botDropped = str(bots["dropped"])
 
 
 def setup_bot_pace():

@@ -108,15 +108,26 @@ LONG_TASKS = """() => { window.longTasks = [];
         .observe(document.body, {attributes: true, attributeFilter: ['data-actions']}); }"""
 
 
-def test_the_page_answers_while_a_hard_computer_player_thinks(page, site_url, net_log):
+def hard_player_thinking(page) -> int:
+    """Ana's next turn, by her first moves, until Ben, a hard computer player, thinks; the number of actions before
+    her last move."""
+    wait_for_human(page)
+    while True:
+        before = actions_done(page)
+        first_move(page)
+        if page.get_attribute("body", "data-bot-thinking") == "1":
+            return before
+        wait_for_human(page)
+
+
+def test_while_a_hard_computer_player_thinks_the_page_answers_and_undo_drops_its_late_answer(page, site_url,
+                                                                                             net_log):
     open_app(page, site_url)
     start_with_bots(page, "santamaria", ["human", "hard"], seed=3)
     wait_for_human(page)
     first_move(page)
     page.wait_for_function("document.body.dataset.botWorkerMs", timeout=WORKER_MS)  # the worker is up: its start
-    wait_for_human(page)                                                            # is not part of the measure
-    while page.get_attribute("body", "data-bot-thinking") != "1":  # moves until the hard player thinks again
-        first_move(page)
+    hard_player_thinking(page)                                                      # is not part of the measure
     page.evaluate(LONG_TASKS)
     answers = page.get_attribute("body", "data-bot-answers")
     page.select_option("#bot-pace", "normal")  # a choice while it thinks is answered at once (by Python)
@@ -129,25 +140,14 @@ def test_the_page_answers_while_a_hard_computer_player_thinks(page, site_url, ne
     thinking = [d for s, d in tasks if s + d < answered]  # until its answer came (then the glue plays and paints it)
     print(f"\nlongest main-thread task while the hard computer player thought: {max(thinking, default=0):.0f} ms "
           f"({len(thinking)} over 50 ms); painting its move: {max((d for _, d in tasks), default=0):.0f} ms")
-    assert_local_only(net_log, site_url)
 
-
-def test_undo_during_a_computer_players_turn_drops_its_late_answer(page, site_url):
-    open_app(page, site_url)
-    start_with_bots(page, "santamaria", ["human", "hard"], seed=3)
-    wait_for_human(page)
-    first_move(page)
-    page.wait_for_function("document.body.dataset.botWorkerMs", timeout=WORKER_MS)
-    wait_for_human(page)
-    while page.get_attribute("body", "data-bot-thinking") != "1":
-        first_move(page)
-    asked = actions_done(page)
-    answers = int(page.get_attribute("body", "data-bot-answers") or 0)
-    page.click("#undo")  # while the hard player thinks (about 2 s)
-    page.wait_for_function(f"document.body.dataset.actions === '{asked - 1}'")
+    # undo while it thinks (about 2 s): Ana's move is taken back, and its answer, when it comes, is dropped
+    before = hard_player_thinking(page)
+    page.click("#undo")
+    page.wait_for_function(f"document.body.dataset.actions === '{before}'")
     assert not page.get_attribute("body", "data-bot-thinking")
-    page.wait_for_function(f"Number(document.body.dataset.botAnswers) > {answers}", timeout=WORKER_MS)
-    page.wait_for_timeout(500)  # the answer came back: it must have been dropped, not played after the pace
-    assert actions_done(page) == asked - 1 and not page.get_attribute("body", "data-bot-thinking")
-    assert len(the_record(page)["actions"]) == asked - 1
+    page.wait_for_function("document.body.dataset.botDropped === '1'", timeout=WORKER_MS)
+    assert actions_done(page) == before and not page.get_attribute("body", "data-bot-thinking")
+    assert len(the_record(page)["actions"]) == before
     expect(page.locator("#error")).to_be_hidden()
+    assert_local_only(net_log, site_url)
