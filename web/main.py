@@ -842,7 +842,8 @@ def setup_share():
     button = document.createElement("button")
     button.type = "button"
     button.id = "share-open"
-    button.textContent = "Share"
+    button.dataset.i18n = "share.open"  # apply_language gives it the words of the language chosen
+    button.textContent = words("share.open")
     button.setAttribute("aria-controls", "share-box")
     el("controls").appendChild(button)
     box = document.createElement("section")
@@ -860,7 +861,7 @@ def setup_share():
 
 
 def open_share_box(table):
-    el("share-box").innerHTML = share_box_html(table.over)
+    el("share-box").innerHTML = share_box_html(table.over, app["lang"])
     show("share-box", True)
     el("share-title").focus()
 
@@ -882,11 +883,11 @@ def copy_link(table=None):
     el("share-link").select()
     clipboard = window.navigator.clipboard
     if not clipboard:  # a JS undefined outside a secure context
-        note.textContent = "Select the link and copy it."
+        note.textContent = words("share.select")
         return
 
     def done(ok):
-        note.textContent = "The link is copied." if ok else "Select the link and copy it."
+        note.textContent = words("share.copied" if ok else "share.select")
 
     clipboard.writeText(el("share-link").value).then(create_proxy(lambda _: done(True)),
                                                     create_proxy(lambda _: done(False)))
@@ -908,31 +909,40 @@ def open_replay(fragment):
     try:
         replay = Replay(decode_link(fragment))
     except LoadError as exc:
-        viewer.innerHTML = refused_html(str(exc))
-        document.title = "A share link that cannot be opened — Sobremesa"
-        el("top-status").textContent = "This link cannot be opened."
+        viewer.innerHTML = refused_html(i18n.text(i18n.reason(exc), app["lang"]), app["lang"])
+        document.title = words("replay.refused_page_title")
+        el("top-status").textContent = words("replay.refused_status")
         return
     app["replay"] = replay
+    paint_viewer()
+
+
+def paint_viewer():
+    """The viewer's frame in the language chosen, then the position shown; its board gets pan and zoom
+    (panzoom.mjs, told by the event "sobremesa:pan-zoom" on the new board's box)."""
+    replay = app["replay"]
     record = replay.session.record
-    viewer.innerHTML = viewer_html(replay.session.game.title, record.players, replay.total, replay.seat, replay.step)
-    document.title = f"Replay of {replay.session.game.title} — Sobremesa"
+    el("replay").innerHTML = viewer_html(replay.session.game.title, record.players, replay.total, replay.seat,
+                                         replay.step, app["lang"])
+    el("replay-board").dispatchEvent(window.CustomEvent.new("sobremesa:pan-zoom"))
+    document.title = words("replay.page_title", game=replay.session.game.title)
     paint_replay(moves=True)
 
 
 def paint_replay(moves=False):
     """The position shown; ``moves``: the move list too (it changes with the view chosen)."""
     replay = app["replay"]
-    screen = replay.screen()
+    screen = replay.screen(app["lang"])
     el("replay-board").innerHTML = screen["board"]
     el("replay-panel").innerHTML = screen["side"]
-    el("replay-info").innerHTML = outcome_html(screen["outcome"], replay.names, screen["tokens"])
-    status = status_text(screen["step"], screen["total"], screen["prompt"])
+    el("replay-info").innerHTML = outcome_html(screen["outcome"], replay.names, screen["tokens"], app["lang"])
+    status = status_text(screen["step"], screen["total"], screen["prompt"], app["lang"])
     el("replay-status").textContent = status
     el("top-status").textContent = status
     el("replay-step").value = str(screen["step"])
     el("replay-step").setAttribute("aria-valuetext", status)
     if moves:
-        el("replay-moves").innerHTML = moves_html(replay.moves(), replay.step)
+        el("replay-moves").innerHTML = moves_html(replay.moves(), replay.step, app["lang"])
     else:
         for node in el("replay-moves").querySelectorAll("[aria-current]"):
             node.removeAttribute("aria-current")
@@ -957,7 +967,7 @@ def replay_stop():
         window.clearInterval(timer)
     button = el("replay").querySelector('[data-replay="play"]') if el("replay") else None
     if button:
-        button.textContent = "Play"
+        button.textContent = words("replay.play")
 
 
 def replay_tick():
@@ -979,7 +989,7 @@ def replay_play():
     pace = int(el("replay-pace").value)
     app.setdefault("replay_tick", create_proxy(replay_tick))
     app["replay_timer"] = window.setInterval(app["replay_tick"], pace)
-    el("replay").querySelector('[data-replay="play"]').textContent = "Pause"
+    el("replay").querySelector('[data-replay="play"]').textContent = words("replay.pause")
 
 
 def leave_replay():
@@ -1131,6 +1141,9 @@ def on_lang_change(event):
     apply_language()
     if not el("table").hidden and app["table"] is not None:
         paint()
+    elif app.get("replay") is not None:
+        replay_stop()
+        paint_viewer()
     elif not el("learn").hidden:
         game = game_from_fragment(str(window.location.hash), (g["name"] for g in GAMES))
         if game is not None:

@@ -1,9 +1,12 @@
-// Pan and zoom for board SVGs that opt in: any <svg data-pan-zoom="<key>"> inside #board.
+// Pan and zoom for board SVGs that opt in: any <svg data-pan-zoom="<key>"> inside #board, or inside the replay
+// viewer's #replay-board (the glue fires "sobremesa:pan-zoom" on each new one; its data-pan-zoom-tools names its
+// buttons). Each box of boards keeps its own views, buttons and board last touched.
 //
 //   mouse     wheel zooms around the pointer, a drag pans
 //   touch     one finger pans, two fingers pinch to zoom (and pan)
-//   keyboard  the buttons of #board-view (+, -, Fit; Tab reaches them), or + - 0 while the focus is
-//             on the board or those buttons; a board element focused by keyboard is panned into view
+//   keyboard  the buttons of #board-view (+, -, Fit; Tab reaches them; the replay's #replay-board-view), or
+//             + - 0 while the focus is on the board or those buttons; a board element focused by keyboard is
+//             panned into view
 //
 // The renderer's viewBox is the "fit" view (the whole board). Until the player pans or zooms, a board
 // shows its initial view: the fit view when its smallest text is at least 11 px there and its smallest
@@ -12,15 +15,13 @@
 // A #board may hold several boards (Santa Maria's common board and colonies): each has its own view;
 // the buttons and keys act on the board last touched or focused. The glue (main.py) replaces the
 // board's markup after every action, so the view the player chose is kept per board key and set again
-// on the new <svg> (a MutationObserver on #board); it is kept in board coordinates that do not move
+// on the new <svg> (a MutationObserver on its box); it is kept in board coordinates that do not move
 // when the board grows: data-pan-zoom-origin="x y" says where the svg's user point (0, 0) lies in them
 // (default "0 0"). Going back to the landing page forgets every view, so a game opens at its initial
 // view. A gesture that moves more than a few pixels is a drag: the click that ends it is swallowed, so
 // it never plays the legal move it started on; a tap or click that does not move plays as always.
 // Only attributes are set (viewBox via setAttribute, classes): the page's CSP forbids inline styles.
 
-const board = document.getElementById("board");
-const tools = document.getElementById("board-view");
 const SELECTOR = "svg[data-pan-zoom]";
 const MAX_ZOOM = 6;        // the closest view shows 1/6 of the fit view's width
 const STEP = 1.25;         // one button press or key
@@ -31,9 +32,10 @@ const LEGIBLE = 11;        // CSS pixels: the smallest text of a board at its in
 const REACH = 24;          // CSS pixels: the smallest side of a legal target at its initial view (WCAG 2.5.8)
 const TARGETS = "[data-action], [data-choices], [data-ui]";
 
-const views = new Map();   // board key -> chosen view {x, y, w, h} in board coordinates, or FIT; absent: initial
 const FIT = "fit";         // the player asked for the whole board (Fit, or zoomed out all the way)
-let activeKey = null;      // the board the buttons act on: the last one touched or focused
+// The boxes of boards: {box, tools, views: board key -> chosen view {x, y, w, h} in board coordinates, or FIT
+// (absent: initial), activeKey: the board the buttons act on, the last one touched or focused}.
+let areas = [];
 const fits = new WeakMap(); // svg -> its fit view {x, y, w, h} in user coordinates (the rendered viewBox)
 
 function parseBox(text) {
@@ -45,13 +47,17 @@ function parseBox(text) {
 const fmt = (v) => String(Math.round(v * 1000) / 1000);
 const boxText = (b) => `${fmt(b.x)} ${fmt(b.y)} ${fmt(b.w)} ${fmt(b.h)}`;
 
-function boards() {
-  return board ? [...board.querySelectorAll(SELECTOR)] : [];
+function areaOf(node) {
+  return areas.find((a) => a.box.contains(node)) || null;
 }
 
-function current() {
-  const all = boards();
-  return all.find((svg) => keyOf(svg) === activeKey) || all[0] || null;
+function boards(area) {
+  return [...area.box.querySelectorAll(SELECTOR)];
+}
+
+function current(area) {
+  const all = boards(area);
+  return all.find((svg) => keyOf(svg) === area.activeKey) || all[0] || null;
 }
 
 function keyOf(svg) {
@@ -83,19 +89,20 @@ function viewOf(svg) {
 
 function mark(svg, kind) {
   svg.setAttribute("data-view", kind);
-  board.classList.toggle("zoomed", boards().some((s) => s.getAttribute("data-view") !== "fit"));
+  const area = areaOf(svg);
+  if (area) area.box.classList.toggle("zoomed", boards(area).some((s) => s.getAttribute("data-view") !== "fit"));
 }
 
 // --- setting the view -----------------------------------------------------------------------------
 function setView(svg, box) {
   const o = originOf(svg);
-  views.set(keyOf(svg), { x: box.x + o.x, y: box.y + o.y, w: box.w, h: box.h });
+  areaOf(svg)?.views.set(keyOf(svg), { x: box.x + o.x, y: box.y + o.y, w: box.w, h: box.h });
   svg.setAttribute("viewBox", boxText(box));
   mark(svg, "zoomed");
 }
 
 function fit(svg) {
-  views.set(keyOf(svg), FIT);
+  areaOf(svg)?.views.set(keyOf(svg), FIT);
   svg.setAttribute("viewBox", boxText(fitOf(svg)));
   mark(svg, "fit");
 }
@@ -209,7 +216,7 @@ function pan(svg, dx, dy) {
 /** The view chosen for this board, set again on a freshly rendered svg (or its initial view). */
 function restore(svg) {
   fitOf(svg);
-  const chosen = views.get(keyOf(svg));
+  const chosen = areaOf(svg)?.views.get(keyOf(svg));
   if (chosen === FIT) {
     svg.setAttribute("viewBox", boxText(fitOf(svg)));
     mark(svg, "fit");
@@ -250,25 +257,25 @@ function reveal(svg, node) {
 }
 
 // --- re-renders and new games ---------------------------------------------------------------------
-function onBoardChanged() {
-  const all = boards();
-  if (tools) tools.hidden = !all.length;
-  board.classList.toggle("pan-zoom", all.length > 0);  // app.css makes room for the buttons
+function onBoardChanged(area) {
+  const all = boards(area);
+  if (area.tools) area.tools.hidden = !all.length;
+  area.box.classList.toggle("pan-zoom", all.length > 0);  // app.css makes room for the buttons
   for (const svg of all) restore(svg);
-  if (!all.length) board.classList.remove("zoomed", "panning");
+  if (!all.length) area.box.classList.remove("zoomed", "panning");
 }
 
 function onResize() {  // a turned phone, a resized window: the initial views are measured again
-  for (const svg of boards()) if (!views.has(keyOf(svg))) initial(svg);
+  for (const area of areas) for (const svg of boards(area)) if (!area.views.has(keyOf(svg))) initial(svg);
 }
 
-function onScreenChanged() {
-  if (document.body.dataset.screen === "landing") views.clear();  // the next game opens at its initial view
+function onScreenChanged() {  // the next game opens at its initial view
+  if (document.body.dataset.screen === "landing") for (const area of areas) area.views.clear();
 }
 
 // --- mouse, pen and touch -------------------------------------------------------------------------
 const pointers = new Map();   // pointerId -> {x, y} (client pixels), for the pointers on the board
-let gesture = null;           // {svg, type, startX, startY, dragging, last: {x, y, d}}
+let gesture = null;           // {svg, area, type, startX, startY, dragging, last: {x, y, d}}
 let swallowUntil = 0;         // a click before this time ends a drag: it must not play a move
 
 function midAndSpread() {
@@ -279,13 +286,14 @@ function midAndSpread() {
 
 function onPointerDown(e) {
   const svg = e.target.closest && e.target.closest(SELECTOR);
-  if (!svg || !board.contains(svg)) return;
+  const area = svg && areaOf(svg);
+  if (!area) return;
   if (e.pointerType === "mouse" && e.button !== 0) return;
   if (e.pointerType !== "touch") { pointers.clear(); gesture = null; }  // one mouse, one pen: a new press
-  activeKey = keyOf(svg);
+  area.activeKey = keyOf(svg);
   if (!pointers.size) {
     swallowUntil = 0;
-    gesture = { svg, type: e.pointerType, startX: e.clientX, startY: e.clientY, dragging: false, last: null };
+    gesture = { svg, area, type: e.pointerType, startX: e.clientX, startY: e.clientY, dragging: false, last: null };
   }
   if (!gesture || pointers.size >= 2) return;
   pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
@@ -296,10 +304,10 @@ function onPointerDown(e) {
 function startDrag(e) {
   if (!gesture.dragging) {
     gesture.dragging = true;
-    board.classList.add("panning");
+    gesture.area.box.classList.add("panning");
   }
   for (const id of pointers.keys()) {
-    try { board.setPointerCapture(id); } catch (err) { /* the pointer is gone already */ }
+    try { gesture.area.box.setPointerCapture(id); } catch (err) { /* the pointer is gone already */ }
   }
   if (e && e.pointerType === "mouse") window.getSelection()?.removeAllRanges();
 }
@@ -332,7 +340,7 @@ function onPointerEnd(e) {
   if (pointers.size) {
     gesture.last = midAndSpread();  // from a pinch back to one finger: go on panning from here
   } else {
-    board.classList.remove("panning");
+    gesture.area.box.classList.remove("panning");
     gesture = null;
   }
 }
@@ -349,9 +357,10 @@ function onClickCapture(e) {
 
 function onWheel(e) {
   const svg = e.target.closest && e.target.closest(SELECTOR);
-  if (!svg || !board.contains(svg)) return;
+  const area = svg && areaOf(svg);
+  if (!area) return;
   e.preventDefault();
-  activeKey = keyOf(svg);
+  area.activeKey = keyOf(svg);
   const px = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
   const dy = e.deltaY * px;
   if (!dy) return;
@@ -360,17 +369,17 @@ function onWheel(e) {
 }
 
 // --- keyboard and the buttons ---------------------------------------------------------------------
-function command(name) {
-  const svg = current();
+function command(area, name) {
+  const svg = current(area);
   if (!svg) return;
   if (name === "in") zoom(svg, STEP);
   else if (name === "out") zoom(svg, 1 / STEP);
   else if (name === "fit") fit(svg);
 }
 
-function onToolsClick(e) {
+function onToolsClick(area, e) {
   const button = e.target.closest("button[data-pan-zoom-command]");
-  if (button) command(button.getAttribute("data-pan-zoom-command"));
+  if (button) command(area, button.getAttribute("data-pan-zoom-command"));
 }
 
 const KEYS = { "+": "in", "=": "in", "-": "out", "_": "out", "0": "fit" };
@@ -378,34 +387,46 @@ const KEYS = { "+": "in", "=": "in", "-": "out", "_": "out", "0": "fit" };
 function onKeyDown(e) {
   if (e.ctrlKey || e.metaKey || e.altKey || !(e.key in KEYS)) return;
   const t = e.target;
-  if (!(board.contains(t) || (tools && tools.contains(t))) || t.matches("input, select, textarea")) return;
-  if (!current()) return;
+  const area = areas.find((a) => a.box.contains(t) || (a.tools && a.tools.contains(t)));
+  if (!area || t.matches("input, select, textarea")) return;
+  if (!current(area)) return;
   e.preventDefault();
-  command(KEYS[e.key]);
+  command(area, KEYS[e.key]);
 }
 
 function onFocusIn(e) {
   const svg = e.target.closest && e.target.closest(SELECTOR);
-  if (!svg) return;
-  activeKey = keyOf(svg);
+  const area = svg && areaOf(svg);
+  if (!area) return;
+  area.activeKey = keyOf(svg);
   if (e.target !== svg) reveal(svg, e.target);
 }
 
-if (board) {
-  new MutationObserver(onBoardChanged).observe(board, { childList: true });
-  new MutationObserver(onScreenChanged).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
-  board.addEventListener("pointerdown", onPointerDown);
-  // on the window: a press that starts on the board may end anywhere (before a drag captures it)
-  window.addEventListener("pointermove", onPointerMove, { passive: false });
-  window.addEventListener("pointerup", onPointerEnd);
-  window.addEventListener("pointercancel", onPointerEnd);
-  board.addEventListener("lostpointercapture", (e) => { if (e.target === board) onPointerEnd(e); });
-  board.addEventListener("wheel", onWheel, { passive: false });
-  board.addEventListener("focusin", onFocusIn);
-  window.addEventListener("click", onClickCapture, true);
-  window.addEventListener("resize", onResize);
-  document.addEventListener("keydown", onKeyDown);
-  if (tools) tools.addEventListener("click", onToolsClick);
-  onScreenChanged();
-  onBoardChanged();
+/** Pan and zoom for the boards in `box`, with its buttons `tools` (or none). */
+function attach(box, tools) {
+  areas = areas.filter((a) => a.box.isConnected);  // a replay viewer closed or drawn again: its box is gone
+  if (!box || areas.some((a) => a.box === box)) return;
+  const area = { box, tools, views: new Map(), activeKey: null };
+  areas.push(area);
+  new MutationObserver(() => onBoardChanged(area)).observe(box, { childList: true });
+  box.addEventListener("pointerdown", onPointerDown);
+  box.addEventListener("lostpointercapture", (e) => { if (e.target === box) onPointerEnd(e); });
+  box.addEventListener("wheel", onWheel, { passive: false });
+  box.addEventListener("focusin", onFocusIn);
+  if (tools) tools.addEventListener("click", (e) => onToolsClick(area, e));
+  onBoardChanged(area);
 }
+
+new MutationObserver(onScreenChanged).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
+// on the window: a press that starts on a board may end anywhere (before a drag captures it)
+window.addEventListener("pointermove", onPointerMove, { passive: false });
+window.addEventListener("pointerup", onPointerEnd);
+window.addEventListener("pointercancel", onPointerEnd);
+window.addEventListener("click", onClickCapture, true);
+window.addEventListener("resize", onResize);
+document.addEventListener("keydown", onKeyDown);
+// a box of boards made later (the replay viewer's): the event is caught on its way down, bubbling or not
+document.addEventListener("sobremesa:pan-zoom", (e) => {
+  attach(e.target, document.getElementById(e.target.getAttribute("data-pan-zoom-tools") || ""));
+}, true);
+attach(document.getElementById("board"), document.getElementById("board-view"));
