@@ -209,7 +209,7 @@ def _grove_lines(gain: Mapping[str, Any], cx: float, cy: float) -> list[str]:
     words = [f"{key.title()} card" if key in ("bear", "eagle") else amount(key, n) for key, n in gain.items()]
     top = cy + 4 - 6 * (len(words) - 1)
     return [f'<text x="{cx:.0f}" y="{top + 12 * i:.0f}" text-anchor="middle" font-size="11" fill="#fff">{esc(w)}'
-            "</text>" for i, w in enumerate(words)]
+            "</text> " for i, w in enumerate(words)]
 
 
 def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, px: Px) -> str:
