@@ -29,6 +29,8 @@ from sobremesa.games import get
 from sobremesa.games.calimala import data as calimala
 from sobremesa.games.salamanca import data as salamanca
 from sobremesa.games.salamandra import data as salamandra
+from sobremesa.games.santamaria.ak_maya_offers import item_text
+from sobremesa.games.santamaria.effects import cost_text
 from sobremesa.render import compose, tokens_for
 from sobremesa.render.screens import scores_html
 
@@ -241,3 +243,10 @@ def test_lists_articles_and_numbers() -> None:
         "one card", "two leaves", "12 cubes", "no discs")
     assert [ordinal(n) for n in (1, 3, 10, 11, 12, 13, 21, 22, 33)] == [
         "first", "third", "tenth", "11th", "12th", "13th", "21st", "22nd", "33rd"]
+
+
+def test_santa_maria_s_prices_and_trades_say_their_plurals() -> None:
+    """Engine words count with the shared ``plural``: "2 gems", "1 coin", "3 wood" (issue 13)."""
+    assert cost_text({"gem": 2, "coins": 1, "wood": 3}) == "2 gems, 1 coin, 3 wood"
+    assert cost_text({"coins": 2, "gem": 1}) == "2 coins, 1 gem"
+    assert (item_text("gem", 2), item_text("gem", 1), item_text("gold", 2)) == ("2 gems", "1 gem", "2 gold")

@@ -34,7 +34,7 @@ from .data import MAYA_OFFER_REPEAT
 from .effects import RI, room
 from .hooks import TaskArg
 from .state import Offer, SantaMariaState, Task
-from .words import and_list, coins_text, or_list
+from .words import and_list, coins_text, or_list, plural
 
 COINS = "coins"
 ITEMS = (*KINDS, COINS)          # what may be traded: each resource, gold (in KINDS), coins
@@ -196,7 +196,7 @@ def who(s: SantaMariaState, p: int) -> str:
 
 def item_text(item: str, n: int) -> str:
     """"1 wood", "2 gold", "1 coin", "3 coins"."""
-    return coins_text(n) if item == COINS else f"{n} {item}"
+    return coins_text(n) if item == COINS else plural(n, item)
 
 
 def amount(item: str, n: int) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...core import Action, Event
+from ...core.words import plural
 from . import hooks
 from .colony import (
     ALL_LINES,
@@ -142,7 +143,7 @@ def reachable(s: SantaMariaState, p: int, cost: Cost) -> bool:
 
 def cost_text(cost: Cost) -> str:
     """A price in words: "2 wood, 1 grain", "1 coin" (``words`` uses it for every price)."""
-    return ", ".join(f"{n} {r}" if r != "coins" or n != 1 else "1 coin" for r, n in cost.items()) or "nothing"
+    return ", ".join(plural(n, "coin" if r == "coins" else r) for r, n in cost.items()) or "nothing"
 
 
 # --- tasks -------------------------------------------------------------------------------
