@@ -27,6 +27,7 @@ from sobremesa.core.fuzz import configurations, play_random
 from sobremesa.core.words import and_list, counted, or_list, ordinal, plural, with_article
 from sobremesa.games import get
 from sobremesa.games.calimala import data as calimala
+from sobremesa.games.calimala import words as calimala_words
 from sobremesa.games.salamanca import data as salamanca
 from sobremesa.games.salamandra import data as salamandra
 from sobremesa.games.santamaria.ak_maya_offers import item_text
@@ -250,3 +251,10 @@ def test_santa_maria_s_prices_and_trades_say_their_plurals() -> None:
     assert cost_text({"gem": 2, "coins": 1, "wood": 3}) == "2 gems, 1 coin, 3 wood"
     assert cost_text({"coins": 2, "gem": 1}) == "2 coins, 1 gem"
     assert (item_text("gem", 2), item_text("gem", 1), item_text("gold", 2)) == ("2 gems", "1 gem", "2 gold")
+
+
+def test_calimala_says_what_a_player_cannot_do_in_words() -> None:
+    """"cannot create artwork and draws an action card instead", never an action's name as a verb (issue 13)."""
+    assert set(calimala_words.ACTION_VERBS) == set(calimala.ACTIONS)
+    assert calimala_words.cannot_conduct("Ana", "artwork") == (
+        "Ana cannot create artwork and draws an action card instead.")

@@ -43,6 +43,12 @@ def action_name(x: str) -> str:
     return x.capitalize()
 
 
+# What each action does, in the rulebook's verbs ("The Actions in Detail"), after "cannot".
+ACTION_VERBS = {"wood": "take a wood cube", "brick": "take a brick cube", "marble": "take a marble cube",
+                "weave": "weave cloth", "ship": "ship cloth", "build": "build", "artwork": "create artwork",
+                "transport": "transport cloth", "contribute": "contribute"}
+
+
 def space_actions(grid: Sequence[str], street: int) -> tuple[str, str]:
     """The two actions an action space connects, on this layout of the action tiles."""
     a, b = STREETS[STREET_NAMES[street]]
@@ -103,7 +109,7 @@ WHAT: dict[str, Callable[[CalimalaState, Action, bool], str]] = {
     "transport": lambda s, a, mine: _deed("transport", a[1:]),
     "stop": lambda s, a, mine: "stops delivering",
     "skip": lambda s, a, mine: f"skips {action_name(a[1])}",
-    "draw": lambda s, a, mine: f"cannot {action_name(a[1])} and draws an action card instead",
+    "draw": lambda s, a, mine: f"cannot {ACTION_VERBS[a[1]]} and draws an action card instead",
     "done": lambda s, a, mine: "is done",
     "seat_from": _seat_from,
 }
@@ -165,7 +171,7 @@ ALL_DISCS_PLACED = "All discs are placed: the remaining scoring tiles are scored
 
 
 def cannot_conduct(name: str, x: str) -> str:
-    return f"{name} cannot {action_name(x)} and draws an action card instead."
+    return f"{name} cannot {ACTION_VERBS[x]} and draws an action card instead."
 
 
 def disc_activated(name: str) -> str:
