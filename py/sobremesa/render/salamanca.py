@@ -332,14 +332,14 @@ def _display_svg(view: dict[str, Any], take_by_field: dict[str, Action], describ
         inner = [f'<rect x="{x0 + 4:.1f}" y="{y0:.1f}" width="{field_w - 8:.1f}" height="{DISPLAY_H - 16}" rx="8" '
                  f'fill="#efe4c9" stroke="#8a7a5a" stroke-width="2" stroke-dasharray="{"" if stack else "6 5"}"/>',
                  f'<text class="field-letter" x="{x0 + 16:.1f}" y="{y0 + 24}" font-size="20" font-weight="bold">'
-                 f"{esc(letter)}</text>"]
+                 f"{esc(letter)}</text> "]   # a space: the letter and a tile's hidden number read apart
         if stack:
             room = field_w - 8 - 34 - tile
             step = min(30.0, room / max(1, len(stack) - 1)) if len(stack) > 1 else 0
             for j, code in enumerate(stack):
                 kind, cls, value = tile_info(code)
-                inner.append(f'<g aria-hidden="true">'   # its label says the tiles in words
-                             f"{tile_svg(kind, cls, value, x0 + 30 + j * step, y0 + 30 + (j % 2) * 6, tile)}</g>")
+                # shown, not hidden: axe-core reads a hidden tile's number too, so the name starts with what shows
+                inner.append(tile_svg(kind, cls, value, x0 + 30 + j * step, y0 + 30 + (j % 2) * 6, tile) + " ")
         action = take_by_field.get(letter)
         if action:
             hover = describe(action)
