@@ -220,7 +220,7 @@ def test_zoom_buttons_by_keyboard(page, site_url, net_log):
     open_salamandra(page, site_url)
     fit = view_box(page)
     active = "() => document.activeElement.id"
-    page.focus("#home-link")
+    page.focus("#lang")  # the header's last control: the language chooser
     page.keyboard.press("Tab")
     assert page.evaluate(active) == "zoom-in"
     page.keyboard.press("Enter")
@@ -251,8 +251,10 @@ def test_zoom_buttons_by_keyboard(page, site_url, net_log):
         r = page.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
                           " return [r.left + r.width / 2, r.top + r.height / 2]; }")
         assert svg["x"] <= r[0] <= svg["x"] + svg["width"] and svg["y"] <= r[1] <= svg["y"] + svg["height"], r
-    assert seen >= 10
-    page.keyboard.press("-")
+        if seen == 10:
+            break
+    assert seen == 10
+    page.keyboard.press("-")  # the focus is on a spot of the map
     assert close(view_box(page)[2:], (fit[2] / 1.5625, fit[3] / 1.5625))
     page.keyboard.press("0")
     assert page.get_attribute(SVG, "data-view") == "fit"
