@@ -36,7 +36,7 @@ def test_the_form_chooses_them_and_says_so_before_start() -> None:
     for key in ("american_kingdoms", "mayan_city", "ambassadors"):
         select = html[html.index(f'data-key="{key}"'):]
         select = select[:select.index("</select>")]
-        assert '<option value="true" selected>True</option>' in select, key
+        assert '<option value="true" selected>Yes</option>' in select, key
     table = new_table(games, {**values, "seed": "3"}, 0, "k")
     assert table.names == ["Ana", "Ben", "Cid", "Dora", "Eli"]
     assert table.session.record.options == {"setup": "standard", "american_kingdoms": True, "governor": True,

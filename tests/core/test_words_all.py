@@ -22,10 +22,11 @@ from typing import Any
 
 import pytest
 
+from sobremesa.app.form import form_values
 from sobremesa.core import Action, State
 from sobremesa.core.fuzz import configurations, play_random
 from sobremesa.core.words import and_list, counted, or_list, ordinal, plural, with_article
-from sobremesa.games import get
+from sobremesa.games import get, listing
 from sobremesa.games.calimala import data as calimala
 from sobremesa.games.calimala import words as calimala_words
 from sobremesa.games.salamanca import data as salamanca
@@ -33,7 +34,7 @@ from sobremesa.games.salamandra import data as salamandra
 from sobremesa.games.santamaria.ak_maya_offers import item_text
 from sobremesa.games.santamaria.effects import cost_text
 from sobremesa.render import compose, tokens_for
-from sobremesa.render.screens import scores_html
+from sobremesa.render.screens import form_html, scores_html
 
 
 def _santa_maria_words() -> Any:
@@ -200,6 +201,27 @@ def test_the_new_game_form_s_options_are_words_from_the_game_s_words(name: str) 
         assert (option.label, option.help) == (words.OPTION_LABELS[option.key], words.OPTION_HELP[option.key])
         found = codes_in(name, option.label) | codes_in(name, option.help)
         assert not found and "designed" not in option.help, (option.key, found)
+
+
+@pytest.mark.parametrize("name", list(CODES))
+def test_the_new_game_form_shows_each_choice_in_words(name: str) -> None:
+    """A choice of an option is shown in the game's words (``OPTION_CHOICES``), never as its saved value
+    ("first-game", "fixed", "standard"); on/off options say Yes/No in the viewer's language."""
+    game = get(name)
+    words = importlib.import_module(f"sobremesa.games.{name}.words")
+    games = listing()
+    for option in game.options:
+        if all(isinstance(c, bool) for c in option.choices):
+            continue
+        assert option.choice_words == words.OPTION_CHOICES[option.key]
+        assert len(option.choice_words) == len(option.choices), option.key
+        players = option.players[0] if option.players else game.min_players
+        page = form_html(games, form_values(games, {"game": name, "count": players}))
+        select = page[page.index(f'data-key="{option.key}"'):]
+        shown = [html.unescape(t) for t in re.findall(r"<option [^>]*>([^<]*)</option>",
+                                                         select[:select.index("</select>")])]
+        assert shown == list(option.choice_words), option.key
+        assert not {str(c) for c in option.choices if not isinstance(c, int)} & set(shown), option.key
 
 
 @pytest.mark.parametrize(("game", "text", "code"), [

@@ -312,7 +312,7 @@ def test_form_says_what_an_option_needs():
     games = [{"name": "g", "title": "G", "min_players": 1, "max_players": 2, "options": opts}]
     html = form_html(games, form_values(games, {"game": "g", "count": 2, "options": {"mod": True}}))
     assert "A module. Needs The &lt;b&gt;expansion&lt;/b&gt;." in html and html.count("Needs") == 1
-    assert '<option value="true" selected>True</option>' in html
+    assert '<option value="true" selected>Yes</option>' in html
 
 
 def test_form_values_complete_what_is_missing():

@@ -30,7 +30,8 @@ class Option:
     """One setup option as the new-game form shows it.
 
     ``players``: the player counts it applies to (() = all); ``requires``: for an on/off option, the
-    on/off options that must be on for this one to be on (an expansion module needs its expansion).
+    on/off options that must be on for this one to be on (an expansion module needs its expansion);
+    ``choice_words``: what the form shows for each choice (the game's words; on/off options say on/off).
     The form and ``check_options`` both read these, so they agree on what may be combined.
     """
 
@@ -41,6 +42,7 @@ class Option:
     players: tuple[int, ...] = ()
     help: str = ""
     requires: tuple[str, ...] = ()
+    choice_words: tuple[str, ...] = ()  # each choice in words, in the order of ``choices`` (() for on/off)
 
     def applies(self, count: int) -> bool:
         return not self.players or count in self.players
@@ -48,7 +50,7 @@ class Option:
     def as_dict(self) -> dict[str, Any]:
         return {"key": self.key, "label": self.label, "choices": list(self.choices),
                 "default": self.default, "players": list(self.players), "help": self.help,
-                "requires": list(self.requires)}
+                "requires": list(self.requires), "choice_words": list(self.choice_words)}
 
 
 def as_action(value: object) -> Action:

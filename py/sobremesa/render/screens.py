@@ -178,17 +178,19 @@ def _player_row(seat: int, name: str, colour: str, plays: str | None, lang: str)
             f'</label>{played_by}</div>')
 
 
-def _choice(choice: object, lang: str) -> str:
-    """An option's choice as shown: on/off in words of the language, any other as the game words it."""
+def _choice(choice: object, word: str, lang: str) -> str:
+    """An option's choice as shown: on/off in words of the language, any other as the game words it
+    (``Option.choice_words``)."""
     if isinstance(choice, bool):
         return say(lang, "form.choice_true" if choice else "form.choice_false")
-    return str(choice)
+    return word or str(choice)
 
 
 def _option_row(opt: dict[str, Any], value: object, labels: dict[str, str], lang: str) -> str:
     """One option as a select, with its help and the options it needs (``Option.requires``)."""
-    choices = "".join(f'<option value="{esc(json.dumps(c))}"{_selected(c == value)}>{esc(_choice(c, lang))}</option>'
-                      for c in opt["choices"])
+    words = opt.get("choice_words") or [""] * len(opt["choices"])
+    choices = "".join(f'<option value="{esc(json.dumps(c))}"{_selected(c == value)}>{esc(_choice(c, w, lang))}'
+                      '</option>' for c, w in zip(opt["choices"], words, strict=True))
     needs = [labels[k] for k in opt.get("requires") or ()]
     help_text = " ".join(filter(None, [opt.get("help"), say(lang, "form.needs", options=needs) if needs else ""]))
     help_text = f'<span class="muted">{esc(help_text)}</span>' if help_text else ""

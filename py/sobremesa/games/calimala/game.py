@@ -61,9 +61,9 @@ class Calimala(Game[CalimalaState]):
     has_secrets = True
     options = (
         Option("layout", words.OPTION_LABELS["layout"], ("random", "first-game"), "random",
-               help=words.OPTION_HELP["layout"]),
+               help=words.OPTION_HELP["layout"], choice_words=words.OPTION_CHOICES["layout"]),
         Option("stack_2p", words.OPTION_LABELS["stack_2p"], (3, 4), 3, players=(2,),
-               help=words.OPTION_HELP["stack_2p"]),
+               help=words.OPTION_HELP["stack_2p"], choice_words=words.OPTION_CHOICES["stack_2p"]),
     )
 
     # --- setup and whose decision -------------------------------------------------------

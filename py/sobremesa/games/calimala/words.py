@@ -16,6 +16,8 @@ from .state import CalimalaState
 
 # The new-game form: each option's label and help text (the options themselves: ``game.Calimala.options``).
 OPTION_LABELS = {"layout": "Action tiles", "stack_2p": "Two players: discs per stack"}
+OPTION_CHOICES = {"layout": ("at random", "the first game's layout"),
+                  "stack_2p": ("3 discs (the third to the city council)", "4 discs")}
 OPTION_HELP = {
     "layout": "The 8 action tiles around the printed action: at random, or in the layout for a first game.",
     "stack_2p": "3: in the 2-player variant the third disc of a stack goes to the city council; "

@@ -17,7 +17,7 @@ class Salamanca(Game[SalamancaState]):
     has_secrets = True
     options = (
         Option("start_tiles", words.OPTION_LABELS["start_tiles"], ("fixed", "random"), "fixed",
-               help=words.OPTION_HELP["start_tiles"]),
+               help=words.OPTION_HELP["start_tiles"], choice_words=words.OPTION_CHOICES["start_tiles"]),
     )
 
     def new_state(self, names: list[str], rng: int, options: dict[str, Any]) -> SalamancaState:

@@ -16,6 +16,7 @@ from .state import SalamancaState
 
 # The new-game form: each option's label and help text (the options themselves: ``game.Salamanca.options``).
 OPTION_LABELS = {"start_tiles": "Orange-star tiles"}
+OPTION_CHOICES = {"start_tiles": ("spread out (the default)", "at random")}
 OPTION_HELP = {"start_tiles": "Where the five orange-star landscapes start: the spread-out default, or random fields "
                               "with no two touching (the rulebook says 'any field')."}
 PLAGUE_NAMES = {"poison": "Poison", "locust": "Locust", "rat": "Rat", "ruin": "Ruin"}

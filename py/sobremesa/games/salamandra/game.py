@@ -46,7 +46,8 @@ class Salamandra(Game[SalamandraState]):
     min_players, max_players = 1, 4
     has_secrets = False  # no hands: every seat sees the same table (face-down piles stay hidden from all)
     options = (
-        Option("level", words.OPTION_LABELS["level"], (1, 2, 3), 1, players=(1,), help=words.OPTION_HELP["level"]),
+        Option("level", words.OPTION_LABELS["level"], (1, 2, 3), 1, players=(1,), help=words.OPTION_HELP["level"],
+               choice_words=words.OPTION_CHOICES["level"]),
     )
 
     # --- setup ------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from .state import SalamandraState
 # --- components ---------------------------------------------------------------------------------------------
 # The new-game form: each option's label and help text (the options themselves: ``game.Salamandra.options``).
 OPTION_LABELS = {"level": "Rudolph's level"}
+OPTION_CHOICES = {"level": ("1 (easy)", "2", "3 (difficult)")}
 OPTION_HELP = {"level": "Solo only: the Labour card of the automaton Rudolph (1 easy, 3 difficult)."}
 RESOURCE = {"C": "crystal", "L": "leaf", "Fl": "flower", "Fr": "fruit", "PL": "leaf potion",
             "PWP": "flower/fruit potion", "S": "scroll", "VP": "VP"}

@@ -36,7 +36,7 @@ class SantaMaria(Game[SantaMariaState]):
     has_secrets = False   # everything hidden is hidden from every seat alike (face-down stacks, the box)
     options = (
         Option("setup", words.OPTION_LABELS["setup"], ("standard", "advanced"), "standard", players=(2, 3, 4, 5),
-               help=words.OPTION_HELP["setup"]),
+               help=words.OPTION_HELP["setup"], choice_words=words.OPTION_CHOICES["setup"]),
         Option("american_kingdoms", words.OPTION_LABELS["american_kingdoms"], (False, True), False,
                help=words.OPTION_HELP["american_kingdoms"]),
         *(Option(key, words.OPTION_LABELS[key], (False, True), False, requires=("american_kingdoms",),

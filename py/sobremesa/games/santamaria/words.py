@@ -47,6 +47,7 @@ from .turn import FREE, MAIN, coin_activation_cost, die_change, tile_cost, white
 OPTION_LABELS = {"setup": "Set-up", "american_kingdoms": "American Kingdoms", "governor": "Module A: the Governor",
                  "specialists": "Module B: the Specialists", "ambassadors": "Module C: the Ambassadors",
                  "mayan_city": "Module D: the Mayan City"}
+OPTION_CHOICES = {"setup": ("standard set-up", "advanced set-up (B sides, town hall, personal scholar)")}
 OPTION_HELP = {
     "setup": "Advanced: every colony uses the B side with a town hall and a personal scholar, chosen in reverse "
              "seat order. A solo game always uses the advanced set-up.",
