@@ -13,9 +13,10 @@ from .base import Bot, Information
 
 ARENA_ITERATIONS = {"medium": 100, "hard": 400}
 """The arena's search budgets (iterations a move, so that a run is reproducible and quick to repeat). In the browser
-the levels search by time (``bots.SECONDS``): on Santa Maria with 4 players that is about 190 iterations for medium
-and 750 for hard inside Pyodide under Node, 380 and 1,500 on CPython (``tools/bench_bots.py``, processor time), so
-these budgets are about half of what a player meets."""
+the levels search by time (``bots.SECONDS``): on Santa Maria with 4 players, since the playouts follow easy's policy,
+a search iteration takes about 7.7 ms on CPython (``tools/bench_bots.py``, processor time), so medium's 0.5 s is
+about 64 iterations and hard's 2 s about 260 there, and half of that inside Pyodide: these budgets are more than a
+player meets (with random playouts they were about half)."""
 
 
 @dataclass
