@@ -1,8 +1,11 @@
 """American Kingdoms, Module A: the Governor (AK "Module A: The Governor"; the scholars Philosophy, Archery and
 Guidance with it; reference §8.6, §8.11 Q3 and Q4, §9.14)."""
 
+import pathlib
+
 import pytest
 
+from sobremesa import examples
 from sobremesa.core import LoadError, state_hash
 from sobremesa.core.fuzz import play_random
 from sobremesa.games.santamaria import GAME
@@ -14,6 +17,7 @@ from sobremesa.games.santamaria.state import SantaMariaState
 from .conftest import Helpers, give
 
 AK_A = {"american_kingdoms": True, "governor": True}
+EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "py" / "sobremesa" / "examples" / "santamaria"
 ROWS = ("SHIP/P R1 .P .P .P .P",
         ".P WOOD/F SUGAR/P GEM/M .P .P",
         ".P .P GRAIN/P R2 R1 .P",
@@ -32,6 +36,11 @@ def ready(sm: Helpers, at: str, coins: int = 0) -> SantaMariaState:
     s.governor[0] = sm.cell(at)
     s.white = [1, 2, 3, 4, 5, 6]
     return s
+
+
+def example(name: str) -> list[SantaMariaState]:
+    """The state at each step of the rule example ``name`` that the embeds show (``py/sobremesa/examples``)."""
+    return [s for s in examples.play(examples.read(EXAMPLES / f"{name}.json")) if isinstance(s, SantaMariaState)]
 
 
 def gov(s: SantaMariaState, p: int = 0) -> int:
@@ -92,19 +101,18 @@ def test_a_blue_die_moves_the_governor_down_and_activates_the_building_first(sm:
 
 def test_a_governor_blocked_by_a_coin_stays_and_blocks_its_building(sm: Helpers) -> None:
     """AK example 3: "the building to the right is blocked by a coin. The governor does not move. Also, the
-    governor blocks its current building from being activated by the die"."""
-    s = ready(sm, "r2c3", coins=2)
-    s = sm.act(s, "coins", "r2c4")                          # 1 coin on the gem mine
-    s.seat = 0
-    assert s.markers[0] == {sm.cell("r2c4"): "c1"} and stock(sm, s) == {"gem": 1}
-    assert sm.game.describe(s, ("die", "white", 3, 3, "column")) == \
-        "Ana uses a white 3, activating column 3: the grain farm in row 3 and the trading post in row 5."
-    s = sm.act(s, "die", "white", 3, 3, "column")
-    assert s.events[0].text == ("Ana's governor cannot move right (a die or coins lie there): it stays on row 2, "
-                                "column 3 and blocks it.")
-    assert gov(s) == sm.cell("r2c3")
-    assert stock(sm, s) == {"gem": 1, "grain": 1} and s.coins[0] == 1 + 2   # no sugar
-    sm.clean(s)
+    governor blocks its current building from being activated by the die" (the example governor-blocked-by-a-coin:
+    Ana's governor on her trading post, a coin on the lumber camp of a tile laid to its right)."""
+    start, s = example("governor-blocked-by-a-coin")
+    assert gov(start) == sm.cell("r3c5") and start.markers[0] == {sm.cell("r3c6"): "c1"}
+    assert start.colony[0][sm.cell("r3c5")] == "COIN2/F" and start.colony[0][sm.cell("r3c6")] == "WOOD/F"
+    assert sm.game.describe(start, ("die", "white", 5, 5, "column")) == \
+        "Ana uses a white 5, activating column 5: the lumber camp in row 2 and the fort in row 5."
+    assert s.events[0].text == ("Ana's governor cannot move right (a die or coins lie there): it stays on row 3, "
+                                "column 5 and blocks it.")
+    assert gov(s) == sm.cell("r3c5")
+    assert stock(sm, s) == {"wood": 1} and s.conq[0] == start.conq[0] + 1
+    assert s.coins[0] == start.coins[0]                      # the trading post under the governor pays nothing
 
 
 def test_the_governor_cannot_leave_the_colony(sm: Helpers) -> None:
@@ -246,11 +254,17 @@ def test_guidance_is_not_asked_without_a_coin_or_a_way_on(sm: Helpers) -> None:
 
 
 def test_the_grid_scores_the_governors_space_at_the_end(sm: Helpers) -> None:
-    """AK: "The player's governor is positioned at the 5-4 space ... you score 1 point" (column 5, row 4);
-    the corners -12 and +12 (§9.14)."""
-    s = ready(sm, "r4c5")
-    assert breakdown(s, 0)["governor"] == 1
-    assert breakdown(s, 1)["governor"] == -12                          # still on the top left space
+    """AK: "The player's governor is positioned at the 5-4 space ... you score 1 point" (column 5, row 4: the
+    example governor-end-scoring, the game's last turn); the corners -12 and +12 (§9.14)."""
+    start, moved, end = example("governor-end-scoring")
+    assert moved.events[0].text == "Ana's governor moves down to row 4, column 5 and finds empty land."
+    assert gov(end) == sm.cell("r4c5") and sm.game.is_over(end)
+    assert breakdown(end, 0)["governor"] == 1 and breakdown(end, 1)["governor"] == -3     # Ben's on r3c4
+    assert "Ana: 9 points (happiness 1, colonists 6, bishops 0, ships 0, ship sets 0, coins 1, governor 1)." in \
+        [e.text for e in end.events]
+    assert breakdown(start, 0)["governor"] == -2                                         # r3c5, before it moved
+    s = ready(sm, "r1c1")
+    assert breakdown(s, 0)["governor"] == -12
     for space, points in (("r6c6", 12), ("r5c4", 1), ("r1c6", -6), ("r6c1", -6), ("r3c4", -3)):
         s.governor = [sm.cell(space), 0]
         assert breakdown(s, 0)["governor"] == points

@@ -6,6 +6,7 @@ from sobremesa.games.santamaria import data
 from sobremesa.games.santamaria.state import SantaMariaState
 
 from .conftest import Helpers
+from .test_ak_governor import example
 from .test_ak_maya import city_game, dice, held, stock, the_city
 
 RED = ("SHIP/P R1 .P .P .P .P",
@@ -27,23 +28,17 @@ def test_the_gold_race(sm: Helpers) -> None:
     """AK: "You pass the 1st gold symbol on the track and add one gold from the supply to your storage area. Later,
     the red player passes the same gold symbol, but since you have already passed this symbol, the red player does
     not gain any gold. Later, red advances further on the track, passing the 2nd gold symbol. Now, the red player
-    takes one gold token from your storage and places it in their own storage." (Gold symbols: data.CONQUEST_GOLD.)"""
+    takes one gold token from your storage and places it in their own storage." (the example maya-gold-race; gold
+    symbols: data.CONQUEST_GOLD)."""
     first, second = data.CONQUEST_GOLD[:2]
-    s = city_game(sm)
-    sm.colony(s, 1, RED)
-    stock(sm, s, coins=0)
-    sm.stock(s, 1, gold=0)
-    s.conq[0] = first - 1
-    dice(s, white=[4])
-    s = sm.act(s, "city_die", "white", 4, 4, "coins", None)       # the fort on 4a: the City passes the 1st symbol
-    assert s.conq[0] == first and held(sm, s) == {"gold": 2 + 1}
-    s = red_turn(sm, s, 2, first - 1)
-    assert s.conq[1] == first and sm.held(s, 1)["gold"] == 0
-    assert [e.text for e in s.events] == ["Red passes a gold symbol Alex (the Mayan City) has passed already: no gold."]
-    s = red_turn(sm, s, 3, second - 1)
-    assert s.conq[1] == second and sm.held(s, 1)["gold"] == 1 and held(sm, s) == {"gold": 2}
-    assert [e.text for e in s.events] == ["Red takes 1 gold from the storage of Alex (the Mayan City)."]
-    sm.clean(s)
+    start, city, _, red, _, later = example("maya-gold-race")
+    assert start.conq == [first - 1, first - 1] and held(sm, start)["gold"] == 2 and sm.held(start, 1)["gold"] == 0
+    assert city.conq[0] == first and held(sm, city)["gold"] == 2 + 1
+    assert red.conq[1] == first and sm.held(red, 1)["gold"] == 0 and held(sm, red)["gold"] == 3
+    assert [e.text for e in red.events] == \
+        ["Red passes a gold symbol Alex (the Mayan City) has passed already: no gold."]
+    assert later.conq == [first, second] and sm.held(later, 1)["gold"] == 1 and held(sm, later)["gold"] == 2
+    assert [e.text for e in later.events] == ["Red takes 1 gold from the storage of Alex (the Mayan City)."]
 
 
 def test_a_colonist_first_takes_the_citys_gold_then_the_supply(sm: Helpers) -> None:
