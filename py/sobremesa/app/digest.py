@@ -6,13 +6,14 @@ Everything is read through the contract, as the seat looking may read it: action
 boards drawn from ``Game.view(state, seat)``. Nothing here knows a game's rules; each game says in its
 ``learn.py`` what its round is called (``ROUND``) and which round a state is in (``round_of``).
 
-The changed places: the board is drawn twice without moves (``legal`` empty, display toggles only),
-from the state before and the state now, both as the seat looking sees them, and compared by identity,
-not by position: an element is what it shows (its tag, its attributes but the moves' and where it is
-drawn, its own text, its name in words) inside what its ancestors show. A place of the board now that
-the board before did not have, or whose name changed (a space "Religion track 1; here: Ana"), is a
-changed place and gets the class ``changed`` in the board shown. So a line inserted at the top, which
-moves everything under it, or a display drawn wider marks nothing more. No game draws anything for it.
+The changed places: the board is drawn without moves (``legal`` empty, display toggles only) from the
+state before and the state now, both as the seat looking sees them (each state's drawn and parsed once:
+``PlainBoards``), and compared by identity, not by position: an element is what it shows (its tag, its
+attributes but the moves' and where it is drawn, its own text, its name in words) inside what its ancestors
+show. A place of the board now that the board before did not have, or whose name changed (a space
+"Religion track 1; here: Ana"), is a changed place and gets the class ``changed`` in the board shown. So a
+line inserted at the top, which moves everything under it, or a display drawn wider marks nothing more. No
+game draws anything for it.
 A piece that left leaves no element to mark: the "Last move" line says it in words; a piece that only
 moved within its place (same ancestors, same words) is not marked either.
 """
@@ -42,6 +43,8 @@ _TAG = re.compile(r"<(/?)([A-Za-z][\w:-]*)((?:\s+[\w:.-]+(?:\s*=\s*(?:\"[^\"]*\"
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
                    "wbr"})
 _CLASS = re.compile(r"(\sclass\s*=\s*\")([^\"]*)(\")")
+_SEEN: dict[str, tuple[str, str, str | None]] = {}  # ``_attributes``: a board repeats most of its attributes
+_SEEN_MAX = 50_000
 
 
 # --- the log by year or round ----------------------------------------------------------------------------
@@ -129,11 +132,10 @@ def elements(markup: str) -> list[Element]:
         if tag in _HIDDEN_TAGS or parent == -2:
             index = -2
         else:
-            attrs, text = _IGNORED.sub("", m[3]), m[5].strip()
-            shows = hash((within[parent] if parent >= 0 else 0, tag, _GEOMETRY.sub("", attrs), text))
-            label = _LABEL.search(m[3]) if tag not in _UNNAMED else None
+            (attrs, drawn, label), text = _attributes(m[3]), m[5].strip()
+            shows = hash((within[parent] if parent >= 0 else 0, tag, drawn, text))
             key = hash((found[parent].key if parent >= 0 else 0, (tag, attrs, text)))
-            found.append(Element(m.start(), m.end(), key, hash((shows, label and label[1])), parent))
+            found.append(Element(m.start(), m.end(), key, hash((shows, None if tag in _UNNAMED else label)), parent))
             within.append(shows)
             index = len(found) - 1
         if not m[4] and tag not in _VOID:
@@ -141,10 +143,27 @@ def elements(markup: str) -> list[Element]:
     return found
 
 
+def _attributes(raw: str) -> tuple[str, str, str | None]:
+    """An element's attributes but the moves' (its key), the same without where it is drawn (what it shows), and
+    its name in words (``aria-label``, quoted); remembered, as a board repeats most of them."""
+    seen = _SEEN.get(raw)
+    if seen is None:
+        if len(_SEEN) >= _SEEN_MAX:
+            _SEEN.clear()
+        attrs, label = _IGNORED.sub("", raw), _LABEL.search(raw)
+        seen = _SEEN[raw] = (attrs, _GEOMETRY.sub("", attrs), label and label[1])
+    return seen
+
+
 def _matching(old: Sequence[int], new: Sequence[int]) -> list[tuple[int, int, int]]:
-    """The blocks of equal keys, in order (a longest-matching alignment, as a text diff's)."""
-    matcher = SequenceMatcher(None, old, new, autojunk=False)
-    return [(block.a, block.b, block.size) for block in matcher.get_matching_blocks()]
+    """The blocks of equal keys, in order (a longest-matching alignment, as a text diff's), the start and the end
+    both share taken as they are (most of a board is as it was: the alignment is of what lies between)."""
+    size = min(len(old), len(new))
+    head = next((i for i in range(size) if old[i] != new[i]), size)
+    tail = next((i for i in range(size - head) if old[-1 - i] != new[-1 - i]), size - head)
+    matcher = SequenceMatcher(None, old[head:len(old) - tail], new[head:len(new) - tail], autojunk=False)
+    blocks = [(a + head, b + head, n) for a, b, n in matcher.get_matching_blocks() if n]
+    return [(0, 0, head), *blocks, (len(old) - tail, len(new) - tail, tail)]
 
 
 def changed_places(before: Sequence[Element], after: Sequence[Element]) -> list[bool]:
@@ -198,3 +217,27 @@ def plain_board(session: Session, index: int, seat: int | None, tokens: list[Tok
     view_ui = {k: v for k, v in ui.items() if k.startswith("view_")}
     return compose(game.name, game.view(state, seat), [], lambda action: "", tokens, view_ui,
                    game.outcome(state))["board"]
+
+
+class PlainBoards:
+    """The elements of the boards drawn without moves (``plain_board``), each drawn and parsed once: a click compares
+    the board now with the one drawn at the click before. Kept by state (the state itself: an undone state played
+    again is another), seat and display toggles; the last ``KEEP`` only."""
+
+    KEEP = 8
+
+    def __init__(self) -> None:
+        self._boards: dict[tuple[Any, ...], tuple[State, list[Element]]] = {}
+
+    def elements(self, session: Session, index: int, seat: int | None, tokens: list[Token],
+                 ui: dict[str, Any]) -> list[Element]:
+        """The elements of ``plain_board(session, index, seat, tokens, ui)``."""
+        state = session.states[index]
+        key = (id(state), seat, tuple(sorted((k, repr(v)) for k, v in ui.items() if k.startswith("view_"))))
+        kept = self._boards.pop(key, None)
+        if kept is None or kept[0] is not state:
+            kept = (state, elements(plain_board(session, index, seat, tokens, ui)))
+        self._boards[key] = kept  # the newest last
+        while len(self._boards) > self.KEEP:
+            del self._boards[next(iter(self._boards))]
+        return kept[1]

@@ -38,6 +38,7 @@ class Table:
         self.changes = 0  # counts the changes of the game (moves, undos): a computer player's late answer is dropped
         # the places changed (``mark_changes``), cached: for what, the board drawn without moves, which are new
         self._changes: tuple[tuple[Any, ...], list[digest.Element], list[bool]] | None = None
+        self._plain = digest.PlainBoards()  # the boards without moves compared, each drawn once
         if not self.hides() and self.actor not in self.bots:
             self.viewer = self.actor
 
@@ -300,9 +301,9 @@ class Table:
             plain: list[digest.Element] = []
             flags: list[bool] = []
             if 0 <= start < now:
-                plain = digest.elements(digest.plain_board(self.session, now, seat, self.tokens, self.ui))
-                before = digest.elements(digest.plain_board(self.session, start, seat, self.tokens, self.ui))
-                flags = digest.changed_places(before, plain)
+                plain = self._plain.elements(self.session, now, seat, self.tokens, self.ui)
+                flags = digest.changed_places(self._plain.elements(self.session, start, seat, self.tokens, self.ui),
+                                              plain)
             self._changes = (key, plain, flags)
         _, plain, flags = self._changes
         if not any(flags):
