@@ -220,14 +220,16 @@ def plain_board(session: Session, index: int, seat: int | None, tokens: list[Tok
 
 
 class PlainBoards:
-    """The elements of the boards drawn without moves (``plain_board``), each drawn and parsed once: a click compares
-    the board now with the one drawn at the click before. Kept by state (the state itself: an undone state played
-    again is another), seat and display toggles; the last ``KEEP`` only."""
+    """The elements of the boards drawn without moves (``plain_board``), each drawn once per state, seat and display
+    toggles and each board parsed once: a click compares the board now with the one drawn at the click before, which
+    another seat often sees the same. Kept by the state itself (an undone state played again is another); the last
+    ``KEEP`` only."""
 
     KEEP = 8
 
     def __init__(self) -> None:
-        self._boards: dict[tuple[Any, ...], tuple[State, list[Element]]] = {}
+        self._boards: dict[tuple[Any, ...], tuple[State, str]] = {}
+        self._parsed: dict[str, list[Element]] = {}
 
     def elements(self, session: Session, index: int, seat: int | None, tokens: list[Token],
                  ui: dict[str, Any]) -> list[Element]:
@@ -236,8 +238,18 @@ class PlainBoards:
         key = (id(state), seat, tuple(sorted((k, repr(v)) for k, v in ui.items() if k.startswith("view_"))))
         kept = self._boards.pop(key, None)
         if kept is None or kept[0] is not state:
-            kept = (state, elements(plain_board(session, index, seat, tokens, ui)))
-        self._boards[key] = kept  # the newest last
-        while len(self._boards) > self.KEEP:
-            del self._boards[next(iter(self._boards))]
-        return kept[1]
+            kept = (state, plain_board(session, index, seat, tokens, ui))
+        board = kept[1]
+        found = self._parsed.pop(board, None)
+        if found is None:
+            found = elements(board)
+        self._boards[key], self._parsed[board] = kept, found  # the newest last
+        _keep_last(self._boards, self.KEEP)
+        _keep_last(self._parsed, self.KEEP)
+        return found
+
+
+def _keep_last(cache: dict[Any, Any], count: int) -> None:
+    """Forget the oldest entries of ``cache`` (in the order they were put) but ``count``."""
+    while len(cache) > count:
+        del cache[next(iter(cache))]
