@@ -25,17 +25,22 @@ from ..games.salamandra.words import (
     SPOT_NAMES,
     amount,
     book_label,
+    books_summary,
     divinity_text,
     gain_text,
     grove_label,
+    market_summary,
     placement_text,
+    pool_counts,
     salamander_text,
     tile_card,
     tile_kind,
+    tile_name,
 )
 from . import (
     Describe,
     Token,
+    colour_dot,
     counter_chips,
     esc,
     shown_text,
@@ -224,11 +229,10 @@ def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, p
 
 def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
     """The round, the end of a solo game, this turn's pool, the market, the decks, the spellbooks, the players
-    and Rudolph."""
+    and Rudolph: counters as chips, the long lists (every tile's card, the spellbooks, a player's cards) folded
+    (issue 13)."""
     players = view["players"]
     tokens = ctx.get("tokens") or tokens_for(None, len(players))
-    ui = ctx.get("ui") or {}
-    chosen = ui.get("tile")
     phase = {"turn": "playing", "harvest": "harvesting after a pass", "recycle": "recycling before the next round",
              "over": "game over"}[view["phase"]]
     out = [f'<p class="round">Round {view["round"]} ({"day" if view["round"] % 2 else "night"}) · {esc(phase)}</p>']
@@ -240,72 +244,95 @@ def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, *
                    f'{esc(result.goal)}</p>')
 
     # this turn's resources: they vanish at the end of the turn
-    pool = view.get("pool") or {}
-    pool_text = ", ".join(amount(r, n) for r, n in pool.items()) or "none"
-    out.append(f'<p class="pool"><span class="label">Resources made this turn (gone at turn end)</span>'
-               f'{esc(pool_text)}</p>')
+    pool = pool_counts(view.get("pool") or {})
+    out.append(f'<div class="pool"><span class="label">Resources made this turn (gone at turn end)</span>'
+               f'{counter_chips(pool)}</div>' if pool else '<p class="pool">Resources made this turn: none</p>')
+    out.append(_market(view, legal, (ctx.get("ui") or {}).get("tile")))
+    names = [p["name"] for p in players]
+    out.append(_decks_and_books(view, names))
+    out.append(f'<ul class="players">{"".join(_player(view, p, tokens[p]) for p in range(len(players)))}</ul>')
+    rudolph = view.get("rudolph")
+    if rudolph:
+        counts = {"victory point": rudolph["vp"], "scroll": rudolph["scrolls"], "grove": len(rudolph["groves"]),
+                  "placement card": rudolph["deck"]}
+        if view["phase"] == "recycle":
+            counts["recycle"] = rudolph["recycles"]
+        revealed = [placement_text(c) for c in rudolph["revealed"][-4:]]
+        left = dict.fromkeys(("placement card", "recycle"), ' <span class="counter-word">left</span>')
+        out.append(f'<div class="rudolph"><span class="label">Rudolph (level {rudolph["level"]})</span>'
+                   f'{counter_chips(counts, extra=left)}'
+                   + _fold(f"Last revealed: {plural(len(revealed), 'placement card')}", revealed) + "</div>")
+    return "".join(out)
 
-    # market: choose a tile, then a cell on the map
+
+def _fold(summary: str, lines: list[str]) -> str:
+    """A long list folded under a summary in words (``<details>``); nothing when the list is empty."""
+    if not lines:
+        return ""
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    return f'<details class="fold"><summary>{esc(summary)}</summary><ul>{items}</ul></details>'
+
+
+def _tile_icon(tile: str) -> str:
+    """A field tile's colours as small discs (hidden from assistive technology: its words say them)."""
+    return ('<span class="counter-icon" aria-hidden="true">'
+            + "".join(colour_dot(FILL[c]) for c in FIELDS[tile].colours) + "</span>")
+
+
+def _market(view: dict[str, Any], legal: list[Action], chosen: str | None) -> str:
+    """The market's field tiles, a chip each (a button when it can be built: choose it, then a cell on the map),
+    every tile's card folded under them."""
     buildable = {a[1] for a in legal if a[0] in ("build", "freebuild")}
+    tiles = [t for t in view["market"] if t]
     chips = []
-    for tile in view["market"]:
-        if not tile:
-            continue
+    for tile in tiles:
         label = tile_card(tile)
         if tile in buildable:
             pressed = tile == chosen
             attrs = ui_attrs({"tile": None if pressed else tile}, f"Build next: {label}", pressed,
                              cls="chip ui-target" + (" selected" if pressed else ""))
-            chips.append(f'<span {attrs}>{esc(tile_kind(tile))}</span>')
         else:
-            chips.append(f'<span class="chip" title="{esc(label)}">{esc(tile_kind(tile))}</span>')
-    out.append(f'<div class="pending"><span class="label">Field tiles ({view["stack"]} in the stack; '
-               f'{view["grove_pile"]} groves left)</span><div class="chips">{"".join(chips)}</div>'
-               f'<span class="muted">{esc("; ".join(tile_card(t) for t in view["market"] if t))}</span></div>')
+            attrs = f'class="sal-tile" title="{esc(label)}"'
+        chips.append(f'<li {attrs}>{_tile_icon(tile)}{esc(tile_name(tile))}</li>')
+    heading = (f'Field tiles ({plural(view["stack"], "tile")} in the stack; '
+               f'{plural(view["grove_pile"], "grove")} left)')
+    return (f'<div class="pending market"><span class="label">{esc(heading)}</span>'
+            f'<ul class="chips">{"".join(chips)}</ul>'
+            + _fold(market_summary(len(tiles)), [tile_card(t) for t in tiles]) + "</div>")
 
+
+def _decks_and_books(view: dict[str, Any], names: list[str]) -> str:
+    """The Bear and Eagle decks as counters, their face-up cards and the spellbooks folded."""
     decks = view["decks"]
-    cards = []
-    for deck in ("bear", "eagle"):
-        top = decks[deck]["top"]
-        what = divinity_text(top) if top else "empty"
-        cards.append(f"{deck.title()}: {esc(what)}, {decks[deck]['count']} left")
-    out.append(f'<p class="decks"><span class="label">Secondary divinities</span>{"<br>".join(cards)}</p>')
-
-    names = [p["name"] for p in players]
-    books = []
+    counts = {f"{deck.title()} card": decks[deck]["count"] for deck in ("bear", "eagle")}
+    face_up = [f"{deck.title()}: {divinity_text(decks[deck]['top']) if decks[deck]['top'] else 'empty'}"
+               for deck in ("bear", "eagle")]
+    books, taken = [], 0
     for b in view["books"]:
         who = ["free" if w is None else "Rudolph" if w == RUDOLPH else names[w] for w in (b["upper"], b["lower"])]
-        books.append(f"<li>{esc(book_label(b['book']))}: upper {esc(who[0])} · lower {esc(who[1])}</li>")
-    out.append(f'<div class="books"><span class="label">Spellbooks</span><ul>{"".join(books)}</ul></div>')
+        taken += sum(w != "free" for w in who)
+        books.append(f"{book_label(b['book'])}: upper {who[0]} · lower {who[1]}")
+    return (f'<div class="decks"><span class="label">Secondary divinities</span>{counter_chips(counts)}'
+            + _fold("The face-up Bear and Eagle cards", face_up)
+            + _fold(books_summary(taken, 2 * len(books)), books) + "</div>")
 
-    rows = []
-    for p, info in enumerate(players):
-        acting = " acting" if view.get("actor") == p else ""
-        face = "sun" if info["druid"] == "D" else "moon"
-        final = (view.get("final") or [None] * (p + 1))[p]
-        final_text = (f" · final: {final['books']} VP for spellbooks, {final['faith']} VP for faith, "
-                      f"{final['scrolls']} VP for scrolls" if final else "")
-        faith = info["faith"]
-        counts = {"victory point": info["vp"], "crystal": info["crystals"], "scroll": info["scrolls"],
-                  "grove": len(info["harvested"]), "Salamander card": len(info["sals"])}
-        rows.append(
-            f'<li class="player{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
-            f'<strong class="name">{esc(info["name"])}</strong>{esc(final_text)}'
-            f'{counter_chips(counts)}'
-            f'Druid: {face}{" (passed)" if info["passed"] else ""} · to place {info["avail"]} · on the mat '
-            f'{info["mat"]}<br>'
-            f'Cards: {esc("; ".join(map(divinity_text, info["cards"])) or "none")} · '
-            f'faith: Bear {faith["bear"]}, '
-            f'Eagle {faith["eagle"]}, Salamander {faith["salamander"]}</li>')
-    out.append(f'<ul class="players">{"".join(rows)}</ul>')
 
-    rudolph = view.get("rudolph")
-    if rudolph:
-        revealed = rudolph["revealed"][-4:]
-        out.append(f'<p class="rudolph"><span class="label">Rudolph (level {rudolph["level"]})</span>'
-                   f'{rudolph["vp"]} VP · {plural(rudolph["scrolls"], "scroll")} · '
-                   f'{plural(len(rudolph["groves"]), "grove")} · {plural(rudolph["deck"], "placement card")} left; '
-                   f'last revealed {esc("; ".join(map(placement_text, revealed)) or "none")}'
-                   + (f' · recycles left {rudolph["recycles"]}' if view["phase"] == "recycle" else "") + "</p>")
-    return "".join(out)
-
+def _player(view: dict[str, Any], p: int, token: Token) -> str:
+    """A player's row: token, name, counters as chips, the Druid and faith in short, the cards folded."""
+    info = view["players"][p]
+    acting = " acting" if view.get("actor") == p else ""
+    final = (view.get("final") or [None] * (p + 1))[p]
+    final_text = (f'<span class="small">final: {final["books"]} VP for spellbooks, {final["faith"]} VP for '
+                  f'faith, {final["scrolls"]} VP for scrolls</span>' if final else "")
+    faith = info["faith"]
+    counts = {"victory point": info["vp"], "crystal": info["crystals"], "scroll": info["scrolls"],
+              "grove": len(info["harvested"]), "Salamander card": len(info["sals"]), "apprentice": info["avail"]}
+    druid = f'{"sun" if info["druid"] == "D" else "moon"} Druid{", passed" if info["passed"] else ""}'
+    cards = [divinity_text(c) for c in info["cards"]]
+    to_place = {"apprentice": f' <span class="counter-word">to place, {info["mat"]} on the mat</span>'}
+    return (f'<li class="player{acting}" data-seat="{p}">{token_icon(token, 20)} '
+            f'<strong class="name">{esc(info["name"])}</strong><span class="small">({esc(druid)})</span>'
+            f'{final_text}{counter_chips(counts, extra=to_place)}'
+            f'<span class="small">faith: Bear {faith["bear"]}, Eagle {faith["eagle"]}, '
+            f'Salamander {faith["salamander"]}</span>'
+            + _fold(plural(len(cards), "Bear or Eagle card"), cards) + "</li>")

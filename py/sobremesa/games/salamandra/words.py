@@ -58,10 +58,15 @@ def gain_text(g: Mapping[str, Any]) -> str:
     return and_list(parts) or "nothing"
 
 
+def tile_name(code: str) -> str:
+    """"green Billhook", "orange/white Cauldron": a market chip."""
+    tile = FIELDS[code]
+    return f"{'/'.join(tile.colours)} {tile.kind.title()}"
+
+
 def tile_kind(code: str) -> str:
     """"green Billhook tile", "orange/white Cauldron tile"."""
-    tile = FIELDS[code]
-    return f"{'/'.join(tile.colours)} {tile.kind.title()} tile"
+    return f"{tile_name(code)} tile"
 
 
 def work_text(code: str) -> str:
@@ -355,6 +360,21 @@ def rudolph_book(book: str, level: int, vp: int) -> str:
 def rudolph_gathers(grove: str) -> str:
     return f"Rudolph gathers {grove_text(grove)} and scores 1 VP."
 
+
+# --- the side panel ---------------------------------------------------------------------------------------------
+def pool_counts(pool: Mapping[str, int]) -> dict[str, int]:
+    """This turn's resources as counters: {"L": 2} -> {"leaf": 2} (``render.counter_chips`` makes "2 leaves")."""
+    return {"victory point" if key == "VP" else RESOURCE[key]: n for key, n in pool.items() if n}
+
+
+def market_summary(tiles: int) -> str:
+    """The summary of the market's folded list: "What the 4 tiles cost and do"."""
+    return f"What the {plural(tiles, 'tile')} cost and do" if tiles != 1 else "What the tile costs and does"
+
+
+def books_summary(taken: int, spots: int) -> str:
+    """The summary of the spellbooks' folded list: "Spellbooks: 3 of 8 spots taken"."""
+    return f"Spellbooks: {taken} of {plural(spots, 'spot')} taken"
 
 
 def counters(view: dict[str, Any]) -> dict[int, dict[str, int]]:
