@@ -192,6 +192,7 @@ case "$CMD" in
     install_python_tools; install_node_modules; install_browser "$CHROMIUM" chromium; build_site
     step "load and clicks (tools/bench_load.py)"
     PYTHONPATH=py "$PY" tools/bench_load.py
+    step "a click's CPU time on CPython (tools/bench_click.py)"; PYTHONPATH=py "$PY" tools/bench_click.py
     step "engine on CPython and in Pyodide (tools/bench_engine.py)"
     "$PY" tools/bench_engine.py ;;
   *)
