@@ -143,7 +143,7 @@ def test_no_template_is_left_with_a_placeholder_when_made():
 
 # --- the app's own screens in every language ------------------------------------------------------------------
 NAMES = ["Ana", "Ben", "Cid"]
-SAME_AS_ENGLISH = {"es": {"Total"}, "fr": {"Options", "Total"}, "it": set(), "de": set()}  # the same word
+SAME_AS_ENGLISH = {"es": {"Total", "No"}, "fr": {"Options", "Total"}, "it": {"No"}, "de": set()}  # the same word
 
 
 class _Segments(HTMLParser):
@@ -195,7 +195,8 @@ def app_screens(lang: str) -> tuple[list[str], set[str]]:
     game_words = {*NAMES, "Beat Rudolph.", "Gold", "The record is not valid JSON.", "Salamanca", "Calimala"}
     for g in games:
         game_words |= {g["title"], *(o["label"] for o in g["options"]), *(o.get("help") or "" for o in g["options"]),
-                       *(str(c) for o in g["options"] for c in o["choices"] if not isinstance(c, bool))}
+                       *(str(c) for o in g["options"] for c in o["choices"] if not isinstance(c, bool)),
+                       *(w for o in g["options"] for w in o.get("choice_words") or ())}
     return [line for line in lines if line], game_words
 
 
