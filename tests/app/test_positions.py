@@ -3,6 +3,7 @@ players treat it as its own game, never as the set-up game with the same seed.""
 
 from __future__ import annotations
 
+import pathlib
 from dataclasses import replace
 
 from sobremesa.app import computer
@@ -10,11 +11,14 @@ from sobremesa.app.saves import same_game
 from sobremesa.core import Record, Session, state_hash
 from sobremesa.examples import load_all, record
 
+# the examples of the source tree (the wheel installed in Pyodide does not carry them)
+DIRECTORY = pathlib.Path(__file__).resolve().parents[2] / "py" / "sobremesa" / "examples"
+
 
 def two_positions() -> tuple[Record, Record]:
     """Two rule examples of one game and player count: records that differ only in their starting position."""
     seen: dict[tuple[str, int, str], Record] = {}
-    for example in load_all():
+    for example in load_all(DIRECTORY):
         r = record(example)
         key = (r.game, len(r.players), repr(sorted(r.options.items())))
         if key in seen and seen[key].position != r.position:
