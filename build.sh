@@ -122,32 +122,26 @@ run_tests() {
   [ $rc = 0 ] || failed+=("mypy (exit $rc)")
   rc=0; PYTHONPATH=py "$PY" -m sobremesa i18n check || rc=$?; [ $rc = 0 ] || failed+=("i18n check (exit $rc)")
 
-  # 1/4 and 2/4 run side by side (the Pyodide run is one process; the CPython run spreads over pytest-xdist
-  # workers): on 2 cores this halves the wall time of the engine tests
-  local workers=${SOBREMESA_TEST_WORKERS:-$(nproc)}
-  step "1/4 engine tests on CPython ($("$PY" -c 'import platform; print(platform.python_version())'), $workers workers)" \
-    "and 2/4 inside Pyodide (CPython 3.14 on wasm, Node $(node --version)), side by side"
+  # 2/4, the engine inside Pyodide (one process), runs in the background through 1/4 (the CPython run on
+  # pytest-xdist workers) and 3/4 (the browser tests): on 2 cores the three take about the wall time of the longest
+  local workers=${SOBREMESA_TEST_WORKERS:-$(nproc)} pyodide_rc=build/test-pyodide.rc
   pyodide_test_wheels
-  local cpython_rc=build/test-cpython.rc
+  ( rc=0; SOBREMESA_PROPERTY_GAMES=${SOBREMESA_PYODIDE_PROPERTY_GAMES:-60} \
+      node tools/pyodide_pytest.mjs dist/pyodide build/pyodide-test-wheels . \
+        tests --ignore=tests/e2e -o pythonpath= --durations=15 >build/test-pyodide.log 2>&1 || rc=$?
+    echo $rc >$pyodide_rc ) &
+  local pyodide_pid=$!
+
+  step "1/4 engine tests on CPython ($("$PY" -c 'import platform; print(platform.python_version())'), $workers workers;" \
+    "2/4, inside Pyodide (CPython 3.14 on wasm, Node $(node --version)), runs meanwhile: build/test-pyodide.log)"
   # property tests: SOBREMESA_PROPERTY_GAMES seeded games each (300 here, which keeps the whole run under 30 minutes
   # on 2 cores: several thousand games in all; the conftest's default, 1000, for a longer run by hand)
-  ( rc=0; SOBREMESA_PROPERTY_GAMES=${SOBREMESA_PROPERTY_GAMES:-300} \
-      "$PY" -m pytest tests --ignore=tests/e2e -n "$workers" --dist worksteal >build/test-cpython.log 2>&1 \
-      || rc=$?; echo $rc >$cpython_rc ) &
-  local cpython_pid=$!
-  rc=0
-  SOBREMESA_PROPERTY_GAMES=${SOBREMESA_PYODIDE_PROPERTY_GAMES:-60} \
-    node tools/pyodide_pytest.mjs dist/pyodide build/pyodide-test-wheels . \
-      tests --ignore=tests/e2e -o pythonpath= >build/test-pyodide.log 2>&1 || rc=$?
-  wait $cpython_pid || true
+  rc=0; SOBREMESA_PROPERTY_GAMES=${SOBREMESA_PROPERTY_GAMES:-300} \
+    "$PY" -m pytest tests --ignore=tests/e2e -n "$workers" --dist worksteal --durations=15 \
+      >build/test-cpython.log 2>&1 || rc=$?
   # a failed run shows its whole failure report; a Pyodide crash can print a whole 1.2 MB line: cut long lines
-  local cpython=$(cat $cpython_rc)
-  step "1/4 CPython: the end of build/test-cpython.log"
-  tail -n "$([ "$cpython" = 0 ] && echo 15 || echo 400)" build/test-cpython.log | cut -c1-400
-  [ "$cpython" = 0 ] || failed+=("CPython tests (pytest exit $cpython)")
-  step "2/4 Pyodide: the end of build/test-pyodide.log"
-  tail -n "$([ $rc = 0 ] && echo 15 || echo 400)" build/test-pyodide.log | cut -c1-400
-  [ $rc = 0 ] || failed+=("Pyodide tests (pytest exit $rc)")
+  tail -n "$([ $rc = 0 ] && echo 30 || echo 400)" build/test-cpython.log | cut -c1-400
+  [ $rc = 0 ] || failed+=("CPython tests (pytest exit $rc)")
 
   step "3/4 browser tests (Playwright, $("$CHROMIUM" --version 2>/dev/null | tail -n 1))"
   # a renderer crash of headless Chromium on a loaded 2-core machine is retried once; failures are not
@@ -160,6 +154,12 @@ run_tests() {
   step "4/4 Firefox smoke test ($("$FIREFOX" --version 2>/dev/null), puppeteer-core over WebDriver BiDi)"
   rc=0; firefox_smoke 2>&1 | tee build/test-firefox.log || rc=$?
   [ $rc = 0 ] || failed+=("Firefox smoke test (exit $rc)")
+
+  step "2/4 engine tests inside Pyodide: the end of build/test-pyodide.log"
+  wait $pyodide_pid || true
+  rc=$(cat $pyodide_rc 2>/dev/null || echo "?")
+  tail -n "$([ "$rc" = 0 ] && echo 30 || echo 400)" build/test-pyodide.log | cut -c1-400
+  [ "$rc" = 0 ] || failed+=("Pyodide tests (pytest exit $rc)")
 
   # one closing line for the four runs (pytest exit 5, no test collected, counts as a failure above)
   local passed=0 nfailed=0 log line n
