@@ -104,7 +104,8 @@ def test_a_finished_game_opens_from_its_link_in_a_fresh_browser(browser, site_ur
     expect(other.locator("#replay-panel")).not_to_have_text(public)
     other.select_option("#replay-pace", "400")
     other.click("[data-replay='play']")
-    other.wait_for_selector("#replay[data-step='22']")
+    # at least two moves played (a step shown for 400 ms can pass between two polls of a loaded machine)
+    other.wait_for_function("() => Number(document.querySelector('#replay').dataset.step) >= 22")
     other.click("[data-replay='play']")  # pause
     expect(other.locator("[data-replay='play']")).to_have_text("Play")
 
