@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 
 import pytest
 
@@ -13,7 +12,7 @@ from sobremesa.core import LoadError, Session, share, state_hash
 from sobremesa.core.fuzz import play_random
 from sobremesa.core.i18n import ENGLISH, LANGUAGES, reason, say, text
 from sobremesa.games import get
-from sobremesa.render import esc, tokens_for
+from sobremesa.render import esc, read_lines, tokens_for
 from sobremesa.render.replay import moves_html, outcome_html, refused_html, share_box_html, status_text, viewer_html
 
 
@@ -103,27 +102,6 @@ def test_a_share_link_is_an_address_of_its_own() -> None:
     assert is_share_link("#share=1.abc") and not is_share_link("#table=x") and not is_share_link("")
 
 
-class _Words(HTMLParser):
-    """What a person reads or hears in markup: its texts, and its aria-label and title attributes."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.found: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.found += [value for name, value in attrs if name in ("aria-label", "title") and value]
-
-    def handle_data(self, data: str) -> None:
-        if data.strip():
-            self.found.append(data.strip())
-
-
-def _words(markup: str) -> list[str]:
-    parser = _Words()
-    parser.feed(markup)
-    return parser.found
-
-
 def _screens(session: Session, lang: str) -> list[str]:
     """The viewer, its status and moves, the outcome, both share boxes and a refused link, drawn in ``lang``."""
     names = session.record.players
@@ -135,7 +113,7 @@ def _screens(session: Session, lang: str) -> list[str]:
     markup = (viewer_html("Salamanca", names, 40, None, 0, lang) + moves_html([["x"], ["y"]], 0, lang)
               + outcome_html(outcome, names, tokens_for(None, len(names)), lang)
               + share_box_html(True, lang) + share_box_html(False, lang) + refused)
-    return [*_words(markup), status_text(0, 40, "x", lang), status_text(3, 40, "x", lang)]
+    return [*read_lines(markup), status_text(0, 40, "x", lang), status_text(3, 40, "x", lang)]
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != ENGLISH])

@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 import pickle
 import re
-from html.parser import HTMLParser
 
 import pytest
 
@@ -18,6 +17,7 @@ from sobremesa.app.table import UNDO_AFTER_END, Table
 from sobremesa.core import IllegalAction, Outcome, i18n
 from sobremesa.core.i18n import ENGLISH, LANGUAGES, Message, plural_category, text
 from sobremesa.games import MODULES, listing
+from sobremesa.render import read_lines
 from sobremesa.render.learn import learn_data, learn_html
 from sobremesa.render.screens import SaveSummary, form_html, game_list_html, heading, resume_list_html, scores_html
 
@@ -146,38 +146,17 @@ NAMES = ["Ana", "Ben", "Cid"]
 SAME_AS_ENGLISH = {"es": {"Total", "No"}, "fr": {"Options", "Total"}, "it": {"No"}, "de": set()}  # the same word
 
 
-class _Segments(HTMLParser):
-    """The lines a player reads or hears in markup: its texts, and its aria-label and title attributes."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.found: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.found += [value for name, value in attrs if name in ("aria-label", "title") and value]
-
-    def handle_data(self, data: str) -> None:
-        if data.strip():
-            self.found.append(data.strip())
-
-
-def segments(markup: str) -> list[str]:
-    parser = _Segments()
-    parser.feed(markup)
-    return parser.found
-
-
 def app_screens(lang: str) -> tuple[list[str], set[str]]:
     """Every screen of the app's own, drawn in ``lang``: (its lines, the games' words and names among them)."""
     games = listing()
     lines: list[str] = []
     for g in games:
         for count in (g["min_players"], g["max_players"]):
-            lines += segments(form_html(games, form_values(games, {"game": g["name"], "count": count}), lang))
-    lines += segments(game_list_html(games, lang) + learn_html("g", "Salamanca", [], {}, lang))
+            lines += read_lines(form_html(games, form_values(games, {"game": g["name"], "count": count}), lang))
+    lines += read_lines(game_list_html(games, lang) + learn_html("g", "Salamanca", [], {}, lang))
     table = Table.new("salamanca", NAMES, [], {}, 3, "sobremesa:save:1", "2026-01-02T03:04:05Z")
     finished = SaveSummary("k2", title="Calimala", players=("Ana",), actions=1, finished=True)
-    lines += segments(resume_list_html([save_summary("k", table.record_json()), finished,
+    lines += read_lines(resume_list_html([save_summary("k", table.record_json()), finished,
                                         SaveSummary("k3", error="The record is not valid JSON.")], lang))
     lines += [check_form({"colours": ["blue", "blue"]}, lang), check_form({"colours": [], "seed": "x"}, lang)]
     lines += [v for k, v in table.screen(lang).items() if k.startswith("pass_") and isinstance(v, str)]
@@ -191,7 +170,7 @@ def app_screens(lang: str) -> tuple[list[str], set[str]]:
                            (Outcome((0,), (1,), won=True, goal="Beat Rudolph."), NAMES[:1]),
                            (Outcome((), (0,), won=False, goal="Beat Rudolph."), NAMES[:1]),
                            (Outcome((0,), (7,)), NAMES[:1])):
-        lines += segments(scores_html(outcome, names, tokens, lang))
+        lines += read_lines(scores_html(outcome, names, tokens, lang))
     game_words = {*NAMES, "Beat Rudolph.", "Gold", "The record is not valid JSON.", "Salamanca", "Calimala"}
     for g in games:
         game_words |= {g["title"], *(o["label"] for o in g["options"]), *(o.get("help") or "" for o in g["options"]),
