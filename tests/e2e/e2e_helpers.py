@@ -10,6 +10,7 @@ import os
 import pathlib
 import random
 import re
+import shutil
 import threading
 
 from sobremesa import render
@@ -41,6 +42,24 @@ def serve(directory):
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}"
+
+
+def cached_then_server_stopped(browser, tmp_path):
+    """A copy of dist/ served, opened once with its service worker in control, then the server stopped: what
+    comes next must come from the service worker's cache. Returns the context, its page, the site's address and
+    the list of every request the context makes."""
+    shutil.copytree(DIST, tmp_path / "site")
+    httpd, url = serve(tmp_path / "site")
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    requests = []
+    context.on("request", lambda r: requests.append(r.url))
+    page = context.new_page()
+    open_app(page, url, query="")  # with the service worker
+    page.evaluate("""async () => { await navigator.serviceWorker.ready;
+        while (!navigator.serviceWorker.controller) await new Promise(r => setTimeout(r, 50)); }""")
+    httpd.shutdown()
+    httpd.server_close()
+    return context, page, url, requests
 
 
 def assert_local_only(log, site_url):

@@ -6,22 +6,20 @@ import json
 import pathlib
 import random
 import re
-import shutil
 
 from e2e_helpers import (
-    DIST,
     LOAD_TIMEOUT_MS,
     READY,
     SAVE_PREFIX,
     actions_done,
     assert_local_only,
+    cached_then_server_stopped,
     click_random_target,
     confirm_pass,
     open_app,
     play_steps,
     saves,
     screen,
-    serve,
     start_game,
     the_record,
 )
@@ -259,18 +257,8 @@ def test_keyboard_and_touch(browser, site_url):
 
 
 def test_second_visit_works_with_the_server_stopped(browser, tmp_path):
-    shutil.copytree(DIST, tmp_path / "site")
-    httpd, url = serve(tmp_path / "site")
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    requests = []
-    context.on("request", lambda r: requests.append(r.url))
-    page = context.new_page()
-    open_app(page, url, query="")  # with the service worker
-    page.evaluate("""async () => { await navigator.serviceWorker.ready;
-        while (!navigator.serviceWorker.controller) await new Promise(r => setTimeout(r, 50)); }""")
-    httpd.shutdown()
-    httpd.server_close()  # server gone: everything must come from the service worker's cache
-    page.reload()
+    context, page, url, requests = cached_then_server_stopped(browser, tmp_path)
+    page.reload()  # server gone: everything must come from the service worker's cache
     page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
     second = context.new_page()  # a new tab too
     open_app(second, url, query="")

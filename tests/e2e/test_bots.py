@@ -3,18 +3,15 @@ page stays responsive meanwhile, their moves are ordinary actions of the record,
 
 from __future__ import annotations
 
-import shutil
-
 from e2e_helpers import (
-    DIST,
     LOAD_TIMEOUT_MS,
     READY,
     actions_done,
     assert_local_only,
+    cached_then_server_stopped,
     fit_boards,
     open_app,
     screen,
-    serve,
     the_record,
 )
 from playwright.sync_api import expect
@@ -76,17 +73,7 @@ def test_two_computer_players_and_a_human_play_to_the_end(page, site_url, net_lo
 
 
 def test_the_worker_starts_offline(browser, tmp_path):
-    shutil.copytree(DIST, tmp_path / "site")
-    httpd, url = serve(tmp_path / "site")
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    requests = []
-    context.on("request", lambda r: requests.append(r.url))
-    page = context.new_page()
-    open_app(page, url, query="")  # with the service worker
-    page.evaluate("""async () => { await navigator.serviceWorker.ready;
-        while (!navigator.serviceWorker.controller) await new Promise(r => setTimeout(r, 50)); }""")
-    httpd.shutdown()
-    httpd.server_close()
+    context, page, url, requests = cached_then_server_stopped(browser, tmp_path)
     context.set_offline(True)  # no network and no server: the worker's files come from the service worker's cache
     page.reload()
     page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
