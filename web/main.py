@@ -794,15 +794,21 @@ def after_long_press():
 
 
 # --- describe the board (issue 13): the seat's view in words, for a screen reader --------------------------
-def setup_board_text():
+def control_button(id_, key, controls):
+    """A button of the table's controls, in the words of the language chosen (apply_language redraws them)."""
     button = document.createElement("button")
     button.type = "button"
-    button.id = "board-text-open"
-    button.textContent = words("board_text.open")
-    button.dataset.i18n = "board_text.open"
-    button.setAttribute("aria-expanded", "false")
-    button.setAttribute("aria-controls", "board-text")
+    button.id = id_
+    button.dataset.i18n = key
+    button.textContent = words(key)
+    button.setAttribute("aria-controls", controls)
     el("controls").appendChild(button)
+    return button
+
+
+def setup_board_text():
+    button = control_button("board-text-open", "board_text.open", "board-text")
+    button.setAttribute("aria-expanded", "false")
     section = document.createElement("section")
     section.id = "board-text"
     section.hidden = True
@@ -839,13 +845,7 @@ BUTTONS.update({"board-text-open": open_board_text, "board-text-close": close_bo
 # --- share links and the replay viewer (issue 14) -----------------------------------------------------------
 def setup_share():
     """The Share button of the table (the end screen too), its box at the top of the panel, and the viewer."""
-    button = document.createElement("button")
-    button.type = "button"
-    button.id = "share-open"
-    button.dataset.i18n = "share.open"  # apply_language gives it the words of the language chosen
-    button.textContent = words("share.open")
-    button.setAttribute("aria-controls", "share-box")
-    el("controls").appendChild(button)
+    control_button("share-open", "share.open", "share-box")
     box = document.createElement("section")
     box.id = "share-box"
     box.hidden = True
