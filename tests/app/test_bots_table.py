@@ -143,13 +143,18 @@ def test_undo_takes_back_the_computer_players_moves_and_the_last_human_decision(
     assert len(t.session.record.actions) == seat0_turns[-1] and t.actor == 0 and t.bot_to_move() is None
 
 
-def test_undo_during_a_computer_players_turn_drops_its_late_answer() -> None:
+def easy_players_answer() -> tuple[Table, dict]:
+    """A 2-player Salamandra table whose computer player (easy) is to move, and the worker's answer to it."""
     t = table("salamandra", {1: "easy"}, players=2)
     while t.actor == 0:
         human_move(t)
     request = t.bot_request()
     assert request is not None
-    reply = json.loads(computer.think(json.dumps(request)))
+    return t, json.loads(computer.think(json.dumps(request)))
+
+
+def test_undo_during_a_computer_players_turn_drops_its_late_answer() -> None:
+    t, reply = easy_players_answer()
     done = len(t.session.record.actions)
     t.undo()
     assert len(t.session.record.actions) == done - 1 and t.actor == 0
@@ -159,12 +164,7 @@ def test_undo_during_a_computer_players_turn_drops_its_late_answer() -> None:
 
 
 def test_an_answer_for_another_table_is_dropped_and_an_illegal_one_refused() -> None:
-    t = table("salamandra", {1: "easy"}, players=2)
-    while t.actor == 0:
-        human_move(t)
-    request = t.bot_request()
-    assert request is not None
-    reply = json.loads(computer.think(json.dumps(request)))
+    t, reply = easy_players_answer()
     other = Table.load(t.record_json(), "another key")
     assert other.bot_reply(reply) is False
     with pytest.raises(IllegalAction, match="Ben chose a move that is not allowed now"):
