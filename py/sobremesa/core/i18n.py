@@ -6,7 +6,8 @@ line, a refusal, ``IllegalAction(message)``), and it also keeps its ``key`` and 
 texts, so a game started in German is resumed in French; where a message must be kept, ``to_dict`` is its
 language-neutral form. A plain ``str`` passes through ``text`` unchanged (words not translated yet).
 
-The catalogs are plain data, one JSON file per language in the package (``sobremesa/locale/<lang>.json``): a key
+The catalogs are plain data, JSON files per language in the package (``sobremesa/locale/<lang>.json`` for the app's
+words, ``sobremesa/locale/<game>/<lang>.json`` for each game's, merged by ``catalog``): a key
 maps to a whole-sentence template with ``{name}`` placeholders, or to plural forms
 ``{"plural": "<argument>", "one": ..., "other": ...}`` chosen by the rules of ``PLURALS`` (the categories of
 CLDR, as ``Intl.PluralRules`` has them). A form the catalog leaves out falls back to ``other``. A key missing in a
@@ -64,13 +65,41 @@ def plural_category(lang: str, n: int) -> str:
 
 
 # --- catalogs --------------------------------------------------------------------------------------------------
+def parts() -> list[str]:
+    """The catalog's parts besides the app's own words: one folder ``locale/<part>/`` per game (its log, prompts,
+    refusals, boards and How to play), each with one file per language, its keys starting with ``<part>.``."""
+    folder = resources.files(PACKAGE) / "locale"
+    return sorted(entry.name for entry in folder.iterdir() if entry.is_dir() and entry.name not in _NOT_PARTS)
+
+
+_NOT_PARTS = frozenset({"glossary", "__pycache__"})
+
+
+def _read(path: Any) -> dict[str, Template]:
+    data: dict[str, Template] = json.loads(path.read_text("utf-8"))
+    return data
+
+
 @cache
 def catalog(lang: str) -> dict[str, Template]:
-    """The templates of a language, from its data file in the package."""
+    """The templates of a language: the app's words (``locale/<lang>.json``) and every part's
+    (``locale/<part>/<lang>.json``)."""
     if lang not in LANGUAGES:
         raise KeyError(f"no language {lang!r}; the languages are {', '.join(LANGUAGES)}")
-    data: dict[str, Template] = json.loads((resources.files(PACKAGE) / "locale" / f"{lang}.json").read_text("utf-8"))
-    return data
+    folder = resources.files(PACKAGE) / "locale"
+    merged = _read(folder / f"{lang}.json")
+    for part in parts():
+        if (folder / part / f"{lang}.json").is_file():
+            merged.update(_read(folder / part / f"{lang}.json"))
+    return merged
+
+
+def part_problems(lang: str) -> list[str]:
+    """Keys of a part that do not start with its name (two parts could then take the same key)."""
+    folder = resources.files(PACKAGE) / "locale"
+    return [f"{part}/{lang}.json: key {key} does not start with {part}."
+            for part in parts() if (folder / part / f"{lang}.json").is_file()
+            for key in _read(folder / part / f"{lang}.json") if not key.startswith(f"{part}.")]
 
 
 def _template(key: str, lang: str) -> Template:
@@ -197,7 +226,8 @@ def problems(lang: str, glossaries: Mapping[str, Mapping[str, Any]] | None = Non
     """What is wrong with a language's catalog: keys missing (shown in English instead), keys English does not
     have, templates whose placeholders differ from English, plural entries malformed; and glossary terms it lacks."""
     english, own = catalog(ENGLISH), catalog(lang)
-    found = [f"missing: {key} (English is shown)" for key in sorted(set(english) - set(own))]
+    found = part_problems(lang)
+    found += [f"missing: {key} (English is shown)" for key in sorted(set(english) - set(own))]
     found += [f"unknown key: {key}" for key in sorted(set(own) - set(english))]
     for key in sorted(set(english) & set(own)):
         want, have = placeholders(english[key]), placeholders(own[key])
