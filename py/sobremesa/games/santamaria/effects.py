@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...core import Action, Event
-from ...core.words import plural
+from ...core.i18n import Message
 from . import hooks
 from .colony import (
     ALL_LINES,
@@ -141,9 +141,23 @@ def reachable(s: SantaMariaState, p: int, cost: Cost) -> bool:
     return to_buy * min(buy_price(s, p, r) for r in BUY_PRICE) <= money
 
 
-def cost_text(cost: Cost) -> str:
+def amount(res: str, n: int) -> Message:
+    """A number of a resource, of coins, or of steps and points ("2 wood", "1 coin", "3 happiness"):
+    ``res`` is a resource, "coins", "happy", "rel", "conq" or "points"."""
+    return Message(f"santamaria.amount.{res}", n=n)
+
+
+def comma_list(parts: Sequence[str]) -> Message:
+    """Parts joined by commas ("2 wood, 1 grain"), each made in the reader's language."""
+    joined: str = parts[0] if parts else Message("santamaria.nothing")
+    for part in parts[1:]:
+        joined = Message("santamaria.comma", first=joined, next=part)
+    return joined if isinstance(joined, Message) else Message("santamaria.one", it=joined)
+
+
+def cost_text(cost: Cost) -> Message:
     """A price in words: "2 wood, 1 grain", "1 coin" (``words`` uses it for every price)."""
-    return ", ".join(plural(n, "coin" if r == "coins" else r) for r, n in cost.items()) or "nothing"
+    return comma_list([amount(r, n) for r, n in cost.items()])
 
 
 # --- tasks -------------------------------------------------------------------------------

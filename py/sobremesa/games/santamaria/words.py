@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core import Action
+from ...core.i18n import Message
 from ...core.words import and_list as and_list  # the shared helpers, also for the modules that import them here
 from ...core.words import or_list as or_list
 from ...core.words import plural as plural
@@ -39,9 +40,87 @@ from .data import (
     Effect,
 )
 from .effects import ANSWERS, RI, choices, cost_text, die_line, payment, room, ship_costs
+from .effects import amount as amount  # the component words, also for the boards
+from .effects import comma_list as comma_list
 from .scoring import breakdown
 from .state import SantaMariaState
 from .turn import FREE, MAIN, coin_activation_cost, die_change, tile_cost, white_taken
+
+
+# --- component names (the glossary's words; the boards use them too) ---------------------------------------
+# Each returns a Message: its English text, made in the reader's language by ``core.i18n.text``. ``amount`` (a
+# number of a resource, coins, steps or points) and ``comma_list`` come from ``effects``.
+def resource_word(res: str) -> Message:
+    """A resource by its name: "wood", "grain", "sugar", "gem", "gold", "cacao"."""
+    return Message(f"santamaria.resource.{res}")
+
+
+def building_word(code: str) -> Message:
+    """A building design by its name (``data.BUILDING_NAMES``, the City's market stall): "lumber camp"."""
+    return Message(f"santamaria.building.{code}")
+
+
+def terrain_word(terrain: str) -> Message:
+    """A terrain ("F", "P", "M"): "forest", "field", "mountain"."""
+    return Message(f"santamaria.terrain.{terrain}")
+
+
+def scholar_word(scholar: str) -> Message:
+    """A scholar's name ("S7" -> "Theology")."""
+    return Message(f"santamaria.scholar.{scholar}")
+
+
+def scholar_ability(scholar: str) -> Message:
+    """A scholar's ability (``data.SCHOLAR_TEXT``)."""
+    return Message(f"santamaria.ability.{scholar}")
+
+
+def bishop_word(bishop: str) -> Message:
+    """What a bishop counts ("B1" -> "forest buildings")."""
+    return Message(f"santamaria.bishop.{bishop}")
+
+
+def dock_word(dock: str) -> Message:
+    """A dock by what it gives ("coins", "religion", "conquistador", "points"), a label."""
+    return Message(f"santamaria.dock.{dock}")
+
+
+def dock_name(dock: str) -> Message:
+    """A dock as a noun, without article: "coins dock"."""
+    return Message(f"santamaria.dock_name.{dock}")
+
+
+def specialist_word(kind: str) -> Message:
+    """A specialist: "farmer", "forester", "soldier", "upgrade" ("upgrade specialist")."""
+    return Message(f"santamaria.specialist.{kind}")
+
+
+def region_word(region: str) -> Message:
+    """A region of the Mayan City: "trade", "festival", "gold", "build", "technology"."""
+    return Message(f"santamaria.region.{region}")
+
+
+def temple_tile_word(size: str) -> Message:
+    """A temple tile by its size: "large temple tile"."""
+    return Message(f"santamaria.temple_tile.{size}")
+
+
+THINGS = ("monk", "scholar", "bishop", "missionary_station", "ship", "colonist", "shipping_order", "special_order",
+          "expansion_tile", "road_tile", "white_die", "blue_die", "die", "retiring_space", "governor",
+          "ambassador_die", "specialist", "high_priest", "temple", "storage_tile", "action_card", "road_token",
+          "point", "coin", "town_hall", "colony_board", "religion_track", "conquistador_track", "harbour",
+          "mayan_city")
+
+
+def thing(term: str) -> Message:
+    """A component's name, singular (``THINGS``): "monk", "missionary station", "special shipping order"."""
+    return Message(f"santamaria.thing.{term}")
+
+
+def things(term: str, n: int) -> Message:
+    """A number of a component (``THINGS``): "1 monk", "3 monks"."""
+    return Message(f"santamaria.things.{term}", n=n)
+
 
 # The new-game form: each option's label and help text (the options themselves: ``game.SantaMaria.options``).
 OPTION_LABELS = {"setup": "Set-up", "american_kingdoms": "American Kingdoms", "governor": "Module A: the Governor",
@@ -281,8 +360,9 @@ LOG: dict[str, Callable[[SantaMariaState, int, Action], str]] = {  # kind -> the
 }
 
 
-def coins_text(n: int) -> str:
-    return "1 coin" if n == 1 else f"{n} coins"
+def coins_text(n: int) -> Message:
+    """"1 coin", "3 coins"."""
+    return amount("coins", n)
 
 
 # --- AK Module D: the Mayan City's spots, roads and cards ---------------------------------------------------
