@@ -54,7 +54,8 @@ class Salamanca(Game[SalamancaState]):
         result = super().outcome(state)
         if result is None:
             return None
-        return Outcome(winners=result.winners, scores=result.scores, categories=(("Doubloons", result.scores),))
+        return Outcome(winners=result.winners, scores=result.scores,
+                       categories=((words.say("score.doubloons"), result.scores),))
 
     def player_names(self, state: SalamancaState) -> list[str]:
         return list(state.names)

@@ -5,44 +5,45 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core import Action
+from ...core.i18n import Message
 from .actions import ACTION_KINDS, main_done
 from .cards import card_player
-from .data import CELL_INDEX, CONDE_LIMIT, IS_BUILDING, PLAGUE_TARGETS
+from .data import CELL_INDEX, CONDE_LIMIT, IS_BUILDING
 from .regions import region
 from .selling import squires_in_stock, why_not_sellable
 from .special import card_function
 from .state import SalamancaState, Turn
 from .tiles import occupy_cost
-from .words import PLAGUE_NAMES, prompt, tiles_text
+from .words import plague_the, prompt, say, tiles_text
 
 
-def why_illegal(state: SalamancaState, action: Action) -> str:
+def why_illegal(state: SalamancaState, action: Action) -> Message:
     kind = action[0]
     expected = prompt(state)
     if state.phase == "over":
         return expected
     if kind not in ACTION_KINDS:
-        return f"That is not a move of Salamanca. {expected}"
+        return say("refuse.not_a_move", expected=expected)
     if state.phase == "cards":
         return _card_refused(state, action, expected)
     t = state.current
     if t.partner is not None and kind not in ("take_card", "give_card"):
-        return f"Finish the card exchange first. {expected}"
+        return say("refuse.finish_exchange", expected=expected)
     if t.occupy is not None and kind not in ("occupy", "leave", "sell"):
-        return f"First decide about the building just placed. {expected}"
+        return say("refuse.decide_building", expected=expected)
     reason = REFUSALS.get(kind)
-    return f"That is not possible now. {expected}" if reason is None else reason(state, t, action, expected)
+    return say("refuse.not_now", expected=expected) if reason is None else reason(state, t, action, expected)
 
 
-def _card_refused(state: SalamancaState, action: Action, expected: str) -> str:
+def _card_refused(state: SalamancaState, action: Action, expected: Message) -> Message:
     """Section 2: a card of the hand that nobody has played this round."""
     seat = card_player(state)
     if action[0] != "play":
-        return f"First every player plays a card. {expected}"
+        return say("refuse.cards_first", expected=expected)
     card = action[1] if len(action) > 1 else None
     if card not in state.hands[seat]:
-        return f"{state.names[seat]} does not hold that card."
-    return f"Card {card} has already been played this round; play a card nobody has played yet."
+        return say("refuse.not_held", name=state.names[seat])
+    return say("refuse.card_played", card=str(card))
 
 
 def _cell(action: Action) -> int | None:
@@ -51,90 +52,89 @@ def _cell(action: Action) -> int | None:
     return CELL_INDEX.get(last) if isinstance(last, str) else None
 
 
-def _main_refused(state: SalamancaState, t: Turn, action: Action, expected: str) -> str:
+def _main_refused(state: SalamancaState, t: Turn, action: Action, expected: Message) -> Message:
     """Action A (take) or B (Conde): one of them per turn, and after C only for the last player."""
     if main_done(t):
-        return "A turn has room for only one of action A (tiles) and action B (Conde)."
+        return say("refuse.one_main_action")
     if "C" in t.acts and not t.last:
-        return "You used action C this turn; only the last player adds action A or B to it."
+        return say("refuse.after_c")
     if action[0] == "take":
-        return f"Display field {action[1] if len(action) > 1 else '?'} holds no tiles to take."
+        return say("refuse.empty_field", field=str(action[1]) if len(action) > 1 else "?")
     return _conde_refused(state, t, _cell(action))
 
 
-def _conde_refused(state: SalamancaState, t: Turn, cell: int | None) -> str:
+def _conde_refused(state: SalamancaState, t: Turn, cell: int | None) -> Message:
     """Action B: an opponent's occupied building without a Conde, in a region worth less than 7."""
     code = None if cell is None else state.board[cell]
     if cell is None or code is None or not IS_BUILDING[code]:
-        return "A Conde goes only on a building."
+        return say("refuse.conde_building")
     owner = state.squires.get(cell)
     if owner is None or owner == t.seat:
-        return "A Conde goes only on a building occupied by an opponent's Squire."
+        return say("refuse.conde_opponent")
     if cell in state.condes:
-        return "There is already a Conde on that building."
-    return (f"That region is worth {region(state.board, state.plagues, cell).value}; "
-            f"a Conde may go only where it is worth less than {CONDE_LIMIT}.")
+        return say("refuse.conde_there")
+    return say("refuse.conde_value", value=region(state.board, state.plagues, cell).value, limit=CONDE_LIMIT)
 
 
-def _place_refused(state: SalamancaState, t: Turn, action: Action, expected: str) -> str:
+def _place_refused(state: SalamancaState, t: Turn, action: Action, expected: Message) -> Message:
     if not t.pending or len(action) != 3 or action[1] not in t.pending:
-        return "Place only the tiles you took from the display."
+        return say("refuse.place_taken")
     if _cell(action) is None:
-        return "There is no such field on the board."
-    return f"Field {action[2]} is not free."
+        return say("refuse.no_field")
+    return say("refuse.field_taken", cell=str(action[2]))
 
 
-def _occupy_refused(state: SalamancaState, t: Turn, action: Action, expected: str) -> str:
+def _occupy_refused(state: SalamancaState, t: Turn, action: Action, expected: Message) -> Message:
     if t.occupy is None:
-        return "A Squire goes only on a building just placed."
+        return say("refuse.squire_placed")
     if squires_in_stock(state, t.seat) == 0:
-        return "You have no Squire in stock: sell one of your buildings first."
-    return f"You need {occupy_cost(state)} doubloons to pay for this Squire."
+        return say("refuse.no_squire")
+    return say("refuse.squire_cost", count=occupy_cost(state))
 
 
-def _sell_refused(state: SalamancaState, t: Turn, action: Action, expected: str) -> str:
+def _sell_refused(state: SalamancaState, t: Turn, action: Action, expected: Message) -> Message:
     if "A" not in t.acts:
-        return "Buildings are sold only during action A, after taking a display field."
+        return say("refuse.sell_in_a")
     cell = _cell(action)
     if cell is None:
-        return "Name a field of the board."
+        return say("refuse.name_field")
     return why_not_sellable(state, t.seat, cell)
 
 
-def _function_refused(state: SalamancaState, t: Turn, action: Action, expected: str) -> str:
+def _function_refused(state: SalamancaState, t: Turn, action: Action, expected: Message) -> Message:
     """Action C: once, alone or added by the last player, and only the function of the card played."""
     func = card_function(t.card)
     if "C" in t.acts:
-        return "You have already used the card's special function this turn."
+        return say("refuse.c_done")
     if main_done(t) and not t.last:
-        return "You did action A or B; only the last player adds action C."
+        return say("refuse.c_after_main")
     if func is None:
-        return f"Card {t.card} has no special function."
+        return say("refuse.no_function", card=t.card)
     if func == "exchange":
-        return "Your card 6 exchanges a card: choose an opponent with cards in hand."
+        return say("refuse.exchange_opponent")
     if action[0] == "peek":
-        return f"Your card {t.card} moves the {PLAGUE_NAMES[func]}."
+        return say("refuse.moves_plague", card=t.card, plague=plague_the(func))
     if action[1:2] != (func,):
-        return f"Your card {t.card} moves the {PLAGUE_NAMES[func]}, not another plague."
-    return f"The {PLAGUE_NAMES[func]} may go only on an empty {' or '.join(PLAGUE_TARGETS[func])} tile on the board."
+        return say("refuse.other_plague", card=t.card, plague=plague_the(func))
+    return say(f"refuse.plague_where.{func}")
 
 
-def _end_refused(state: SalamancaState, t: Turn, action: Action, expected: str) -> str:
+def _end_refused(state: SalamancaState, t: Turn, action: Action, expected: Message) -> Message:
     if t.pending:
-        return f"Place every tile you took first: {tiles_text(t.pending)}."
-    return f"That is not possible now. {expected}"
+        return say("refuse.place_first", tiles=tiles_text(t.pending))
+    return say("refuse.not_now", expected=expected)
 
 
-def _exchange_refused(state: SalamancaState, t: Turn, action: Action, expected: str) -> str:
+def _exchange_refused(state: SalamancaState, t: Turn, action: Action, expected: Message) -> Message:
     """Card 6: take a card the opponent holds, then give one of the player's own in return."""
     if t.partner is None:
-        return "There is no card exchange under way."
+        return say("refuse.no_exchange")
     if action[0] == "give_card" and t.took is not None and action[1:] == (t.took,):
-        return f"Give one of your own cards in return, not the {t.took} just taken."
-    return f"That card is not there to exchange. {expected}"
+        return say("refuse.give_own", card=t.took)
+    return say("refuse.not_there", expected=expected)
 
 
-REFUSALS: dict[str, Callable[[SalamancaState, Turn, Action, str], str]] = {
+REFUSALS: dict[str, Callable[[SalamancaState, Turn, Action, Message], Message]] = {
     "take": _main_refused, "conde": _main_refused, "place": _place_refused, "occupy": _occupy_refused,
     "sell": _sell_refused, "plague": _function_refused, "peek": _function_refused, "end": _end_refused,
     "take_card": _exchange_refused, "give_card": _exchange_refused,

@@ -10,6 +10,7 @@ turn rules are the same two rules).
 from __future__ import annotations
 
 from ...core import Event
+from ...core.i18n import Message
 from . import words
 from .data import KIND, SQUIRES_PER_PLAYER
 from .regions import region, tile_at
@@ -29,35 +30,34 @@ def sellable(state: SalamancaState, seat: int) -> list[int]:
     return sorted(out)
 
 
-def why_not_sellable(state: SalamancaState, seat: int, cell: int) -> str:
+def why_not_sellable(state: SalamancaState, seat: int, cell: int) -> Message:
     if state.squires.get(cell) != seat:
         return words.not_your_building(cell)
     if cell in state.possessed:
-        return "You took possession of that building this round; it cannot be sold until a later round."
-    return ("Its region holds an especially fertile landscape you placed this round; "
-            "it cannot be sold until a later round.")
+        return words.say("refuse.sell_possessed")
+    return words.say("refuse.sell_fertile")
 
 
 def sell(state: SalamancaState, seat: int, cell: int) -> None:
     r = region(state.board, state.plagues, cell)
     pay(state, seat, r.value)
     building = KIND[tile_at(state.board, cell)]
-    line = words.sold(state.names[seat], building, cell, r.value)
+    clauses = [words.sold(state.names[seat], building, cell, r.value)]
     conde = state.condes.pop(cell, None)
     if conde is not None:
         pay(state, conde, r.landscape)
-        line += words.conde_paid(state.names[conde], r.landscape)
+        clauses.append(words.conde_paid(state.names[conde], r.landscape))
     del state.squires[cell]
     state.current.freed += 1
     if r.fertile:
-        line += words.removed([(tile_at(state.board, f), f) for f in r.fertile])
+        clauses.append(words.removed([(tile_at(state.board, f), f) for f in r.fertile]))
     for f in r.fertile:
         state.removed.append(tile_at(state.board, f))
         state.board[f] = None
         if state.plagues["rat"] == f:
             state.plagues["rat"] = None
-            line += words.RAT_BESIDE
-    state.events.append(Event(line + "."))
+            clauses.append(words.RAT_BESIDE)
+    state.events.append(Event(words.sentence(clauses)))
 
 
 def squires_in_stock(state: SalamancaState, seat: int) -> int:

@@ -4,6 +4,7 @@ and "Draw a card" (card 6)."""
 from __future__ import annotations
 
 from ...core import Event
+from . import words
 from .data import CARD_PLAGUE, EXCHANGE_CARD, KIND, PLAGUE_TARGETS
 from .state import SalamancaState, Turn
 
@@ -50,8 +51,8 @@ def peek(state: SalamancaState, partner: int) -> None:
     turn.acts += "C"
     state.barrier = True
     seat = turn.seat
-    state.events.append(Event(f"{state.names[partner]} shows {state.names[seat]} the cards in hand: "
-                              f"{', '.join(map(str, sorted(state.hands[partner])))}.", to=(seat, partner)))
+    state.events.append(Event(words.say("log.shows_hand", partner=state.names[partner], name=state.names[seat],
+                                        cards=", ".join(map(str, sorted(state.hands[partner])))), to=(seat, partner)))
 
 
 def exchange_partner(turn: Turn) -> int:
