@@ -547,7 +547,7 @@ def open_chooser(node):
     table = app["table"]
     actions = [tuple(a) for a in json.loads(node.getAttribute("data-choices"))]
     chooser = el("chooser")
-    chooser.innerHTML = fallback_buttons(actions, table.describe) + \
+    chooser.innerHTML = fallback_buttons(actions, lambda action: i18n.text(table.describe(action), app["lang"])) + \
         f'<button type="button" id="chooser-cancel">{html.escape(words("chooser.cancel"))}</button>'
     heading = document.createElement("p")
     heading.textContent = words("chooser.heading")
@@ -678,7 +678,8 @@ def preview_lines(node):
         table = app["table"]
         if "legal" not in cache:
             cache["legal"] = table.legal()
-        cache[key] = for_target(table.game, table.state, table.seat(), cache["legal"], target_actions(node))
+        cache[key] = for_target(table.game, table.state, table.seat(), cache["legal"], target_actions(node),
+                                app["lang"])
     return cache[key]
 
 
@@ -823,7 +824,7 @@ def setup_board_text():
 def fill_board_text(table):
     seat = table.seat()
     el("board-text-body").innerHTML = board_text(table.game, table.game.view(table.state, seat), seat,
-                                                 table.prompt(), table.tokens)
+                                                 i18n.text(table.prompt(), app["lang"]), table.tokens, app["lang"])
 
 
 def open_board_text(table):
@@ -1222,7 +1223,7 @@ async def ask_bot(table, request):
                                                       "iterations": reply.get("iterations")})
     except Exception as exc:  # the worker could not start or failed: say so, the game is kept
         if app["table"] is table and table.request_id() == request["id"]:  # not asked again: no loop of failures
-            table.error = f"The computer player could not move ({exc}). Reload the page to try again."
+            table.error = i18n.Message("table.bot_failed", reason=str(exc))
             paint()
         return
     wait = pace_ms(storage.getItem(PACE_KEY)) - (window.performance.now() - bots["moved_at"])

@@ -58,8 +58,8 @@ def test_another_seat_gains_in_words():
 
 
 def test_words():
-    assert pv.seat_text({"coin": -2, "wood": 1, "point": 1}, None) == "You pay 2 coins and gain 1 wood and 1 point"
-    assert pv.seat_text({"point": 2, "coin": -1}, "Ben") == "Ben gains 2 points and loses 1 coin"
+    assert pv.seat_text("", {"coin": -2, "wood": 1, "point": 1}, None) == "You pay 2 coins and gain 1 wood and 1 point"
+    assert pv.seat_text("", {"point": 2, "coin": -1}, "Ben") == "Ben gains 2 points and loses 1 coin"
     assert pv.changes({0: {"coin": 3, "wood": 1}, 1: {"coin": 2}}, {0: {"coin": 1, "wood": 1}, 1: {"point": 4}}) \
         == {0: {"coin": -2}}
 
@@ -87,7 +87,8 @@ def test_a_preview_never_changes_with_what_the_seat_cannot_see(game):
         after = game.apply(state, action)
         if after.barrier:
             drawn += 1
-            assert text in (pv.DRAWN[:1].upper() + pv.DRAWN[1:] + ".", pv.REVEALED[:1].upper() + pv.REVEALED[1:] + ".")
+            assert text in ("Then something is drawn at random: what it brings is not known yet.",
+                            "Then something hidden is revealed: what it brings is not known yet.")
         other = perturbed(game, state, seat, rnd) or state.copy()
         other.rng = rnd.getrandbits(64)  # the generator is hidden from every seat too: what a draw brings
         if action in game.legal_actions(other):

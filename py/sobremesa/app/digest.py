@@ -26,6 +26,7 @@ from difflib import SequenceMatcher
 from typing import Any, NamedTuple
 
 from ..core import Session, State
+from ..core.i18n import ENGLISH, say, text
 from ..render import Token, compose
 from ..render.learn import learn_data
 
@@ -61,13 +62,14 @@ def log_entries(session: Session, seat: int | None) -> list[tuple[int, str]]:
     return entries
 
 
-def round_headings(session: Session, entries: Sequence[tuple[int, str]]) -> list[tuple[int, str]]:
-    """Where each year or round starts in the log: (index of its first line, heading), e.g. "Year 2"."""
-    word: str = learn_data(session.game.name).ROUND
+def round_headings(session: Session, entries: Sequence[tuple[int, str]], lang: str = ENGLISH
+                   ) -> list[tuple[int, str]]:
+    """Where each year or round starts in the log: (index of its first line, heading in ``lang``), e.g. "Year 2"."""
+    word = text(learn_data(session.game.name).ROUND, lang)
     headings: list[tuple[int, str]] = []
     for index, (number, _) in enumerate(entries):
         if not headings or number != entries[index - 1][0]:
-            headings.append((index, f"{word} {number}"))
+            headings.append((index, say(lang, "log.heading", round=word, number=number)))
     return headings
 
 

@@ -53,12 +53,12 @@ class Replay:
 
     def screen(self, lang: str = ENGLISH) -> dict[str, Any]:
         """The board and panel of the position shown, from the chosen view, with its state hash; the prompt in the
-        viewer's language (``lang``; the games' words as they give them)."""
+        viewer's language (``lang``)."""
         game, state, seat = self.session.game, self.state(), self.seat
         tokens = tokens_for(self.session.record.meta.get("colours"), len(self.names))
         outcome = game.outcome(state)
-        parts = compose(game.name, game.view(state, seat), [], lambda a: game.describe(state, a, seat), tokens, {},
-                        outcome)
+        parts = compose(game.name, game.view(state, seat), [], lambda a: text(game.describe(state, a, seat), lang),
+                        tokens, {}, outcome, lang)
         return {"board": parts["board"], "side": parts["side"], "step": self.step, "total": self.total,
                 "over": game.is_over(state), "hash": state_hash(game, state),
                 "prompt": text(Message("table.over") if outcome is not None else game.prompt(state), lang),

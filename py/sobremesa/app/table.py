@@ -278,14 +278,16 @@ class Table:
     def _table_screen(self, lang: str) -> dict[str, Any]:
         seat = self.seat()
         outcome = self.game.outcome(self.state)
-        parts = compose(self.game.name, self.game.view(self.state, seat), self.legal(), self.describe, self.tokens,
-                        self.ui, outcome)
+        parts = compose(self.game.name, self.game.view(self.state, seat), self.legal(),
+                        lambda action: text(self.describe(action), lang), self.tokens, self.ui, outcome, lang)
         entries = digest.log_entries(self.session, seat)
         return {"mode": "over" if self.over else "play", "seat": seat,
                 "board": self.mark_changes(parts["board"]), "side": parts["side"],
-                "buttons": parts["buttons"], "prompt": text(self.prompt(), lang), "log": [line for _, line in entries],
-                "log_rounds": digest.round_headings(self.session, entries),
-                "last_move": digest.last_move(self.session, seat), "digest": list(self.since_last),
+                "buttons": parts["buttons"], "prompt": text(self.prompt(), lang),
+                "log": [text(line, lang) for _, line in entries],
+                "log_rounds": digest.round_headings(self.session, entries, lang),
+                "last_move": text(digest.last_move(self.session, seat), lang),
+                "digest": [text(line, lang) for line in self.since_last],
                 "scores": "" if outcome is None else scores_html(outcome, self.names, self.tokens, lang)}
 
     def mark_changes(self, board: str) -> str:

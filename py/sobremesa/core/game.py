@@ -17,6 +17,7 @@ from typing import Any, Generic, TypeVar
 from . import rng as _rng
 from .determinize import observe, redeal
 from .errors import IllegalAction, LoadError
+from .i18n import as_data
 from .state import Outcome, Secret, State
 
 Action = tuple[Any, ...]
@@ -48,9 +49,11 @@ class Option:
         return not self.players or count in self.players
 
     def as_dict(self) -> dict[str, Any]:
-        return {"key": self.key, "label": self.label, "choices": list(self.choices),
-                "default": self.default, "players": list(self.players), "help": self.help,
-                "requires": list(self.requires), "choice_words": list(self.choice_words)}
+        """The option as JSON data for the form; its words stay messages (``i18n.as_data``), shown in the viewer's
+        language."""
+        return {"key": self.key, "label": as_data(self.label), "choices": list(self.choices),
+                "default": self.default, "players": list(self.players), "help": as_data(self.help),
+                "requires": list(self.requires), "choice_words": [as_data(w) for w in self.choice_words]}
 
 
 def as_action(value: object) -> Action:

@@ -26,6 +26,8 @@ from functools import cache
 from importlib import resources
 from typing import Any, Union
 
+from .words import plural_of
+
 ENGLISH = "en"
 LANGUAGES = ("en", "es", "it", "de", "fr")  # the order of the chooser
 PACKAGE = __name__.rsplit(".", 2)[0]  # "sobremesa": the catalogs are its data files
@@ -175,9 +177,41 @@ def _rebuild(key: str, args: dict[str, Arg]) -> Message:
     return Message(key, **args)
 
 
-def text(message: str, lang: str) -> str:
-    """What the viewer reads: a ``Message`` made in ``lang``; any other string as it is (not translated yet)."""
-    return render(message.key, message.args, lang) if isinstance(message, Message) else message
+def text(message: str | Mapping[str, Any], lang: str) -> str:
+    """What the viewer reads: a ``Message`` made in ``lang`` (also as ``to_dict`` gave it, e.g. from the games'
+    listing written at build time); any other string as it is (not translated yet)."""
+    if isinstance(message, Message):
+        return render(message.key, message.args, lang)
+    if isinstance(message, Mapping):
+        return text(Message.from_dict(message), lang)
+    return message
+
+
+def as_data(words: str) -> str | dict[str, Any]:
+    """Words for JSON (the games' listing): a ``Message`` as its language-neutral ``to_dict``, a plain str as it is;
+    ``text`` reads both."""
+    return words.to_dict() if isinstance(words, Message) else words
+
+
+# --- counters: "3 coins" -------------------------------------------------------------------------------------
+def counter_key(game: str, word: str) -> str:
+    """The catalog key of a game's counter (``Game.counters`` names them in English: "coin", "victory point"): the
+    noun alone in its plural forms, ``{"plural": "count", "one": "coin", "other": "coins"}``."""
+    return f"{game}.counter.{word.replace(' ', '_')}"
+
+
+def counter_word(game: str, word: str, count: int, lang: str) -> str:
+    """A counter's noun as it goes with ``count`` in ``lang`` ("coin", "coins"); English (``core.words``) while the
+    game's catalog part has no such key."""
+    key = counter_key(game, word)
+    if key in catalog(ENGLISH):
+        return render(key, {"count": count}, lang)
+    return word if count == 1 else plural_of(word)
+
+
+def counted(game: str, word: str, count: int, lang: str) -> str:
+    """"3 coins" in ``lang``."""
+    return render("counter.amount", {"count": count, "noun": counter_word(game, word, count, lang)}, lang)
 
 
 def reason(error: BaseException) -> str:

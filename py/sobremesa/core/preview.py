@@ -15,13 +15,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from .game import Action, Game
-from .words import and_list, plural
+from .i18n import ENGLISH, counted, say, text
 
 Counters = Mapping[int, Mapping[str, int]]
 
-DRAWN = "then something is drawn at random: what it brings is not known yet"
-REVEALED = "then something hidden is revealed: what it brings is not known yet"
-GAME_ENDS = "then the game ends"
+# (pays something, gains something) -> the sentence of the acting seat and of another seat
+_YOU = {(True, False): "preview.you_pay", (False, True): "preview.you_gain", (True, True): "preview.you_pay_gain"}
+_OTHER = {(True, False): "preview.other_loses", (False, True): "preview.other_gains",
+          (True, True): "preview.other_gains_loses"}
 
 
 def changes(before: Counters, after: Counters) -> dict[int, dict[str, int]]:
@@ -35,52 +36,53 @@ def changes(before: Counters, after: Counters) -> dict[int, dict[str, int]]:
     return out
 
 
-def _amounts(moved: Mapping[str, int], sign: int) -> str:
-    return and_list([plural(abs(n), word) for word, n in moved.items() if n * sign > 0])
+def _amounts(game: str, moved: Mapping[str, int], sign: int, lang: str) -> list[str]:
+    return [counted(game, word, abs(n), lang) for word, n in moved.items() if n * sign > 0]
 
 
-def seat_text(moved: Mapping[str, int], name: str | None) -> str:
-    """"You pay 2 coins and gain 1 wood and 1 point", "Ben gains 2 points and loses 1 coin"."""
-    paid, gained = _amounts(moved, -1), _amounts(moved, 1)
-    if name is None:
-        parts = [f"pay {paid}" if paid else "", f"gain {gained}" if gained else ""]
-        return "You " + " and ".join(p for p in parts if p)
-    parts = [f"gains {gained}" if gained else "", f"loses {paid}" if paid else ""]
-    return f"{name} " + " and ".join(p for p in parts if p)
+def seat_text(game: str, moved: Mapping[str, int], name: str | None, lang: str = ENGLISH) -> str:
+    """"You pay 2 coins and gain 1 wood and 1 point", "Ben gains 2 points and loses 1 coin", in ``lang`` (the
+    counters' words from ``game``'s catalog part)."""
+    paid, gained = _amounts(game, moved, -1, lang), _amounts(game, moved, 1, lang)
+    key = (_YOU if name is None else _OTHER)[bool(paid), bool(gained)]
+    return say(lang, key, paid=paid, gained=gained, name=name or "")
 
 
-def then_text(game: Game[Any], after: Any, seat: int, drew: bool, names: list[str]) -> str:
+def then_text(game: Game[Any], after: Any, seat: int, drew: bool, names: list[str], lang: str = ENGLISH) -> str:
     """What comes next: the seat's next decision (its prompt), another seat's turn, the end, or a draw."""
     if after.barrier:
-        return DRAWN if drew else REVEALED
+        return say(lang, "preview.drawn" if drew else "preview.revealed")
     actor = game.actor(after)
     if actor is None:
-        return GAME_ENDS
+        return say(lang, "preview.game_ends")
     if actor != seat:
-        return f"then {names[actor]} decides"
-    return f"then: {game.prompt(after).rstrip('.')}"
+        return say(lang, "preview.then_decides", name=names[actor])
+    return say(lang, "preview.then_prompt", prompt=text(game.prompt(after), lang).rstrip("."))
 
 
-def preview(game: Game[Any], state: Any, action: Action, seat: int) -> str:
-    """The preview of a legal ``action`` of ``seat`` (the actor) in ``state``, in words; "" when it changes no
-    counter and nothing follows."""
+def preview(game: Game[Any], state: Any, action: Action, seat: int, lang: str = ENGLISH) -> str:
+    """The preview of a legal ``action`` of ``seat`` (the actor) in ``state``, in words of ``lang``: what each seat
+    pays and gains, then what comes next."""
     after = game.apply(state, action)
     names = game.player_names(state)
     parts = []
     if not after.barrier:
         moved = changes(game.counters(game.view(state, seat)), game.counters(game.view(after, seat)))
         order = sorted(moved, key=lambda s: (s != seat, s))  # the acting seat first
-        parts = [seat_text(moved[s], None if s == seat else names[s]) for s in order]
-    parts.append(then_text(game, after, seat, after.rng != state.rng, names))
-    text = "; ".join(parts)
-    return text[:1].upper() + text[1:] + "."
+        parts = [seat_text(game.name, moved[s], None if s == seat else names[s], lang) for s in order]
+    parts.append(then_text(game, after, seat, after.rng != state.rng, names, lang))
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = say(lang, "preview.join", first=joined, next=part)
+    return say(lang, "preview.sentence", text=joined[:1].upper() + joined[1:])
 
 
-def for_target(game: Game[Any], state: Any, seat: int | None, legal: list[Action], actions: list[Action]
-               ) -> list[tuple[str, str]]:
+def for_target(game: Game[Any], state: Any, seat: int | None, legal: list[Action], actions: list[Action],
+               lang: str = ENGLISH) -> list[tuple[str, str]]:
     """The log line and the preview of each of a target's ``actions`` that is in ``legal`` (the moves of the seat
-    looking, [] when it does not decide): what the glue shows on a hovered, focused or long-pressed target, one
-    target at a time (all of a Salamanca turn's 290 at every render would cost more than the board)."""
+    looking, [] when it does not decide), in ``lang``: what the glue shows on a hovered, focused or long-pressed
+    target, one target at a time (all of a Salamanca turn's 290 at every render would cost more than the board)."""
     if seat is None:
         return []
-    return [(game.describe(state, a, seat), preview(game, state, a, seat)) for a in actions if a in legal]
+    return [(text(game.describe(state, a, seat), lang), preview(game, state, a, seat, lang))
+            for a in actions if a in legal]

@@ -22,6 +22,7 @@ Arguments:
     ``describe``  ``describe(action) -> str``: what the action does, in words, for this seat
                   (``game.describe(state, action, seat)``); use it for hover text.
     ``ctx``       keyword arguments; accept ``**ctx`` and ignore what you do not use:
+                  ``lang``: the viewer's language (``core.i18n``): every word drawn is made in it,
                   ``tokens``: one ``Token`` per seat (colour, shape, label; see ``token_svg``),
                   ``outcome``: how the game ended (``core.Outcome``: winners, scores, and for solo
                   won/lost with its goal), None while it goes on,
@@ -72,7 +73,7 @@ from types import ModuleType
 from typing import Any, TypedDict
 
 from ..core import Action, Outcome
-from ..core.words import plural_of
+from ..core.i18n import ENGLISH, counter_word
 
 Describe = Callable[[Action], str]
 """``describe(action) -> str``: what an action does, in words, for the viewing seat."""
@@ -172,19 +173,21 @@ def colour_dot(colour: str) -> str:
 
 
 def counter_chips(counts: Mapping[str, int], icons: Mapping[str, str] | None = None,
-                  extra: Mapping[str, str] | None = None, secret: Iterable[str] = ()) -> str:
+                  extra: Mapping[str, str] | None = None, secret: Iterable[str] = (), game: str = "",
+                  lang: str = ENGLISH) -> str:
     """A player's counters as a row of compact chips (issue 13), ``counts`` named as ``Game.counters`` names them
     ({"coin": 3}): per kind its icon where the renderer has one (``icons``: markup, hidden from assistive
     technology), the number big, the word small with its plural (core.words), so the chip reads "3 coins";
     ``extra`` adds markup after a kind's word (a "sell" button, a storage limit); the kinds in ``secret`` are
-    marked ``secret`` (the viewing seat's hidden money). Wraps on narrow screens."""
+    marked ``secret`` (the viewing seat's hidden money). Wraps on narrow screens. The words are in ``lang``, from
+    ``game``'s catalog part (``i18n.counter_word``)."""
     icons, extra, hidden = icons or {}, extra or {}, set(secret)
     chips = []
     for word, n in counts.items():
         icon = f'<span class="counter-icon" aria-hidden="true">{icons[word]}</span>' if word in icons else ""
         chips.append(f'<li class="counter{" secret" if word in hidden else ""}">{icon}'
                      f'<span class="counter-n">{n}</span> '
-                     f'<span class="counter-word">{esc(word if n == 1 else plural_of(word))}</span>'
+                     f'<span class="counter-word">{esc(counter_word(game, word, n, lang))}</span>'
                      f'{extra.get(word, "")}</li>')
     return f'<ul class="counters">{"".join(chips)}</ul>'
 
@@ -339,10 +342,11 @@ class Composed(TypedDict):
 
 
 def compose(game_name: str, view: dict[str, Any], legal: list[Action], describe: Describe, tokens: list[Token],
-            ui: dict[str, Any], outcome: Outcome | None = None) -> Composed:
-    """Board, side panel and fallback buttons for one view: what the glue puts in the page."""
+            ui: dict[str, Any], outcome: Outcome | None = None, lang: str = ENGLISH) -> Composed:
+    """Board, side panel and fallback buttons for one view: what the glue puts in the page, in the viewer's
+    language (``describe`` must give it too)."""
     module = get(game_name)
-    ctx = {"tokens": tokens, "ui": ui, "outcome": outcome}
+    ctx = {"tokens": tokens, "ui": ui, "outcome": outcome, "lang": lang}
     board: str = module.render(view, legal, describe, **ctx)
     side_fn = getattr(module, "render_side", None)
     side: str = side_fn(view, legal, describe, **ctx) if side_fn else ""

@@ -12,7 +12,7 @@ from html.parser import HTMLParser
 from typing import Any
 
 from ..core import Game
-from ..core.words import and_list, plural
+from ..core.i18n import ENGLISH, counted, say
 from . import Token, compose, esc
 
 _MOVES = ("data-action", "data-choices")  # moves: the prompt says what to decide
@@ -94,22 +94,26 @@ def named(markup: str) -> list[str]:
     return [line if n == 1 else f"{line} ({n} times)" for line, n in out]
 
 
-def counters_text(game: Game[Any], view: dict[str, Any], seat: int | None) -> list[str]:
-    """One line a player: "Ana (you): 3 coins, 1 wood and 2 points"."""
+def counters_text(game: Game[Any], view: dict[str, Any], seat: int | None, lang: str = ENGLISH) -> list[str]:
+    """One line a player, in ``lang``: "Ana (you): 3 coins, 1 wood and 2 points"."""
     players = view.get("players") or []
     out = []
     for p, counts in sorted(game.counters(view).items()):
-        name = players[p]["name"] if p < len(players) and isinstance(players[p], dict) else f"Player {p + 1}"
-        who = f"{name} (you)" if p == seat else name
-        out.append(f"{who}: {and_list([plural(n, word) for word, n in counts.items()]) or 'nothing counted'}")
+        named_ = isinstance(players[p], dict) if p < len(players) else False
+        name = players[p]["name"] if named_ else say(lang, "describe.player_number", number=p + 1)
+        who = say(lang, "describe.you", name=name) if p == seat else name
+        amounts = [counted(game.name, word, n, lang) for word, n in counts.items()]
+        out.append(say(lang, "describe.counts", who=who, counts=amounts) if amounts
+                   else say(lang, "describe.nothing_counted", who=who))
     return out
 
 
-def board_text(game: Game[Any], view: dict[str, Any], seat: int | None, prompt: str, tokens: list[Token]) -> str:
-    """The board in words for ``seat`` (HTML: headings and lists, every text escaped); ``tokens`` as the table
-    draws its players."""
-    drawn = compose(game.name, view, [], lambda action: "", tokens, {})
-    sections = [("Now", [prompt]), ("Players", counters_text(game, view, seat)),
-                ("On the board", named(drawn["board"])), ("Beside the board", named(drawn["side"]))]
-    return "".join(f"<h3>{esc(heading)}</h3><ul>{''.join(f'<li>{esc(line)}</li>' for line in lines)}</ul>"
+def board_text(game: Game[Any], view: dict[str, Any], seat: int | None, prompt: str, tokens: list[Token],
+               lang: str = ENGLISH) -> str:
+    """The board in words for ``seat`` in ``lang`` (HTML: headings and lists, every text escaped); ``tokens`` as
+    the table draws its players; ``prompt`` already in ``lang``."""
+    drawn = compose(game.name, view, [], lambda action: "", tokens, {}, lang=lang)
+    sections = [("describe.now", [prompt]), ("describe.players", counters_text(game, view, seat, lang)),
+                ("describe.on_board", named(drawn["board"])), ("describe.beside_board", named(drawn["side"]))]
+    return "".join(f"<h3>{esc(say(lang, heading))}</h3><ul>{''.join(f'<li>{esc(line)}</li>' for line in lines)}</ul>"
                    for heading, lines in sections if lines)

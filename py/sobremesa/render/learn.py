@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from types import ModuleType
 
-from ..core.i18n import ENGLISH, say
+from ..core.i18n import ENGLISH, say, text
 from . import esc
 
 Part = str | Sequence[str]
@@ -24,10 +24,10 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
-def _part(part: Part) -> str:
+def _part(part: Part, lang: str) -> str:
     if isinstance(part, str):
-        return f"<p>{esc(part)}</p>"
-    return "<ul>" + "".join(f"<li>{esc(item)}</li>" for item in part) + "</ul>"
+        return f"<p>{esc(text(part, lang))}</p>"
+    return "<ul>" + "".join(f"<li>{esc(text(item, lang))}</li>" for item in part) + "</ul>"
 
 
 def _section(game: str, heading: str, body: str, slug: str = "") -> str:
@@ -38,9 +38,12 @@ def _section(game: str, heading: str, body: str, slug: str = "") -> str:
 def learn_html(game: str, title: str, sections: Sequence[Section], glossary: Mapping[str, str],
                lang: str = ENGLISH) -> str:
     """The page: the game's title, each section, then the glossary (terms in alphabetical order). The page's own
-    words are in ``lang``; the sections and the glossary are the game's words."""
-    parts = "".join(_section(game, heading, "".join(_part(p) for p in body)) for heading, body in sections)
-    terms = "".join(f"<dt>{esc(term)}</dt><dd>{esc(glossary[term])}</dd>" for term in sorted(glossary))
+    words and the game's (messages: ``core.i18n``) are in ``lang``; the section ids stay English, so a link to a
+    section works in every language."""
+    parts = "".join(_section(game, text(heading, lang), "".join(_part(p, lang) for p in body), _slug(heading))
+                    for heading, body in sections)
+    shown = sorted((text(term, lang), text(meaning, lang)) for term, meaning in glossary.items())
+    terms = "".join(f"<dt>{esc(term)}</dt><dd>{esc(meaning)}</dd>" for term, meaning in shown)
     glossary_section = _section(game, say(lang, "learn.glossary"), f"<dl>{terms}</dl>", "glossary")
     return (f'<article class="learn" aria-labelledby="learn-title"><h2 id="learn-title" tabindex="-1">'
             f'{esc(say(lang, "learn.title", game=title))}</h2>{parts}{glossary_section}</article>')

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core import Outcome
-from ..core.i18n import ENGLISH, say
+from ..core.i18n import ENGLISH, say, text
 from . import Token, esc
 from .screens import breakdown_html, heading, solo_heading
 
@@ -73,10 +73,10 @@ def moves_html(entries: Sequence[Sequence[str]], step: int, lang: str = ENGLISH)
     items = []
     for index, lines in enumerate(entries):
         head = say(lang, "replay.setup") if index == 0 else f"{index}."
-        text = " ".join(lines) or "—"
+        shown = " ".join(text(line, lang) for line in lines) or "—"
         current = ' aria-current="step"' if index == step else ""
         items.append(f'<li><button type="button" class="replay-move" data-replay-step="{index}"{current}>'
-                     f'<span class="move-number">{esc(head)}</span> {esc(text)}</button></li>')
+                     f'<span class="move-number">{esc(head)}</span> {esc(shown)}</button></li>')
     return "".join(items)
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Outcome
-from ..core.i18n import ENGLISH, say
+from ..core.i18n import ENGLISH, say, text
 from ..core.record import BOT_LEVELS
 from . import PALETTE, Token, esc, token_icon
 
@@ -52,7 +52,7 @@ def solo_heading(outcome: Outcome, name: str, lang: str = ENGLISH) -> str:
 def heading(outcome: Outcome, names: Sequence[str], lang: str = ENGLISH) -> str:
     """Who won, in words (plain text, not yet escaped); a solo game's goal follows it."""
     if len(names) == 1:
-        goal = " " + say(lang, "end.goal", goal=outcome.goal) if outcome.goal else ""
+        goal = " " + say(lang, "end.goal", goal=text(outcome.goal, lang)) if outcome.goal else ""
         return solo_heading(outcome, names[0], lang) + goal
     winners = [names[seat] for seat in sorted(outcome.winners)]
     if not winners:
@@ -89,7 +89,7 @@ def breakdown_html(outcome: Outcome, names: Sequence[str], tokens: Sequence[Toke
         return ""
     head = "".join(f'<th scope="col" class="num">{token_icon(tokens[seat], 14)} {esc(name)}</th>'
                    for seat, name in enumerate(names))
-    rows = "".join(f'<tr><th scope="row">{esc(category)}</th>'
+    rows = "".join(f'<tr><th scope="row">{esc(text(category, lang))}</th>'
                    + "".join(f'<td class="num">{points[seat]}</td>' for seat in range(len(names))) + "</tr>"
                    for category, points in outcome.categories)
     total = "".join(f'<td class="num">{points}</td>' for points in outcome.scores)
@@ -104,7 +104,8 @@ def scores_html(outcome: Outcome, names: Sequence[str], tokens: Sequence[Token],
     """The end screen: who won (solo: won or lost, and the goal), Rematch and New game, every seat's score
     best first with the winners marked, then the score by category."""
     if len(names) == 1:
-        goal = f'<p class="goal">{esc(say(lang, "end.goal", goal=outcome.goal))}</p>' if outcome.goal else ""
+        goal = (f'<p class="goal">{esc(say(lang, "end.goal", goal=text(outcome.goal, lang)))}</p>'
+                if outcome.goal else "")
         title = f'<h2 id="end-title">{esc(solo_heading(outcome, names[0], lang))}</h2>{goal}'
     else:
         title = f'<h2 id="end-title">{esc(heading(outcome, names, lang))}</h2>'
@@ -178,12 +179,12 @@ def _player_row(seat: int, name: str, colour: str, plays: str | None, lang: str)
             f'</label>{played_by}</div>')
 
 
-def _choice(choice: object, word: str, lang: str) -> str:
+def _choice(choice: object, word: str | dict[str, Any], lang: str) -> str:
     """An option's choice as shown: on/off in words of the language, any other as the game words it
     (``Option.choice_words``)."""
     if isinstance(choice, bool):
         return say(lang, "form.choice_true" if choice else "form.choice_false")
-    return word or str(choice)
+    return text(word, lang) or str(choice)
 
 
 def _option_row(opt: dict[str, Any], value: object, labels: dict[str, str], lang: str) -> str:
@@ -192,9 +193,10 @@ def _option_row(opt: dict[str, Any], value: object, labels: dict[str, str], lang
     choices = "".join(f'<option value="{esc(json.dumps(c))}"{_selected(c == value)}>{esc(_choice(c, w, lang))}'
                       '</option>' for c, w in zip(opt["choices"], words, strict=True))
     needs = [labels[k] for k in opt.get("requires") or ()]
-    help_text = " ".join(filter(None, [opt.get("help"), say(lang, "form.needs", options=needs) if needs else ""]))
+    help_text = " ".join(filter(None, [text(opt.get("help") or "", lang),
+                                       say(lang, "form.needs", options=needs) if needs else ""]))
     help_text = f'<span class="muted">{esc(help_text)}</span>' if help_text else ""
-    return (f'<label class="option">{esc(opt["label"])} <select name="option" '
+    return (f'<label class="option">{esc(text(opt["label"], lang))} <select name="option" '
             f'data-key="{esc(opt["key"])}">{choices}</select> {help_text}</label>')
 
 
@@ -221,7 +223,7 @@ def form_html(games: Sequence[dict[str, Any]], form: dict[str, Any], lang: str =
     seats = form.get("seats") or ["human"] * len(form["names"])
     rows = "".join(_player_row(i, name, colour, plays if len(seats) > 1 else None, lang)
                    for i, (name, colour, plays) in enumerate(zip(form["names"], form["colours"], seats)))
-    labels = {opt["key"]: opt["label"] for opt in game["options"]}
+    labels = {opt["key"]: text(opt["label"], lang) for opt in game["options"]}
     options = _needs_note(game, form, labels, lang) + "".join(
         _option_row(opt, form["options"][opt["key"]], labels, lang)
         for opt in game["options"] if opt["key"] in form["applies"])
