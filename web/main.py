@@ -491,7 +491,9 @@ def paint_digest(lines):
 def show_decision(timestamp=None):
     """The decision at hand in view (issue 13): when every legal move is off the board (Calimala's Keep cards under
     five players' rows) and none is in the window, the first one is scrolled into view (the panel on a laptop, the
-    page on a phone). A board shows its moves itself (web/panzoom.mjs)."""
+    page on a phone). A board shows its moves itself (web/panzoom.mjs). Before it, on a laptop, the seat's own
+    row of the players' panel (a fifth player's is under the others)."""
+    show_own_seat()
     moves = [n for n in el("play").querySelectorAll("[data-action], [data-choices]") if n.checkVisibility()]
     if not moves or any(el("board").contains(n) or in_view(n) for n in moves):
         return
@@ -786,6 +788,17 @@ def on_context_menu(event):
     """A long-press on a target shows its preview, not the browser's menu."""
     if event.target.closest(PREVIEWED):  # a JS null when it is on no target
         event.preventDefault()
+
+
+def show_own_seat():
+    """The row of the seat looking in view where the panel scrolls by itself (a laptop; on a phone the page is not
+    scrolled away from the prompt and the board for it)."""
+    row, side = el("side-info").querySelector(f'li.player[data-seat="{app["table"].seat()}"]'), el("side")
+    if not row or window.getComputedStyle(side).display == "contents":
+        return
+    r, box = row.getBoundingClientRect(), side.getBoundingClientRect()
+    if r.top < box.top or r.bottom > box.bottom:
+        row.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
 
 def after_long_press():

@@ -6,7 +6,9 @@ position (seeded random moves, put in the browser's saves and opened by its addr
 target 24 x 24 px, over the legal targets): no horizontal overflow; the prompt in view, also scrolled to the bottom;
 every legal target at least 24 x 24 CSS px and on screen, or on its board where a pan reaches it; some legal target of
 each board that has any in its view; no visible text under 11 px (HTML by its computed font size, SVG text by its
-font size times the board's scale). The pass screen and an end screen too.
+font size times the board's scale). On a laptop the table is the window's height (the page does not scroll: the panel
+scrolls by itself, the controls and the log have their own area under it) and the row of the seat looking is in the
+panel's view. The pass screen and an end screen too.
 The modes: e2e_helpers.MID_GAMES (Salamanca with 3, Calimala with 3, Salamandra with 2 and solo, Santa Maria's base
 game, American Kingdoms with Modules A and B at 4, 5 players with Modules C and D) and MORE_MODES (Salamanca's and
 Calimala's 2-player rules, Santa Maria solo and solo with American Kingdoms, the Mayan City with 3 colonists, 5 players
@@ -19,6 +21,7 @@ from __future__ import annotations
 import pytest
 from e2e_helpers import MID_GAMES, SAVE_PREFIX, mid_game, open_app, open_record, screen
 
+from sobremesa.core import Session
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
 
@@ -27,10 +30,13 @@ MIN_TARGET = 24  # CSS px, each side
 MIN_TEXT = 11  # CSS px
 
 # What the screen shows, measured in the page: overflow, the prompt, each target, the smallest texts.
-MEASURE = """minText => {
+MEASURE = """([minText, seat]) => {
   const W = innerWidth, H = innerHeight, shown = el => el.checkVisibility({visibilityProperty: true});
   const name = el => (el.getAttribute('aria-label') || el.textContent).trim().slice(0, 60);
   const p = document.getElementById('prompt').getBoundingClientRect();
+  const box = el => { const r = el && el.getBoundingClientRect(); return r ? [r.top, r.bottom] : null; };
+  const side = document.getElementById('side');
+  const row = document.querySelector(`#side-info li.player[data-seat="${seat}"]`);
   const targets = [...document.querySelectorAll('#play :is([data-action], [data-choices], [data-ui])')]
     .filter(shown).map(el => {
       const r = el.getBoundingClientRect(), svg = el.closest('svg[data-pan-zoom]');
@@ -67,12 +73,13 @@ MEASURE = """minText => {
   const views = Object.fromEntries([...document.querySelectorAll('#board svg[data-pan-zoom]')]
     .map(s => [s.dataset.panZoom, s.dataset.view]));
   return {overflow: document.scrollingElement.scrollWidth - W, W, H, prompt: [p.top, p.bottom, p.height],
-          targets, small, views};
+          targets, small, views, page: document.scrollingElement.scrollHeight, seat: box(row),
+          side: getComputedStyle(side).display === 'contents' ? null : box(side)};
 }"""
 
 
-def measure(page) -> dict:
-    return page.evaluate(MEASURE, MIN_TEXT)
+def measure(page, seat: int | None = None) -> dict:
+    return page.evaluate(MEASURE, [MIN_TEXT, seat])
 
 
 def check_text_and_overflow(m: dict, where: str) -> None:
@@ -80,12 +87,18 @@ def check_text_and_overflow(m: dict, where: str) -> None:
     assert m["small"] == [], f"{where}: text under {MIN_TEXT} px: {m['small'][:8]}"
 
 
-def check_table(page, where: str) -> None:
+def check_table(page, where: str, seat: int | None = None) -> None:
     page.evaluate("window.scrollTo(0, 0)")
-    m = measure(page)
+    m = measure(page, seat)
     check_text_and_overflow(m, where)
     top, bottom, height = m["prompt"]
     assert height > 0 and top >= 0 and bottom <= m["H"], f"{where}: the prompt is out of view {m['prompt']}"
+    if m["side"]:  # a laptop: the column is the window's height, its own seat's row in view in the panel
+        assert m["page"] <= m["H"], f"{where}: the page scrolls ({m['page']} px in a {m['H']} px window)"
+        if seat is not None:
+            assert m["seat"], f"{where}: no row of seat {seat} in the players' panel"
+            assert m["side"][0] - 1 <= m["seat"][0] and m["seat"][1] <= min(m["side"][1], m["H"]) + 1, \
+                f"{where}: the seat's own row {m['seat']} is out of the panel's view {m['side']}"
     targets = m["targets"]
     assert targets, f"{where}: no legal move on screen"
     small = [f"{t['name']} ({t['w']:.0f} x {t['h']:.0f})" for t in targets
@@ -141,14 +154,16 @@ def test_every_board_fits_the_screen(browser, site_url, group):
     modes = GROUPS[group]
     for i, (name, game, players, options, moves) in enumerate(modes):
         where = f"{name} ({players} {'player' if players == 1 else 'players'})"
-        open_record(page, mid_game(game, players, options, moves), f"{SAVE_PREFIX}1700000000000-fit{i}")
+        record = mid_game(game, players, options, moves)
+        open_record(page, record, f"{SAVE_PREFIX}1700000000000-fit{i}")
         if screen(page) == "pass":
             for size in at_sizes(page):
                 check_text_and_overflow(measure(page), f"{where} at {size}, pass screen")
             page.click("#pass-confirm")
             page.wait_for_selector("body[data-screen='play']")
+        seat = get(game).actor(Session.load(record).state)
         for size in at_sizes(page):
-            check_table(page, f"{where} at {size}")
+            check_table(page, f"{where} at {size}", seat)
     last = modes[-1][1]
     finished = play_random(get(last), 2, seed=2, check=False)
     open_record(page, finished.record.to_json(), f"{SAVE_PREFIX}1700000000000-fitend")
