@@ -35,6 +35,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action, Event, LoadError
+from ...core.i18n import Message
 from ...core.serial import expect, expect_keys
 from . import hooks
 from .ak_governor import on_line
@@ -58,7 +59,7 @@ from .effects import activate_line, choices, die_line, has_scholar, pay, payment
 from .hooks import Module
 from .state import Ambassadors, SantaMariaState, Task
 from .turn import DIE_VALUES, die_change, lines_by_colour, set_die
-from .words import coins_text, die_text, line_text, paid_text, why_not_changed
+from .words import coins_text, comma_list, cost_text, die_text, line_text, paid_text, why_not_changed
 
 ARCHERY, PHILOSOPHY = "S11", "S2"
 COLOURS = {"w": "white", "b": "blue"}
@@ -96,8 +97,9 @@ def _year_start(s: SantaMariaState) -> None:
         return
     amb = _amb(s)
     amb.dice, amb.holders = _rolled(s), [None] * len(AMBASSADOR_DICE)
-    shown = ", ".join(f"{colour} {v}" for colour, v in zip(AMBASSADOR_DICE, amb.dice))
-    s.events.append(Event(f"The ambassador tiles come back; the ambassador dice are rolled: {shown}."))
+    shown = comma_list([Message(f"santamaria.die_value.{colour}", value=str(v))
+                        for colour, v in zip(AMBASSADOR_DICE, amb.dice)])
+    s.events.append(Event(Message("santamaria.event.ambassadors", shown=shown)))
 
 
 # --- taking one ----------------------------------------------------------------------------------
@@ -209,9 +211,10 @@ def _next_follower(s: SantaMariaState, task: Task) -> None:
     if choices(s, follow)[1]:
         s.tasks.append(follow)
     elif q in s.rules.roles:
-        s.events.append(Event(f"{s.names[q]} has nothing to activate with a {die[1]}: nothing to follow."))
+        s.events.append(Event(Message("santamaria.event.nothing_to_follow", who=s.names[q], value=int(die[1]))))
     else:
-        s.events.append(Event(f"{s.names[q]} has no building free to activate on {line} {die[1]}: nothing to follow."))
+        s.events.append(Event(Message("santamaria.event.no_line_to_follow", who=s.names[q],
+                                      line=line_value(line, int(die[1])))))
 
 
 def _follow(s: SantaMariaState, task: Task, action: Action) -> None:
@@ -237,87 +240,94 @@ def _followed(s: SantaMariaState, task: Task) -> None:
 
 
 # --- words ---------------------------------------------------------------------------------------
-def cost_words(cost: Cost) -> str:
-    """"1 coin", "2 coins, 1 cacao"."""
-    return ", ".join(coins_text(n) if r == "coins" else f"{n} {r}" for r, n in cost.items()) or "nothing"
+def line_value(line: str, value: int) -> Message:
+    """"column 4", "row 2", "diagonal 1"."""
+    return Message(f"santamaria.line_value.{line}", value=value)
 
 
-def _option_text(action: Action, cost: Cost) -> str:
+def _option_text(action: Action, cost: Cost) -> Message:
     """"column 4", "diagonal 1 for 1 coin (Archery)", "column 5 for 1 cacao"."""
-    line = f"{action[1]} {action[2]}"
+    line = line_value(action[1], action[2])
     if not cost:
         return line
-    return f"{line} for {cost_words(cost)}{' (Archery)' if action[1] == 'diagonal' else ''}"
+    return Message("santamaria.line_cost_archery" if action[1] == "diagonal" else "santamaria.line_cost",
+                   line=line, cost=cost_text(cost))
 
 
-def _follow_prompt(s: SantaMariaState, task: Task) -> str:
+def _follow_prompt(s: SantaMariaState, task: Task) -> Message:
     """"Ben follows Ana's blue ambassador die: activate row 4 of your colony, or decline?"."""
     _, q, die, line = task
     texts = [_option_text(a, c) for a, c in follow_options(s, q, die, line)]
-    head = f"{s.names[q]} follows {s.names[s.on_turn]}'s {COLOURS[die[0]]} ambassador die"
-    more = "".join(f", or {t}" for t in texts[1:]) + (", or decline" if AMBASSADOR_MAY_DECLINE else "")
-    return f"{head}: activate {texts[0] if texts else f'{line} {die[1]}'} of your colony{more}?"
+    more = Message("santamaria.then.none")
+    for t in texts[1:]:
+        more = Message("santamaria.or_more", before=more, it=t)
+    if AMBASSADOR_MAY_DECLINE:
+        more = Message("santamaria.or_decline", before=more)
+    return Message("santamaria.prompt.follow", who=s.names[q], taker=s.names[s.on_turn],
+                   colour=Message(f"santamaria.colour.{COLOURS[die[0]]}"),
+                   first=texts[0] if texts else line_value(line, int(die[1])), more=more)
 
 
 def _take_log(s: SantaMariaState, p: int, action: Action) -> str:
     """"takes the white ambassador die and its tile: a 3, changed to 4 for 1 coin, activating column 4: ...;
     then Ben and Cid follow on column 4"."""
     _, colour, old, new, line, *instead = action
-    archery = f" and {coins_text(ARCHERY_COIN)} for Archery" if line == "diagonal" else ""
     then = then_text(s, p, NATURAL[colour] if line == "diagonal" else line, new)
-    return (f"takes the {colour} ambassador die and its tile: a {old}{die_text(s, p, old, new, *instead)}{archery}, "
-            f"{line_text(s, p, line, new, colour)}{then}.")
+    return Message("santamaria.log.ambassador_archery" if line == "diagonal" else "santamaria.log.ambassador",
+                   who=s.names[p], colour=Message(f"santamaria.colour.{colour}"),
+                   die=die_text(s, p, "ambassador", old, new, *instead), coins=coins_text(ARCHERY_COIN),
+                   line=line_text(s, p, line, new, colour), then=then)
 
 
-def then_text(s: SantaMariaState, p: int, line: str, value: int) -> str:
-    """"; then Ben and Cid follow on column 4" (nobody follows: "")."""
+def then_text(s: SantaMariaState, p: int, line: str, value: int) -> Message:
+    """"; then Ben and Cid follow on column 4" (nobody follows: nothing)."""
     seats = [s.names[q] for q in followers(s, p)]
-    who = " and ".join(filter(None, (", ".join(seats[:-1]), seats[-1]))) if seats else ""
-    verb = "follows" if len(seats) == 1 else "follow"
-    return f"; then {who} {verb} on {line} {value}" if seats else ""
+    if not seats:
+        return Message("santamaria.then.none")
+    return Message(f"santamaria.then.{line}", n=len(seats), who=seats, value=value)
 
 
 def _follow_log(s: SantaMariaState, q: int, action: Action) -> str:
     """"follows Ana's white ambassador die, activating column 4: WOOD at r2c4"."""
     _, die, line = s.tasks[-1][1:]
     cost = next((c for a, c in follow_options(s, q, die, line) if a == tuple(action)), {})
-    how = f", paying {paid_text(s, q, cost)}" if cost else ""
-    if action[1] == "diagonal":
-        how += " (Archery)"
-    return (f"follows {s.names[s.on_turn]}'s {COLOURS[die[0]]} ambassador die{how}, "
-            f"{line_text(s, q, action[1], action[2], COLOURS[die[0]])}.")
+    key = "santamaria.log.follow" + ("_paying" if cost else "") + ("_archery" if action[1] == "diagonal" else "")
+    colour = COLOURS[die[0]]
+    return Message(key, who=s.names[q], taker=s.names[s.on_turn], colour=Message(f"santamaria.colour.{colour}"),
+                   paid=paid_text(s, q, cost) if cost else "", line=line_text(s, q, action[1], action[2], colour))
 
 
 def _why_not_take(s: SantaMariaState, p: int, action: Action) -> str:
     """Why an ambassador die may not be used so."""
     if len(action) not in (5, 6) or action[1] not in AMBASSADOR_DICE:
-        return ("Use an ambassador die with its colour (white or blue), its value, the value it is set to, a row, a "
-                "column or a diagonal, and cacao if it is paid instead of coins.")
+        return Message("santamaria.why.ambassador_form")
     _, colour, old, new, line, *instead = action
     amb = _amb(s)
     i = AMBASSADOR_DICE.index(colour)
     holder, value = amb.holders[i], amb.dice[i]
     if value is None:
-        who = s.names[holder] if holder is not None else "Someone"
-        return f"{who} has taken the {colour} ambassador die this year."
+        colour_word = Message(f"santamaria.colour.{colour}")
+        if holder is None:
+            return Message("santamaria.why.ambassador_gone", colour=colour_word)
+        return Message("santamaria.why.ambassador_taken", who=s.names[holder], colour=colour_word)
     if old != value:
-        return f"The {colour} ambassador die shows {value}."
+        return Message("santamaria.why.ambassador_shows", colour=Message(f"santamaria.colour.{colour}"), value=value)
     reason = _why_not_line(s, p, colour, new, line) or why_not_changed(s, p, old, new, *instead)
     if reason:
         return reason
     if not die_line(s, p, line, new, colour):
-        return f"That {line} has no building free to activate."
+        return Message("santamaria.why.line_empty", line=Message(f"santamaria.line.{line}"))
     cost = use_cost(s, p, (colour, old, new, line, instead[0] if instead else None))
-    return f"That costs {cost_words(cost)} (gold may pay for cacao); you have {coins_text(s.coins[p])}."
+    return Message("santamaria.why.ambassador_cost", cost=cost_text(cost), have=coins_text(s.coins[p]))
 
 
 def _why_not_line(s: SantaMariaState, p: int, colour: str, new: object, line: object) -> str:
     if line == "diagonal":
         if not has_scholar(s, p, ARCHERY):
-            return "Only with the scholar Archery may a die activate a diagonal."
-        return "" if new in DIAGONAL else "Archery activates the diagonal of a 1 or a 6."
+            return Message("santamaria.why.archery_only")
+        return "" if new in DIAGONAL else Message("santamaria.why.archery_values")
     if line not in lines_for(s, p, colour):
-        return "The white ambassador die activates a column, the blue one a row (a column too with Philosophy)."
+        return Message("santamaria.why.ambassador_lines")
     return ""
 
 
@@ -325,9 +335,8 @@ def _why_not_follow(s: SantaMariaState, q: int, action: Action) -> str:
     _, _, die, line = s.tasks[-1]
     cost = next((c for a, c in follow_options(s, q, die, line) if a == tuple(action)), None)
     if cost is not None:
-        return f"That costs {cost_words(cost)}; you cannot pay it."
-    return (f"A follower activates the same line, {line} {die[1]}, without changing it (with Archery the diagonal "
-            "of a 1 or 6 instead), and only where a building is free.")
+        return Message("santamaria.why.follow_cost", cost=cost_text(cost))
+    return Message("santamaria.why.follow_line", line=line_value(line, int(die[1])))
 
 
 # --- the state -------------------------------------------------------------------------------------
@@ -447,7 +456,7 @@ MODULE = Module(
     answers={"follow": _follow}, answering={"follow": "follow"}, decisions={"follow": _follow_choices},
     prompts={"follow": _follow_prompt}, log={"ambassador": _take_log, "follow": _follow_log},
     refusals={"ambassador": _why_not_take, "follow": _why_not_follow},
-    declined={"follow": "to follow the ambassador die"},
+    declined={"follow": "santamaria.log.decline.follow"},
     view=_view, keys=("ambassadors",), save=_save, load=_load,
     task_args={**{kind: ("marker", frozenset(LINES)) for kind in ("followups", "follower", "follow")},
                "followline": ("marker", frozenset(ALL_LINES))},

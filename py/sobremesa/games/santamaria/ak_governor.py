@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action, Event, LoadError
+from ...core.i18n import Message
 from ...core.serial import expect
 from .colony import ALL_LINES, CELL_INDEX, CELL_NAMES, CELLS, colonists, is_building, is_road
 from .data import (
@@ -89,20 +90,20 @@ def _advance(s: SantaMariaState, task: Task) -> None:
     _, p, marker, orientation = task
     way = direction(orientation, COLOURS[marker[0]])
     target = step(s, p, way)
-    who = f"{s.names[p]}'s governor"
     if target is None:
-        s.events.append(Event(f"{who} cannot move {way} ({_why_stays(s, p, way)}): it stays on "
-                              f"{space_text(_governors(s)[p])} and blocks it."))
+        s.events.append(Event(Message(f"santamaria.event.governor_stays.{way}", who=s.names[p],
+                                      why=_why_stays(s, p, way), space=space_text(_governors(s)[p]))))
         return
-    s.events.append(Event(f"{who} {landing_text(s, p, target, way)}."))
+    s.events.append(Event(Message("santamaria.event.governor", who=s.names[p],
+                                  moves=landing_text(s, p, target, way))))
     land(s, p, target, way)
 
 
-def _why_stays(s: SantaMariaState, p: int, way: str) -> str:
+def _why_stays(s: SantaMariaState, p: int, way: str) -> Message:
     row, column = divmod(_governors(s)[p], SIZE)
     if (way == RIGHT and column == SIZE - 1) or (way == DOWN and row == SIZE - 1):
-        return "it cannot leave the colony"
-    return "a die or coins lie there"
+        return Message("santamaria.governor.edge")
+    return Message("santamaria.governor.taken")
 
 
 def land(s: SantaMariaState, p: int, cell: int, way: str, guided: bool = False) -> None:
@@ -119,22 +120,22 @@ def land(s: SantaMariaState, p: int, cell: int, way: str, guided: bool = False) 
         s.tasks.append(("activate", p, cell))
 
 
-def landing_text(s: SantaMariaState, p: int, cell: int, way: str, guided: bool = False) -> str:
+def landing_text(s: SantaMariaState, p: int, cell: int, way: str, guided: bool = False) -> Message:
     """"moves right to row 2, column 4 and activates the sugar plantation"."""
     code = s.colony[p][cell]
     gains = []
     if is_building(code) and (GUIDANCE_STEP_ACTIVATES or not guided):
-        gains.append(f"activates the {building_name(code)}")
+        gains.append(Message("santamaria.governor.activates", building=building_name(code)))
     people = colonists(s.colony[p], (cell,))
     if people:
-        gains.append(f"gains {people} happiness for the colonist{'s' * (people != 1)} of the road")
+        gains.append(Message("santamaria.governor.colonists", n=people))
     if not gains:
-        gains.append("finds empty land" if code[0] == "." else "finds nothing to do")
-    return f"moves {way} to {space_text(cell)} and {' and '.join(gains)}"
+        gains.append(Message("santamaria.governor.empty" if code[0] == "." else "santamaria.governor.nothing"))
+    return Message(f"santamaria.governor.moves.{way}", space=space_text(cell), gains=gains)
 
 
 def _pieces(s: SantaMariaState, p: int) -> Mapping[int, str]:
-    return {_governors(s)[p]: "your governor"}
+    return {_governors(s)[p]: Message("santamaria.piece.governor")}
 
 
 def _line_pieces(s: SantaMariaState, p: int, orientation: str, value: int, colour: str) -> tuple[int, ...]:
@@ -166,14 +167,16 @@ def _guide(s: SantaMariaState, task: Task, action: Action) -> None:
 def _guide_log(s: SantaMariaState, p: int, action: Action) -> str:
     way = s.tasks[-1][2]
     target = step(s, p, way)
-    where = "" if target is None else f": the governor {landing_text(s, p, target, way, guided=True)}"
-    return f"pays {coins_text(GUIDANCE_COIN)} for Guidance{where}."
+    if target is None:
+        return Message("santamaria.log.guide", who=s.names[p], coins=coins_text(GUIDANCE_COIN))
+    return Message("santamaria.log.guide_moves", who=s.names[p], coins=coins_text(GUIDANCE_COIN),
+                   moves=landing_text(s, p, target, way, guided=True))
 
 
 def _why_not_guide(s: SantaMariaState, p: int, action: Action) -> str:
     if s.tasks and s.tasks[-1][0] == "guide" and step(s, p, s.tasks[-1][2]) is None:
-        return "The governor cannot move on that way."
-    return f"Guidance costs {coins_text(GUIDANCE_COIN)}; you have {coins_text(s.coins[p])}."
+        return Message("santamaria.why.governor_stuck")
+    return Message("santamaria.why.guidance_cost", cost=coins_text(GUIDANCE_COIN), have=coins_text(s.coins[p]))
 
 
 # --- the end, the state ----------------------------------------------------------------------------
@@ -245,9 +248,9 @@ MODULE = Module(
     pieces=_pieces, line_pieces=_line_pieces, automatic={"governor": _advance},
     answers={"guide": _guide}, answering={"guide": "guide"}, decisions={"guide": _guide_choices},
     declinable=("guide",),
-    prompts={"guide": "Guidance: your governor is on a road; pay 1 coin to move it one more space {what}, or decline."},
+    prompts={"guide": lambda s, task: Message(f"santamaria.prompt.guide.{task[2]}")},
     log={"guide": _guide_log}, refusals={"guide": _why_not_guide},
-    declined={"guide": "to move the governor on (Guidance)"},
+    declined={"guide": "santamaria.log.decline.guide"},
     view=_view, keys=("governor",), save=_save, load=_load,
     task_args={"governor": ("marker", frozenset(ALL_LINES)), "guide": (frozenset(STEPS),)},
     invariants=_invariants,

@@ -21,6 +21,7 @@ in the pool, not 3) it simulates a die move for another seat's ambassador die, o
 from __future__ import annotations
 
 from ...core import Action, Event, rng
+from ...core.i18n import Message
 from . import ak_maya_ambassadors as ambassadors
 from . import ak_maya_cards as cards
 from . import ak_maya_dice as dice
@@ -75,8 +76,9 @@ def _setup(s: SantaMariaState) -> None:
     held[:] = [0] * len(held)
     for res, full in MAYA_STORAGE_START:
         held[RI[res]] += full
-    s.events.append(Event(f"{s.names[CITY]} plays the Mayan City and draws {MAYA_HAND} action cards."))
-    s.events.append(Event(f"{s.names[CITY]} draws {cards.cards_text(city(s).hand)}.", to=(CITY,)))
+    s.events.append(Event(Message("santamaria.event.city", who=s.names[CITY], n=MAYA_HAND)))
+    s.events.append(Event(Message("santamaria.event.draws", who=s.names[CITY], cards=cards.cards_text(city(s).hand)),
+                          to=(CITY,)))
 
 
 def _year_start(s: SantaMariaState) -> None:
@@ -112,19 +114,18 @@ def _actions(s: SantaMariaState, p: int) -> list[Action]:
 
 
 ROLE = Role(
-    seat=CITY, name="the Mayan City", board=MAYA_BOARD, coins=MAYA_START_COINS, no_colonist=MAYA_NO_COLONIST,
+    seat=CITY, name=Message("santamaria.role.city"), board=MAYA_BOARD, coins=MAYA_START_COINS,
+    no_colonist=MAYA_NO_COLONIST,
     actions=_actions, kinds=("city_die", "city_ambassador", "play", "priest"),
-    prompt="(the Mayan City) may use a die on the City's roads, play an action card, use a high priest or withdraw.",
-    refusal="The Mayan City has no colony and no market: it uses a die on its own board, plays an action card, "
-            "uses a high priest or withdraws.",
+    prompt="santamaria.prompt.city_turn", refusal=Message("santamaria.why.city_role"),
     prices=MAYA_FINAL_PRICE, scores=("happiness", "coins"))
 
 PROMPTS: dict[str, Prompt] = {
     **temples.PROMPTS,
-    "walk": "move your die on along a road, or stop it on the building it has just activated.",
+    "walk": Message("santamaria.prompt.walk"),
     "trading": offers.trading_prompt, **offers.PROMPTS,
-    "redraw": "put cards of your hand under the deck one by one, then draw as many.",
-    "build": "place a {what} building token on an empty spot of the City.",
+    "redraw": Message("santamaria.prompt.redraw"),
+    "build": lambda s, task: Message(f"santamaria.prompt.build.{task[2]}"),
 }
 TASK_ARGS = {
     "move": (frozenset(MAYA_SPOTS),), "walk": (), "rest": (),
@@ -150,7 +151,8 @@ MODULE = Module(
     declinable=("temple", "trading", *ambassadors.CHOICES), prompts={**PROMPTS, **ambassadors.PROMPTS},
     log={**dice.LOG, **temples.LOG, **cards.LOG, **ambassadors.LOG, **offers.LOG},
     refusals={**dice.REFUSALS, **temples.REFUSALS, **cards.REFUSALS, **ambassadors.REFUSALS, **offers.REFUSALS},
-    declined={"temple": "to complete a temple tile", "trading": "to trade further", **ambassadors.DECLINED},
+    declined={"temple": "santamaria.log.decline.temple", "trading": "santamaria.log.decline.trading",
+              **ambassadors.DECLINED},
     private_log=cards.PRIVATE_LOG,
     view=part.view, seat_view=part.seat_view, keys=("mayan_city",), save=part.save, load=part.load,
     task_args={**TASK_ARGS, **ambassadors.TASK_ARGS}, invariants=part.invariants, face_down=part.face_down,

@@ -22,6 +22,7 @@ turn follows the die's column (white) or row (blue) of its value (``ak_ambassado
 from __future__ import annotations
 
 from ...core import Action
+from ...core.i18n import Message
 from .ak_ambassadors import COLOURS, LINES, NATURAL, ROLE_FOLLOW, take_tile, then_text
 from .ak_maya_cards import tech_cards, tech_text
 from .ak_maya_city import can_enter, city
@@ -54,21 +55,21 @@ def _take_log(s: SantaMariaState, p: int, action: Action) -> str:
     """"takes the white ambassador die and its tile: a 3, changed to 4 for 1 coin, on path 4 of the City; then Ben
     and Cid follow on column 4"."""
     _, colour, old, new, paid, tech = action
-    changed = die_text(s, p, old, new, None if paid == "coins" else paid)
-    played = f", playing {tech_text(tech)} first" if tech else ""
-    return (f"takes the {colour} ambassador die and its tile: a {old}{changed}, on path {new} of the City{played}"
-            f"{then_text(s, p, NATURAL[colour], new)}.")
+    die = die_text(s, p, "ambassador", old, new, None if paid == "coins" else paid)
+    key = "santamaria.log.city_ambassador_tech" if tech else "santamaria.log.city_ambassador"
+    return Message(key, who=s.names[p], colour=Message(f"santamaria.colour.{colour}"), die=die, path=new,
+                   card=tech_text(tech) if tech else "", then=then_text(s, p, NATURAL[colour], new))
 
 
 def _why_not_take(s: SantaMariaState, p: int, action: Action) -> str:
     if len(action) != 6 or action[1] not in AMBASSADOR_DICE or action[4] not in PAYS:
-        return ("The City takes an ambassador die with its colour (white or blue), its value, the path it is set to, "
-                "coins or cacao paid for the change, and a technology card of its hand or none.")
+        return Message("santamaria.why.city_ambassador_form")
     _, colour, old, new, paid, tech = action
     if (colour, old) not in _on_tiles(s):
         shown = dict(_on_tiles(s)).get(colour)
-        return f"The {colour} ambassador die shows {shown}." if shown else \
-            f"The {colour} ambassador die has been taken this year."
+        colour_word = Message(f"santamaria.colour.{colour}")
+        return Message("santamaria.why.ambassador_shows", colour=colour_word, value=shown) if shown else \
+            Message("santamaria.why.ambassador_gone", colour=colour_word)
     return why_not_use(s, p, old, new, paid, tech)
 
 
@@ -95,25 +96,25 @@ def _prompt(s: SantaMariaState, task: Task) -> str:
     """"Ana (the Mayan City) follows Ben's white ambassador die: simulate a die move from the die symbol 4 of the
     City (with a technology card of 4 if you like), or decline?"."""
     _, q, die, _ = task
-    v = die[1]
-    return (f"{s.names[q]} (the Mayan City) follows {s.names[s.on_turn]}'s {COLOURS[die[0]]} ambassador die: simulate "
-            f"a die move from the die symbol {v} of the City (with a technology card of {v} if you like), or decline?")
+    return Message("santamaria.prompt.simulate", who=s.names[q], taker=s.names[s.on_turn],
+                   colour=Message(f"santamaria.colour.{COLOURS[die[0]]}"), value=die[1])
 
 
 def _log(s: SantaMariaState, p: int, action: Action) -> str:
     """"simulates a die move for Ben's white ambassador die from the die symbol 4 of the City, playing ... first"."""
     _, _, die, _ = s.tasks[-1]
-    played = f", playing {tech_text(action[1])} first" if action[1] else ""
-    return (f"simulates a die move for {s.names[s.on_turn]}'s {COLOURS[die[0]]} ambassador die from the die symbol "
-            f"{die[1]} of the City{played}.")
+    said = {"who": s.names[p], "taker": s.names[s.on_turn], "colour": Message(f"santamaria.colour.{COLOURS[die[0]]}"),
+            "value": die[1]}
+    if action[1]:
+        return Message("santamaria.log.simulate_tech", **said, card=tech_text(action[1]))
+    return Message("santamaria.log.simulate", **said)
 
 
 def _refusal(s: SantaMariaState, p: int, action: Action) -> str:
     value = _value(s.tasks[-1]) if s.tasks and s.tasks[-1][0] == ROLE_FOLLOW else None
     if value is None:
-        return "The City simulates a die move only when another seat has taken an ambassador die."
-    return (f"Simulate a die move from the die symbol {value} (with a technology card of your hand for a {value}, "
-            "or none), or decline; the ambassador die's value cannot be changed.")
+        return Message("santamaria.why.simulate_when")
+    return Message("santamaria.why.simulate", value=str(value))
 
 
 PROMPTS = {ROLE_FOLLOW: _prompt}
@@ -123,4 +124,4 @@ ANSWERS = {"simulate": _simulate}
 ANSWERING = {"simulate": ROLE_FOLLOW}
 LOG = {"simulate": _log, "city_ambassador": _take_log}
 REFUSALS = {"simulate": _refusal, "city_ambassador": _why_not_take}
-DECLINED = {ROLE_FOLLOW: "to simulate a die move for the ambassador die"}
+DECLINED = {ROLE_FOLLOW: "santamaria.log.decline.simulation"}

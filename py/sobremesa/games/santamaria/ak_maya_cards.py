@@ -24,12 +24,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action, Event
+from ...core.i18n import Message
 from . import ak_maya_offers as offers
 from .ak_maya_city import CITY, city, empty_spots
 from .ak_maya_storage import KINDS, empty_tiles
 from .data import (
     MAYA_BUILD_COST,
-    MAYA_BUILDING_NAMES,
     MAYA_CARD_REGIONS,
     MAYA_CARDS,
     MAYA_REDRAW_COIN,
@@ -43,35 +43,32 @@ from .data import (
 from .draws import draw
 from .effects import RI, pay, payment, push
 from .state import SantaMariaState, Task
-from .words import and_list, card_words, coins_text, cost_text, effects_text, spot_text
+from .words import amount, building_word, card_words, coins_text, cost_text, effects_text, region_word, spot_text
 
 CardAction = tuple[Any, ...]
 HALVES = (0, 1)
 
 
 # --- the cards in words -------------------------------------------------------------------------------
-def action_text(a: CardAction) -> str:
+def action_text(a: CardAction) -> Message:
     """"trade", "festival: 1 wood for 2 happiness", "build a timber building for 1 wood", "technology 4: gem"."""
     if a[0] == "trade":
-        return "trade"
+        return Message("santamaria.card_action.trade")
     if a[0] == "festival":
-        return f"festival: {cost_text(a[1])} for {effects_text(a[2])}"
+        return Message("santamaria.card_action.festival", cost=cost_text(a[1]), effects=effects_text(a[2]))
     if a[0] == "build":
-        return f"build a {a[1]} building for {cost_text(MAYA_BUILD_COST[a[1]])}"
-    return f"technology {a[1]}: {a[2]}"
+        return Message(f"santamaria.card_action.build.{a[1]}", cost=cost_text(MAYA_BUILD_COST[a[1]]))
+    return Message("santamaria.card_action.tech", value=a[1], bonus=Message(f"santamaria.tech_bonus.{a[2]}"))
 
 
-def card_text(card: str) -> str:
+def card_text(card: str) -> Message:
     """A card by its two actions: "the card 'trade | technology 1: soldier'"."""
     return card_words([action_text(a) for a in MAYA_CARDS[card]])
 
 
-def cards_text(cards: list[str]) -> str:
-    return and_list([card_text(card) for card in cards])
-
-
-def counted(n: int, what: str) -> str:
-    return f"{n} {what}" if n == 1 else f"{n} {what}s"
+def cards_text(cards: list[str]) -> list[Message]:
+    """Cards by their actions, as a list (a message's argument: "a, b and c" in the reader's language)."""
+    return [card_text(card) for card in cards]
 
 
 # --- drawing -------------------------------------------------------------------------------------------
@@ -84,11 +81,11 @@ def draw_cards(s: SantaMariaState, n: int) -> None:
     drawn += more
     c.hand += drawn
     c.hand.sort()
-    who = f"{s.names[CITY]} (the Mayan City)"
-    short = f" (the deck had {len(drawn)})" if len(drawn) < n else ""
-    s.events.append(Event(f"{who} draws {counted(len(drawn), 'card')}{short}."))
+    key = "santamaria.event.city_draws_short" if len(drawn) < n else "santamaria.event.city_draws"
+    s.events.append(Event(Message(key, who=s.names[CITY], cards=amount("cards", len(drawn)), had=len(drawn))))
     if drawn:
-        s.events.append(Event(f"{s.names[CITY]} draws {cards_text(drawn)}.", to=(CITY,)))
+        s.events.append(Event(Message("santamaria.event.draws", who=s.names[CITY], cards=cards_text(drawn)),
+                              to=(CITY,)))
 
 
 def _cards(s: SantaMariaState, task: Task) -> None:
@@ -186,8 +183,10 @@ def play_tech(s: SantaMariaState, p: int, card: str) -> None:
 
 
 def tech_text(card: str) -> str:
+    """"the card '...' as a technology card (1 gem)" ("" for a card without a technology action)."""
     a = tech_half(card)
-    return "" if a is None else f"{card_text(card)} as a technology card ({effects_text([MAYA_TECH_BONUS[a[2]]])})"
+    return "" if a is None else Message("santamaria.as_tech", card=card_text(card),
+                                        effects=effects_text([MAYA_TECH_BONUS[a[2]]]))
 
 
 # --- the trade action: trades with the supply (with the other players: ak_maya_offers) ----------------------
@@ -255,57 +254,58 @@ def _build(s: SantaMariaState, task: Task, action: Action) -> None:
 
 
 # --- words -----------------------------------------------------------------------------------------------
-def _play_log(s: SantaMariaState, p: int, action: Action) -> str:
+def _play_log(s: SantaMariaState, p: int, action: Action) -> Message:
     _, card, half = action
     a = MAYA_CARDS[card][half]
-    gain = f" and gains {coins_text(MAYA_TRADE_COIN)}" if a[0] == "trade" else ""
-    return (f"plays {card_text(card)} for its action {action_text(a)}{gain}, tucked by the "
-            f"{MAYA_CARD_REGIONS[a[0]]} temple.")
+    return Message("santamaria.log.play_trade" if a[0] == "trade" else "santamaria.log.play", who=s.names[p],
+                   card=card_text(card), action=action_text(a), coins=coins_text(MAYA_TRADE_COIN),
+                   region=region_word(MAYA_CARD_REGIONS[a[0]]))
 
 
-def _trade_log(s: SantaMariaState, p: int, action: Action) -> str:
+def _trade_log(s: SantaMariaState, p: int, action: Action) -> Message:
     if action[0] == "supply_buy":
-        return f"buys 1 {action[1]} from the supply for {coins_text(MAYA_SUPPLY_PRICES[action[1]])}."
+        return Message("santamaria.log.supply_buy", who=s.names[p], what=amount(action[1], 1),
+                       coins=coins_text(MAYA_SUPPLY_PRICES[action[1]]))
     if action[0] == "supply_sell":
-        return f"sells 1 {action[1]} to the supply for {coins_text(MAYA_SUPPLY_SELL)}."
-    return f"pays {coins_text(MAYA_REDRAW_COIN)} to put cards under the deck and draw as many."
+        return Message("santamaria.log.supply_sell", who=s.names[p], what=amount(action[1], 1),
+                       coins=coins_text(MAYA_SUPPLY_SELL))
+    return Message("santamaria.log.redraw", who=s.names[p], coins=coins_text(MAYA_REDRAW_COIN))
 
 
-def _build_log(s: SantaMariaState, p: int, action: Action) -> str:
-    return f"builds a {s.tasks[-1][2]} {MAYA_BUILDING_NAMES[action[2]]} on {spot_text(action[1])}."
+def _build_log(s: SantaMariaState, p: int, action: Action) -> Message:
+    return Message(f"santamaria.log.build.{s.tasks[-1][2]}", who=s.names[p], building=building_word(action[2]),
+                   spot=spot_text(action[1]))
 
 
-def _why_not_play(s: SantaMariaState, p: int, action: Action) -> str:
+def _why_not_play(s: SantaMariaState, p: int, action: Action) -> Message:
     if len(action) != 3 or action[1] not in city(s).hand or action[2] not in HALVES:
-        return "Play a card of your hand, with the action on its top or on its bottom."
+        return Message("santamaria.why.play_form")
     a = MAYA_CARDS[action[1]][action[2]]
     if a[0] == "tech":
-        return "A technology card is played only with a die of its value, when you use the die."
+        return Message("santamaria.why.tech_with_die")
     if a[0] == "festival":
-        return f"The festival costs {cost_text(a[1])} (gold is not wild for the City)."
+        return Message("santamaria.why.festival_cost", cost=cost_text(a[1]))
     if a[0] == "trade":
-        return "A card is played as the main action of the turn."
-    return (f"A {a[1]} building costs {cost_text(MAYA_BUILD_COST[a[1]])} and needs an empty spot and a {a[1]} "
-            "building token left.")
+        return Message("santamaria.why.play_main")
+    return Message(f"santamaria.why.build.{a[1]}", cost=cost_text(MAYA_BUILD_COST[a[1]]))
 
 
-def _why_not_trade(s: SantaMariaState, p: int, action: Action) -> str:
-    return ("The supply sells cacao for 1 coin and grain or wood for 2 (with an empty storage tile for it), buys "
-            "any resource you hold for 1 coin, and a redraw costs 1 coin with cards in hand.")
+def _why_not_trade(s: SantaMariaState, p: int, action: Action) -> Message:
+    return Message("santamaria.why.supply")
 
 
 LOG = {"play": _play_log, "supply_buy": _trade_log, "supply_sell": _trade_log, "redraw": _trade_log,
-       "discard": lambda s, p, a: f"puts {card_text(a[1])} under the deck.",
-       "replace": lambda s, p, a: f"draws {counted(s.tasks[-1][2], 'card')} in their place.",
-       "build": _build_log, "card": lambda s, p, a: "draws a card for the monk symbol.",
-       "tech": lambda s, p, a: f"plays {tech_text(a[1])} with the die."}
-PRIVATE_LOG = {"discard": lambda s, p, a: "puts a card under the deck."}
+       "discard": lambda s, p, a: Message("santamaria.log.discard", who=s.names[p], card=card_text(a[1])),
+       "replace": lambda s, p, a: Message("santamaria.log.replace", who=s.names[p],
+                                          cards=amount("cards", s.tasks[-1][2])),
+       "build": _build_log, "card": lambda s, p, a: Message("santamaria.log.gift_card", who=s.names[p]),
+       "tech": lambda s, p, a: Message("santamaria.log.tech", who=s.names[p], card=tech_text(a[1]))}
+PRIVATE_LOG = {"discard": lambda s, p, a: Message("santamaria.log.discard_hidden", who=s.names[p])}
 REFUSALS = {"play": _why_not_play, "supply_buy": _why_not_trade, "supply_sell": _why_not_trade,
             "redraw": _why_not_trade,
-            "discard": lambda s, p, a: "Put a card of your hand under the deck, or draw as many as you put there.",
-            "build": lambda s, p, a: "Choose an empty spot and a building token of that type left in the supply.",
-            "tech": lambda s, p, a: "A technology card of your hand with the die's value, one a die (a gem or sugar "
-                                    "one with an empty storage tile for it)."}
+            "discard": lambda s, p, a: Message("santamaria.why.discard"),
+            "build": lambda s, p, a: Message("santamaria.why.build_spot"),
+            "tech": lambda s, p, a: Message("santamaria.why.tech")}
 CHOICES = {"trading": _trading_choices, "redraw": _redraw_choices, "build": _build_choices}
 AUTOMATIC = {"cards": _cards}
 ANSWERS = {"supply_buy": _trade, "supply_sell": _trade, "redraw": _trade, "discard": _discard, "replace": _replace,

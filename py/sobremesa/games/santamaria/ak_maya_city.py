@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...core.i18n import Message
 from .data import (
-    MAYA_BUILDING_NAMES,
     MAYA_BUILDINGS,
     MAYA_PASS_OCCUPIED,
     MAYA_PRINTED,
@@ -28,7 +28,7 @@ from .data import (
     MAYA_TOKENS,
 )
 from .state import MayanCity, SantaMariaState
-from .words import effects_text, spot_text
+from .words import building_word, effects_text, spot_text
 
 CITY = MAYA_SEAT
 BUILT_SPOTS = tuple(spot for spot in MAYA_SPOTS if spot not in MAYA_PRINTED)   # empty at the start
@@ -101,9 +101,10 @@ def can_enter(c: MayanCity, value: int) -> bool:
     return passable(c, first) and reaches(c, first, [first])
 
 
-def building_text(c: MayanCity, spot: str) -> str:
+def building_text(c: MayanCity, spot: str) -> Message:
     """"the fort on the first spot of path 4 (1 conquistador)"."""
     code = building(c, spot)
     if code is None:
-        return f"{spot_text(spot)}, empty"
-    return f"the {MAYA_BUILDING_NAMES[code]} on {spot_text(spot)} ({effects_text(MAYA_BUILDINGS[code])})"
+        return Message("santamaria.city_spot_empty", spot=spot_text(spot))
+    return Message("santamaria.city_building", building=building_word(code), spot=spot_text(spot),
+                   effects=effects_text(MAYA_BUILDINGS[code]))

@@ -22,13 +22,14 @@ tile of a region it borders, as a die does.
 from __future__ import annotations
 
 from ...core import Action, Event
+from ...core.i18n import Message
 from .ak_maya_cards import play_tech, tech_actions, tech_cards, tech_text
 from .ak_maya_city import building, building_text, can_enter, city, entry, vacant, vacant_buildings, ways
-from .data import DIE_ANY_VALUE, MAYA_BUILDING_NAMES, MAYA_BUILDINGS, MAYA_SIMULATED, MAYA_SIMULATION_LEAVES_DIE, SIZE
+from .data import DIE_ANY_VALUE, MAYA_BUILDINGS, MAYA_SIMULATED, MAYA_SIMULATION_LEAVES_DIE, SIZE
 from .effects import pay, payment, push
 from .state import MayanCity, SantaMariaState, Task
 from .turn import change_cost
-from .words import coins_text, die_text, spot_text
+from .words import building_word, coins_text, die_text, resource_word, spot_text
 
 DIE_VALUES = range(1, SIZE + 1)
 COLOURS = {"w": "white", "b": "blue"}
@@ -100,8 +101,9 @@ def set_out(s: SantaMariaState, p: int, die: str, tech: str | None) -> None:
         play_tech(s, p, tech)
 
 
-def die_word(c: MayanCity) -> str:
-    return "simulated die" if c.die is not None and c.die[0] == MAYA_SIMULATED else "die"
+def die_kind(c: MayanCity) -> str:
+    """The die on its way: "die", or "simulated" for a die move simulated for an ambassador die."""
+    return "simulated" if c.die is not None and c.die[0] == MAYA_SIMULATED else "die"
 
 
 def activate(s: SantaMariaState, p: int, spot: str) -> None:
@@ -124,12 +126,14 @@ def _move(s: SantaMariaState, task: Task) -> None:
     else:
         s.tasks.append(("walk", p))
     if here:
-        s.events.append(Event(f"The {die_word(c)} of {s.names[p]} activates {building_text(c, spot)}."))
+        s.events.append(Event(Message(f"santamaria.event.{die_kind(c)}_activates", who=s.names[p],
+                                      building=building_text(c, spot))))
         activate(s, p, spot)
     else:
-        occupied = f"the occupied {MAYA_BUILDING_NAMES[code]} on {spot_text(spot)}" if (code := building(c, spot)) \
-            else ""
-        s.events.append(Event(f"The {die_word(c)} of {s.names[p]} passes {occupied or f'{spot_text(spot)}, empty'}."))
+        code = building(c, spot)
+        passed = Message("santamaria.city_occupied", building=building_word(code), spot=spot_text(spot)) if code \
+            else Message("santamaria.city_spot_empty", spot=spot_text(spot))
+        s.events.append(Event(Message(f"santamaria.event.{die_kind(c)}_passes", who=s.names[p], spot=passed)))
 
 
 def _walk_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], bool]:
@@ -188,45 +192,47 @@ def use_priest(s: SantaMariaState, p: int, action: Action) -> None:
 # --- words ---------------------------------------------------------------------------------------------------
 def _die_log(s: SantaMariaState, p: int, action: Action) -> str:
     _, colour, old, new, paid, tech = action
-    changed = die_text(s, p, old, new, None if paid == "coins" else paid)
-    played = f", playing {tech_text(tech)} first" if tech else ""
-    return f"uses a {colour} {old}{changed} on path {new} of the City{played}."
+    die = die_text(s, p, colour, old, new, None if paid == "coins" else paid)
+    if tech:
+        return Message("santamaria.log.city_die_tech", who=s.names[p], die=die, path=new, card=tech_text(tech))
+    return Message("santamaria.log.city_die", who=s.names[p], die=die, path=new)
 
 
 def _why_not_die(s: SantaMariaState, p: int, action: Action) -> str:
     if len(action) != 6 or action[1] not in COLOURS.values() or action[4] not in PAYS:
-        return ("The City uses a die with its colour (white or blue), its value, the path it is set to, coins or cacao "
-                "paid for the change, and a technology card of its hand or none.")
+        return Message("santamaria.why.city_die_form")
     _, colour, old, new, paid, tech = action
     if (colour, old) not in dice_to_take(s, p):
-        return (f"You have taken {s.rules.white_limit} white dice this year already." if colour == "white"
-                and old in s.white else f"There is no {colour} {old} for you to take.")
+        if colour == "white" and old in s.white:
+            return Message("santamaria.why.white_limit", n=s.rules.white_limit)
+        return Message(f"santamaria.why.no_die.{colour}", value=str(old))
     return why_not_use(s, p, old, new, paid, tech)
 
 
 def why_not_use(s: SantaMariaState, p: int, old: int, new: int, paid: str, tech: str | None) -> str:
     """Why a die that may be taken cannot be used so: its symbol, the change, the technology card."""
     if new not in DIE_VALUES or not can_enter(city(s), new):
-        return f"No vacant building of the City can be reached from the die symbol {new}."
+        return Message("santamaria.why.no_entry", value=str(new))
     if paid not in ways_to_pay(s, p, old, new):
-        return (f"Changing the die to {new} costs {coins_text(change_cost(s, p, old, new))}; you have "
-                f"{coins_text(s.coins[p])}."
-                if paid == "coins" else f"Paying {paid} sets the die to another value; you have none "
-                "(gold is not wild for the City).")
-    return f"That is not a technology card of your hand for a {new} (a gem or sugar one needs an empty tile)."
+        if paid == "coins":
+            return Message("santamaria.why.change_cost", new=new, cost=coins_text(change_cost(s, p, old, new)),
+                           have=coins_text(s.coins[p]))
+        return Message("santamaria.why.city_instead", res=resource_word(paid))
+    return Message("santamaria.why.not_tech", value=str(new))
 
 
-def _why_not_walk(s: SantaMariaState, p: int, action: Action) -> str:
-    return ("Move the die along a road, never back, to a spot from which a vacant building can be reached; or stop it "
-            "on the vacant building it stands on.")
+def _why_not_walk(s: SantaMariaState, p: int, action: Action) -> Message:
+    return Message("santamaria.why.walk")
 
 
 LOG = {"city_die": _die_log,
-       "go": lambda s, p, a: f"moves the die on to {building_text(city(s), a[1])}.",
-       "stop": lambda s, p, a: f"stops the die on {building_text(city(s), city(s).route[-1])}.",
-       "priest": lambda s, p, a: f"places a high priest on {building_text(city(s), a[1])}."}
+       "go": lambda s, p, a: Message("santamaria.log.go", who=s.names[p], building=building_text(city(s), a[1])),
+       "stop": lambda s, p, a: Message("santamaria.log.stop", who=s.names[p],
+                                       building=building_text(city(s), city(s).route[-1])),
+       "priest": lambda s, p, a: Message("santamaria.log.priest", who=s.names[p],
+                                         building=building_text(city(s), a[1]))}
 REFUSALS = {"city_die": _why_not_die, "go": _why_not_walk, "stop": _why_not_walk,
-            "priest": lambda s, p, a: f"A high priest goes on a vacant building; you have {city(s).priests} ready."}
+            "priest": lambda s, p, a: Message("santamaria.why.priest", n=city(s).priests)}
 AUTOMATIC = {"move": _move, "rest": _rest}
 CHOICES = {"walk": _walk_choices}
 ANSWERS = {"go": _go, "stop": _stop, "tech": _tech}

@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action, LoadError
+from ...core.i18n import Message
 from ...core.serial import expect, expect_keys
 from .ak_maya_city import CITY, city
 from .ak_maya_storage import KINDS
@@ -34,7 +35,7 @@ from .data import MAYA_OFFER_REPEAT
 from .effects import RI, room
 from .hooks import TaskArg
 from .state import Offer, SantaMariaState, Task
-from .words import and_list, coins_text, or_list, plural
+from .words import amount, or_words, resource_word
 
 COINS = "coins"
 ITEMS = (*KINDS, COINS)          # what may be traded: each resource, gold (in KINDS), coins
@@ -69,36 +70,43 @@ def _sides(o: Offer) -> tuple[tuple[str, dict[str, int]], ...]:
     return (GIVES, o.gives), (ASKS, o.asks)
 
 
+def fits(s: SantaMariaState, o: Offer, side: str, item: str, n: int) -> bool:
+    """May ``n`` of ``item`` be on that side: the giver holds it and the taker has room for it."""
+    giver, taker = parties(o, side)
+    return held(s, giver, item) >= n and can_take(s, taker, item, n)
+
+
 def short(s: SantaMariaState, o: Offer, side: str, item: str, n: int) -> str:
     """Why ``n`` of ``item`` cannot be on that side ("" when it can): the giver lacks it or the taker has no room."""
+    if fits(s, o, side, item, n):
+        return ""
     giver, taker = parties(o, side)
     have = held(s, giver, item)
     if have < n:
-        return f"{who(s, giver)} does not hold {item_text(item, n)}{f' (only {have})' if have else ''}."
-    if not can_take(s, taker, item, n):
-        space = room(s, taker, item) - held(s, taker, item)
-        left = f"room for {space} only" if space > 0 else "no room"
-        return f"{who(s, taker)} cannot take {item_text(item, n)}: {left}."
-    return ""
+        key = "santamaria.why.not_held_only" if have else "santamaria.why.not_held"
+        return Message(key, who=who(s, giver), what=amount(item, n), have=have)
+    space = room(s, taker, item) - held(s, taker, item)
+    key = "santamaria.why.no_room_but" if space > 0 else "santamaria.why.no_room"
+    return Message(key, who=who(s, taker), what=amount(item, n), space=space)
 
 
 def can_add(s: SantaMariaState, o: Offer, side: str, item: str) -> bool:
     mine, other = (o.gives, o.asks) if side == GIVES else (o.asks, o.gives)
-    return item in ITEMS and item not in other and not short(s, o, side, item, mine.get(item, 0) + 1)
+    return item in ITEMS and item not in other and fits(s, o, side, item, mine.get(item, 0) + 1)
 
 
 def shortfall(s: SantaMariaState, o: Offer) -> str:
     """Why the trade cannot be made as things stand ("" when it can)."""
-    return next((why for side, items in _sides(o) for item, n in items.items()
-                 if (why := short(s, o, side, item, n))), "")
+    return next((short(s, o, side, item, n) for side, items in _sides(o) for item, n in items.items()
+                 if not fits(s, o, side, item, n)), "")
 
 
 def may_send(s: SantaMariaState, o: Offer) -> str:
     """Why the offer may not be sent ("" when it may): something on each side, not declined already."""
     if not o.gives or not o.asks:
-        return "An offer gives something and asks something in return: add to the empty side first."
+        return Message("santamaria.why.offer_sides")
     if not MAYA_OFFER_REPEAT and o in city(s).refused:
-        return f"{s.names[o.seat]} has declined this very offer in this trade action: change it, or withdraw it."
+        return Message("santamaria.why.offer_refused", who=s.names[o.seat])
     return ""
 
 
@@ -191,95 +199,90 @@ def _traded(s: SantaMariaState, task: Task) -> None:
 
 # --- words ----------------------------------------------------------------------------------------------
 def who(s: SantaMariaState, p: int) -> str:
-    return f"{s.names[p]} (the Mayan City)" if p == CITY else s.names[p]
+    """A seat's name; the City's with its role: "Ana (the Mayan City)"."""
+    return Message("santamaria.city_name", name=s.names[p]) if p == CITY else s.names[p]
 
 
-def item_text(item: str, n: int) -> str:
-    """"1 wood", "2 gold", "1 coin", "3 coins"."""
-    return coins_text(n) if item == COINS else plural(n, item)
-
-
-def amount(item: str, n: int) -> str:
-    return item_text(item, n) if n else f"no {item}"
-
-
-def side_text(items: Mapping[str, int]) -> str:
+def side_text(items: Mapping[str, int]) -> Message:
     """"1 wood and 2 coins", in the order of the items; "nothing"."""
-    return and_list([item_text(i, items[i]) for i in ITEMS if i in items]) or "nothing"
+    if not items:
+        return Message("santamaria.nothing")
+    return Message("santamaria.list", items=[amount(i, items[i]) for i in ITEMS if i in items])
 
 
-def offer_text(o: Offer) -> str:
+def offer_text(o: Offer) -> Message:
     """"1 wood for 2 coins": what the City gives for what it asks."""
-    return f"{side_text(o.gives)} for {side_text(o.asks)}"
+    return Message("santamaria.offer", gives=side_text(o.gives), asks=side_text(o.asks))
 
 
-def trading_prompt(s: SantaMariaState, task: Task) -> str:
-    others = "; make an offer to another player" if s.players > 1 else ""
-    return ("trade with the supply: cacao for 1 coin, grain or wood for 2, any resource sold for 1, a redraw for 1"
-            f"{others}; or decline to stop trading.")
+def trading_prompt(s: SantaMariaState, task: Task) -> Message:
+    return Message("santamaria.prompt.trading" if s.players > 1 else "santamaria.prompt.trading_solo")
 
 
-def _offering_prompt(s: SantaMariaState, task: Task) -> str:
+def _offering_prompt(s: SantaMariaState, task: Task) -> Message:
     o = offer(s)
-    return (f"your offer to {s.names[o.seat]}: the City gives {side_text(o.gives)} and asks {side_text(o.asks)}. "
-            "Add one of a resource, gold or coins to what it gives or asks, take one back, send it, or withdraw it.")
+    return Message("santamaria.prompt.offering", to=s.names[o.seat], gives=side_text(o.gives), asks=side_text(o.asks))
 
 
-def _offered_prompt(s: SantaMariaState, task: Task) -> str:
+def _offered_prompt(s: SantaMariaState, task: Task) -> Message:
     """"Ana (the Mayan City) offers you 1 wood for 2 coins: accept or decline." (after the colonist's name)."""
     o = offer(s)
     why = shortfall(s, o)
-    answer = "accept or decline" if not why else f"{why} Decline, or buy and sell at the market until you can accept"
-    return f"{who(s, CITY)} offers you {offer_text(o)}: {answer}."
+    if why:
+        return Message("santamaria.prompt.offered_short", city=who(s, CITY), offer=offer_text(o), why=why)
+    return Message("santamaria.prompt.offered", city=who(s, CITY), offer=offer_text(o))
 
 
-def _step_text(s: SantaMariaState, p: int, action: Action) -> str:
+def _step_text(s: SantaMariaState, p: int, action: Action) -> Message:
     """"adds 1 wood to what the City gives Bea (1 wood for nothing)", "takes 1 coin back from the offer to Bea"."""
-    o, one = changed(offer(s), action), item_text(action[1], 1)
-    if action[0] == "offer_back":
-        return f"takes {one} back from the offer to {s.names[o.seat]} ({offer_text(o)})."
-    what = "gives" if action[0] == "offer_give" else "asks of"
-    return f"adds {one} to what the City {what} {s.names[o.seat]} ({offer_text(o)})."
+    o = changed(offer(s), action)
+    return Message(f"santamaria.log.{action[0]}", who=s.names[p], one=amount(action[1], 1), to=s.names[o.seat],
+                   offer=offer_text(o))
 
 
-def _trade_text(s: SantaMariaState, o: Offer, verb: str = "gives") -> str:
-    return f"the Mayan City {verb} {side_text(o.gives)}, {s.names[o.seat]} {verb} {side_text(o.asks)}"
+def _traded_log(s: SantaMariaState, p: int, action: Action) -> Message:
+    """"accepts the trade: the Mayan City gives 1 wood, Bea gives 2 coins" (or declines: "would give")."""
+    o = offer(s)
+    return Message(f"santamaria.log.{action[0]}", who=s.names[p], gives=side_text(o.gives), to=s.names[o.seat],
+                   asks=side_text(o.asks))
 
 
-def _why_not_start(s: SantaMariaState, p: int, action: Action) -> str:
+def _why_not_start(s: SantaMariaState, p: int, action: Action) -> Message:
     if s.players == 1:
-        return "Solo, the Mayan City trades with the supply only."
+        return Message("santamaria.why.offer_solo")
     if len(action) != 2 or action[1] not in range(s.players) or action[1] == CITY:
-        return "Make an offer to another player, one of the colonists."
-    return (f"Nothing to trade with {s.names[action[1]]}: the City needs something it can give them and something "
-            "it can ask of them that they hold and it has room for.")
+        return Message("santamaria.why.offer_to")
+    return Message("santamaria.why.offer_nothing", who=s.names[action[1]])
 
 
 def _why_not_add(s: SantaMariaState, p: int, action: Action) -> str:
     if len(action) != 2 or action[1] not in ITEMS:
-        return f"Name a resource, gold or coins: {or_list(ITEMS)}."
+        return Message("santamaria.why.offer_item", items=or_words([resource_word(i) if i != COINS else
+                                                                     Message("santamaria.coins_word") for i in ITEMS]))
     o, item = offer(s), action[1]
     side, mine, other = (GIVES, o.gives, o.asks) if action[0] == "offer_give" else (ASKS, o.asks, o.gives)
     if item in other:
-        return f"The offer already {'asks' if side == GIVES else 'gives'} {item}: take it back there instead."
+        what = resource_word(item) if item != COINS else Message("santamaria.coins_word")
+        return Message("santamaria.why.offer_asks" if side == GIVES else "santamaria.why.offer_gives", item=what)
     return short(s, o, side, item, mine.get(item, 0) + 1)
 
 
-def _why_not_accept(s: SantaMariaState, p: int, action: Action) -> str:
-    return f"The trade cannot be made as things stand: {shortfall(s, offer(s))}"
+def _why_not_accept(s: SantaMariaState, p: int, action: Action) -> Message:
+    return Message("santamaria.why.offer_accept", why=shortfall(s, offer(s)))
 
 
 LOG = {
-    "offer": lambda s, p, a: f"prepares an offer to {s.names[a[1]]}.",
+    "offer": lambda s, p, a: Message("santamaria.log.offer", who=s.names[p], to=s.names[a[1]]),
     "offer_give": _step_text, "offer_ask": _step_text, "offer_back": _step_text,
-    "offer_send": lambda s, p, a: f"offers {s.names[offer(s).seat]} {offer_text(offer(s))}.",
-    "offer_withdraw": lambda s, p, a: f"withdraws the offer to {s.names[offer(s).seat]}.",
-    "offer_accept": lambda s, p, a: f"accepts the trade: {_trade_text(s, offer(s))}.",
-    "offer_decline": lambda s, p, a: f"declines the trade: {_trade_text(s, offer(s), 'would give')}.",
+    "offer_send": lambda s, p, a: Message("santamaria.log.offer_send", who=s.names[p], to=s.names[offer(s).seat],
+                                          offer=offer_text(offer(s))),
+    "offer_withdraw": lambda s, p, a: Message("santamaria.log.offer_withdraw", who=s.names[p],
+                                              to=s.names[offer(s).seat]),
+    "offer_accept": _traded_log, "offer_decline": _traded_log,
 }
 REFUSALS = {
     "offer": _why_not_start, "offer_give": _why_not_add, "offer_ask": _why_not_add,
-    "offer_back": lambda s, p, a: "Take back only what the offer holds.",
+    "offer_back": lambda s, p, a: Message("santamaria.why.offer_back"),
     "offer_send": lambda s, p, a: may_send(s, offer(s)), "offer_accept": _why_not_accept,
 }
 PROMPTS = {OFFERING: _offering_prompt, OFFERED: _offered_prompt}

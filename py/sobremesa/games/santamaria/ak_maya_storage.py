@@ -19,6 +19,7 @@ the City's storage first, then from the supply (the ``gained`` hook); one who ca
 from __future__ import annotations
 
 from ...core import Action, Event
+from ...core.i18n import Message
 from .ak_maya_city import CITY, city
 from .data import CACAO, GOLD_TOKENS, MAYA_GOLD_TAKEN_WHEN_FULL, RESOURCES, WILD, Effect
 from .effects import RI
@@ -60,10 +61,10 @@ def gained(s: SantaMariaState, p: int, res: str, n: int, kept: int) -> int:
         s.res[CITY][GOLD] -= from_city
     found = from_city + min(wanted - from_city, supply)
     if from_city:
-        s.events.append(Event(f"{s.names[p]} takes {from_city} gold from the storage of {s.names[CITY]} "
-                              "(the Mayan City)."))
+        s.events.append(Event(Message("santamaria.event.gold_from_city", who=s.names[p], n=from_city,
+                                      city=s.names[CITY])))
     if found < wanted:
-        s.events.append(Event(f"The supply has no gold left for {s.names[p]}."))
+        s.events.append(Event(Message("santamaria.event.no_gold", who=s.names[p])))
     return min(found, kept)
 
 
@@ -73,8 +74,7 @@ def track_symbol(s: SantaMariaState, p: int, track: str, space: int, effects: tu
     if p == CITY:
         return tuple(("gift",) if e[0] == "monk" else e for e in effects)
     if track == "conq" and s.conq[CITY] >= space and any(e[:2] == ("gain", WILD) for e in effects):
-        s.events.append(Event(f"{s.names[p]} passes a gold symbol {s.names[CITY]} (the Mayan City) has passed "
-                              "already: no gold."))
+        s.events.append(Event(Message("santamaria.event.gold_passed", who=s.names[p], city=s.names[CITY])))
         return tuple(e for e in effects if e[:2] != ("gain", WILD))
     return effects
 
@@ -84,8 +84,11 @@ def year_gold(s: SantaMariaState) -> None:
     (solo: 1); what the supply lacks is forfeited."""
     moved = min(s.players, gold_supply(s))
     s.res[CITY][GOLD] += moved
-    lost = f" ({s.players - moved} forfeited: the supply is empty)" if moved < s.players else ""
-    s.events.append(Event(f"{s.names[CITY]} (the Mayan City) puts {moved} gold in its gold storage{lost}."))
+    if moved < s.players:
+        s.events.append(Event(Message("santamaria.event.year_gold_short", who=s.names[CITY], n=moved,
+                                      lost=s.players - moved)))
+    else:
+        s.events.append(Event(Message("santamaria.event.year_gold", who=s.names[CITY], n=moved)))
 
 
 # --- turning tiles full, taking tiles ---------------------------------------------------------------

@@ -14,6 +14,7 @@ with cards tucked, cards x completed levels; the gold temple, completed levels x
 from __future__ import annotations
 
 from ...core import Action, Event
+from ...core.i18n import Message
 from .ak_maya_cards import tech_actions
 from .ak_maya_city import CITY, city, regions
 from .data import (
@@ -32,7 +33,17 @@ from .draws import draw
 from .effects import RI, pay, payment, push
 from .hooks import Prompt
 from .state import SantaMariaState, Task
-from .words import cost_text, effects_text, or_list, road_space_text, spot_text
+from .words import (
+    comma_list,
+    cost_text,
+    effects_text,
+    or_words,
+    region_word,
+    resource_word,
+    road_space_text,
+    spot_text,
+    temple_tile_word,
+)
 
 ANY = "any"   # the 5th retiring space: a tile of any region
 
@@ -68,8 +79,9 @@ def _complete(s: SantaMariaState, task: Task, action: Action) -> None:
         s.rng, drawn = draw(s.rng, c.stacks[MAYA_TEMPLE_SIZES[level]], 1)
         c.face_up[region] = drawn[0] if drawn else None
         if drawn:
-            s.events.append(Event(f"A {MAYA_TEMPLE_SIZES[level]} temple tile is laid on the {region} temple: "
-                                  f"{cost_text(MAYA_TEMPLES[drawn[0]][1])}."))
+            laid = temple_tile_word(MAYA_TEMPLE_SIZES[level])
+            s.events.append(Event(Message("santamaria.event.temple_tile", tile=laid, region=region_word(region),
+                                          cost=cost_text(MAYA_TEMPLES[drawn[0]][1]))))
     if task[2] != ANY or MAYA_RETIRE_TEMPLE_REWARD:
         push(s, p, [MAYA_REWARDS[region]])
 
@@ -99,7 +111,7 @@ def _priest(s: SantaMariaState, task: Task) -> None:
     if priests_in_supply(s):
         city(s).priests += 1
     else:
-        s.events.append(Event("No high priest is left in the supply."))
+        s.events.append(Event(Message("santamaria.event.no_priest")))
 
 
 # --- scoring ----------------------------------------------------------------------------------------------
@@ -120,49 +132,55 @@ def _score(s: SantaMariaState, task: Task) -> None:
     p = task[1]
     points = temple_points(s)
     s.happy[p] += sum(points.values())
-    parts = ", ".join(f"{region} {n}" for region, n in points.items()) or "nothing yet"
-    s.events.append(Event(f"{s.names[p]} (the Mayan City) scores {sum(points.values())} for its temples ({parts})."))
+    parts = comma_list([Message("santamaria.region_points", region=region_word(region), n=n)
+                        for region, n in points.items()]) if points else Message("santamaria.nothing_yet")
+    s.events.append(Event(Message("santamaria.event.temples", who=s.names[p], n=sum(points.values()), parts=parts)))
 
 
 # --- words -----------------------------------------------------------------------------------------------
-def tile_text(tile: str) -> str:
+def tile_text(tile: str) -> Message:
+    """"the medium tile (1 wood, 1 gem, 1 cacao)"."""
     size, cost = MAYA_TEMPLES[tile]
-    return f"the {size} tile ({cost_text(cost)})"
+    return Message(f"santamaria.temple_size.{size}", cost=cost_text(cost))
 
 
-def _temple_prompt(s: SantaMariaState, task: Task) -> str:
-    where = "any temple" if task[2] == ANY else \
-        f"a temple beside {spot_text(task[2])} (the {or_list(list(regions(task[2])))} temple)"
-    return f"you may complete the face-up tile of {where} (pay its resources, take its reward), or decline."
+def _temple_prompt(s: SantaMariaState, task: Task) -> Message:
+    if task[2] == ANY:
+        return Message("santamaria.prompt.temple_any")
+    return Message("santamaria.prompt.temple", spot=spot_text(task[2]),
+                   regions=or_words([region_word(r) for r in regions(task[2])]))
 
 
-def _temple_log(s: SantaMariaState, p: int, action: Action) -> str:
+def _temple_log(s: SantaMariaState, p: int, action: Action) -> Message:
     region = action[1]
     tile = city(s).face_up[region]
-    reward = effects_text([MAYA_REWARDS[region]]) if s.tasks[-1][2] != ANY or MAYA_RETIRE_TEMPLE_REWARD else "no reward"
-    return f"completes {tile_text(tile) if tile else 'a tile'} of the {region} temple: {reward}."
+    reward = effects_text([MAYA_REWARDS[region]]) if s.tasks[-1][2] != ANY or MAYA_RETIRE_TEMPLE_REWARD else \
+        Message("santamaria.no_reward")
+    return Message("santamaria.log.temple", who=s.names[p], tile=tile_text(tile) if tile else Message(
+        "santamaria.a_tile"), region=region_word(region), reward=reward)
 
 
-def _why_not_temple(s: SantaMariaState, p: int, action: Action) -> str:
+def _why_not_temple(s: SantaMariaState, p: int, action: Action) -> Message:
     where = s.tasks[-1][2] if s.tasks else ANY
-    near = ", ".join(MAYA_REGIONS if where == ANY else regions(where))
-    return f"Complete a face-up temple tile you can pay for (gold is not wild) in a region beside the building: {near}."
+    near = comma_list([region_word(r) for r in (MAYA_REGIONS if where == ANY else regions(where))])
+    return Message("santamaria.why.temple", regions=near)
 
 
 PROMPTS: dict[str, Prompt] = {"temple": _temple_prompt,
-           "pave": "place the road token on an empty road space of the City.",
-           "storage": "take a storage tile from the supply, full side up.",
-           "fill": "turn one of your storage tiles to its full side.",
-           "gift": "a monk symbol: draw an action card, or turn one of your storage tiles full."}
-LOG = {"temple": _temple_log, "pave": lambda s, p, a: f"places a road token on {road_space_text(a[1])}, joining "
-                                                      f"{' and '.join(map(spot_text, MAYA_ROAD_SPACES[a[1]]))}.",
-       "storage": lambda s, p, a: f"takes a {a[1]} storage tile from the supply, full.",
-       "fill": lambda s, p, a: f"turns a {a[1]} storage tile full."}
+           "pave": Message("santamaria.prompt.pave"),
+           "storage": Message("santamaria.prompt.storage"),
+           "fill": Message("santamaria.prompt.fill"),
+           "gift": Message("santamaria.prompt.gift")}
+LOG = {"temple": _temple_log,
+       "pave": lambda s, p, a: Message("santamaria.log.pave", who=s.names[p], road=road_space_text(a[1]),
+                                       spots=[spot_text(x) for x in MAYA_ROAD_SPACES[a[1]]]),
+       "storage": lambda s, p, a: Message("santamaria.log.storage", who=s.names[p], res=resource_word(a[1])),
+       "fill": lambda s, p, a: Message("santamaria.log.fill", who=s.names[p], res=resource_word(a[1]))}
 REFUSALS = {"temple": _why_not_temple,
-            "pave": lambda s, p, a: "Choose an empty road space: "
-                                    f"{or_list([road_space_text(rs) for rs in empty_road_spaces(s)])}.",
-            "storage": lambda s, p, a: "Choose a storage tile of the supply.",
-            "fill": lambda s, p, a: "Choose one of your empty storage tiles."}
+            "pave": lambda s, p, a: Message("santamaria.why.pave", spaces=or_words(
+                [road_space_text(rs) for rs in empty_road_spaces(s)])),
+            "storage": lambda s, p, a: Message("santamaria.why.storage"),
+            "fill": lambda s, p, a: Message("santamaria.why.fill")}
 AUTOMATIC = {"priest": _priest, "temples": _score}
 CHOICES = {"temple": _temple_choices, "pave": _pave_choices}
 ANSWERS = {"temple": _complete, "pave": _pave}

@@ -13,13 +13,14 @@ Guidance moves the governor of Module A and is in the scholar pool only with it 
 from __future__ import annotations
 
 from ...core import Action
+from ...core.i18n import Message
 from .colony import DIAGONAL
 from .data import ARCHERY_COIN, DIE_ANY_VALUE, MEDITATION_SHIPS_TWICE, RETIRING, Effect
 from .effects import die_line, has_scholar, payment, push
 from .hooks import Module
 from .state import SantaMariaState, Task
 from .turn import dice, die_change, use_die
-from .words import coins_text, die_text, effects_text, line_text, or_list, why_not_changed, why_not_taken
+from .words import coins_text, die_text, effects_text, line_text, or_words, why_not_changed, why_not_taken
 
 ARCHERY, MEDITATION = "S11", "S12"
 ROAD_SPACE = len(RETIRING)   # the fifth retiring space: a road tile
@@ -56,24 +57,22 @@ def _archery(s: SantaMariaState, p: int, action: Action) -> None:
 
 def _archery_log(s: SantaMariaState, p: int, action: Action) -> str:
     _, colour, old, new, *instead = action
-    return (f"uses a {colour} {old}{die_text(s, p, old, new, *instead)} and pays {coins_text(ARCHERY_COIN)} for "
-            f"Archery, {line_text(s, p, 'diagonal', new, colour)}.")
+    return Message("santamaria.log.archery", who=s.names[p], die=die_text(s, p, colour, old, new, *instead),
+                   coins=coins_text(ARCHERY_COIN), line=line_text(s, p, "diagonal", new, colour))
 
 
 def _why_not_archery(s: SantaMariaState, p: int, action: Action) -> str:
     if not has_scholar(s, p, ARCHERY):
-        return "Only with the scholar Archery may a die activate a diagonal."
+        return Message("santamaria.why.archery_only")
     if len(action) not in (4, 5) or action[3] not in DIAGONAL:
-        return ("Archery sets a die (its colour and value) to the diagonal it activates, with what is paid instead of "
-                "coins, if anything; a diagonal is 1 or 6.")
+        return Message("santamaria.why.archery_form")
     _, colour, old, new, *instead = action
     reason = why_not_taken(s, p, colour, old, "column" if colour == "white" else "row")
     if reason or why_not_changed(s, p, old, new, *instead):
         return reason or why_not_changed(s, p, old, new, *instead)
     if not die_line(s, p, "diagonal", new, colour):
-        return f"The diagonal {new} has no building free to activate."
-    return (f"Archery costs {coins_text(ARCHERY_COIN)} more than the change of the die; you have "
-            f"{coins_text(s.coins[p])}.")
+        return Message("santamaria.why.diagonal_empty", value=new)
+    return Message("santamaria.why.archery_cost", cost=coins_text(ARCHERY_COIN), have=coins_text(s.coins[p]))
 
 
 # --- Meditation ----------------------------------------------------------------------------------
@@ -102,10 +101,11 @@ def _meditate(s: SantaMariaState, task: Task, action: Action) -> None:
 MODULE = Module(
     name="ak_scholars", main_actions=_diagonals, main={"diagonal": _archery}, retiring=_retiring,
     answers={"meditate": _meditate}, answering={"meditate": "meditate"}, decisions={"meditate": _meditate_choices},
-    prompts={"meditate": "Meditation: choose another vacant retiring space and do its action as well."},
+    prompts={"meditate": Message("santamaria.prompt.meditate")},
     log={"diagonal": _archery_log,
-         "meditate": lambda s, p, a: f"meditates: retiring space {a[1]}, {effects_text(RETIRING[a[1] - 1])}."},
+         "meditate": lambda s, p, a: Message("santamaria.log.meditate", who=s.names[p], space=a[1],
+                                             effects=effects_text(RETIRING[a[1] - 1]))},
     refusals={"diagonal": _why_not_archery,
-              "meditate": lambda s, p, a: f"Choose a vacant retiring space: {or_list(list(map(str, _vacant(s))))}."},
+              "meditate": lambda s, p, a: Message("santamaria.why.meditate", spaces=or_words(_vacant(s)))},
     task_args={"meditate": ()},
 )

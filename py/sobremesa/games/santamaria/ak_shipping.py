@@ -15,13 +15,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action, Event, LoadError
+from ...core.i18n import Message
 from ...core.serial import expect
 from .data import DOCKS, ORDERS, SPECIAL_ORDER_ON_RETIRING, Cost
 from .draws import draw
 from .effects import has_scholar, pay
 from .hooks import FaceDown, Module
 from .state import SantaMariaState, SpecialOrders, Task
-from .words import cost_text, order_text, paid_text
+from .words import comma_list, cost_text, dock_name, dock_word, order_text, paid_text
 
 
 def _orders(s: SantaMariaState) -> SpecialOrders:
@@ -76,7 +77,7 @@ def _fulfil(s: SantaMariaState, task: Task, action: Action) -> None:
     s.rng, drawn = draw(s.rng, specials.stack, 1)
     specials.shown = drawn[0] if drawn else None
     if specials.shown is not None:
-        s.events.append(Event(f"A new special shipping order is revealed: {order_text(specials.shown)}."))
+        s.events.append(Event(Message("santamaria.event.new_special", order=order_text(specials.shown))))
 
 
 def _dock_at(s: SantaMariaState, p: int, order: str, dock: int) -> None:
@@ -96,26 +97,29 @@ def _fulfilled(s: SantaMariaState, p: int, action: Action) -> str:
     order = _orders(s).shown
     cost = next((c for a, c in offers(s, p) if a == tuple(action)), {})
     docks = allowed_docks(s, p)
-    where = f", docked at the {DOCKS[docks[0]]} dock" if len(docks) == 1 else ""
-    return f"fulfils the special shipping order ({order_text(order or '')}) for {paid_text(s, p, cost)}{where}."
+    said = {"who": s.names[p], "order": order_text(order or ""), "paid": paid_text(s, p, cost)}
+    if len(docks) == 1:
+        return Message("santamaria.log.special_docked", **said, dock=dock_name(DOCKS[docks[0]]))
+    return Message("santamaria.log.special", **said)
 
 
 def _docked(s: SantaMariaState, p: int, action: Action) -> str:
-    return f"docks the special shipping order ({order_text(s.tasks[-1][2])}) at the {DOCKS[action[1]]} dock."
+    return Message("santamaria.log.dock", who=s.names[p], order=order_text(s.tasks[-1][2]),
+                   dock=dock_name(DOCKS[action[1]]))
 
 
 def _why_not_special(s: SantaMariaState, p: int, action: Action) -> str:
     shown = _orders(s).shown
     if shown is None:
-        return "No special shipping order is left."
+        return Message("santamaria.why.no_special")
     if s.out[p] and not SPECIAL_ORDER_ON_RETIRING:
-        return "Retiring space 4 ships an order at a dock only."
-    return f"The special order costs {cost_text(ORDERS[shown][0])} (gold is wild); you cannot pay that."
+        return Message("santamaria.why.retiring_dock_only")
+    return Message("santamaria.why.special_cost", cost=cost_text(ORDERS[shown][0]))
 
 
 def _why_not_dock(s: SantaMariaState, p: int, action: Action) -> str:
-    names = ", ".join(DOCKS[d] for d in allowed_docks(s, p))
-    return f"A special order goes to a dock other than your fullest: {names}."
+    names = comma_list([dock_word(DOCKS[d]) for d in allowed_docks(s, p)])
+    return Message("santamaria.why.special_dock", docks=names)
 
 
 # --- the state ---------------------------------------------------------------------------------------
@@ -154,8 +158,7 @@ MODULE = Module(
     name="ak_shipping", setup=_setup, ship_offers=offers,
     answers={"special": _fulfil, "dock": _dock}, answering={"special": "ship", "dock": "dock"},
     decisions={"dock": _dock_choices},
-    prompts={"dock": lambda s, task: f"Place the special shipping order ({order_text(task[2])}) in a dock of your "
-                                     "harbour other than your fullest."},
+    prompts={"dock": lambda s, task: Message("santamaria.prompt.dock", order=order_text(task[2]))},
     log={"special": _fulfilled, "dock": _docked},
     refusals={"special": _why_not_special, "dock": _why_not_dock},
     view=_view, keys=("special_order", "special_stack"), save=_save, load=_load,

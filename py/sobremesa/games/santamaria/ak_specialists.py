@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action, Event, LoadError
+from ...core.i18n import Message
 from ...core.serial import expect, expect_keys
 from . import hooks
 from .checks import conserved
@@ -34,7 +35,6 @@ from .data import (
     PRODUCTION_PRICES,
     SPECIALIST_VALUES,
     SPECIALISTS,
-    TERRAINS,
     TOWN_HALLS,
     UPGRADE_NEEDS_NEIGHBOUR,
     UPGRADE_PRICES,
@@ -45,9 +45,19 @@ from .draws import draw
 from .effects import push, reachable
 from .hooks import FaceDown, Module
 from .state import SantaMariaState, Specialists, Task
-from .words import building_name, coins_text, effects_text, plural, space_text, with_article
+from .words import (
+    amount,
+    building_name,
+    coins_text,
+    effects_text,
+    indefinite,
+    semicolon_list,
+    space_text,
+    specialist_word,
+    square_words,
+    terrain_word,
+)
 
-TAKEN = ("1st", "2nd", "3rd")
 DIE_VALUES = frozenset(range(1, SPECIALIST_VALUES + 1))
 
 
@@ -77,8 +87,9 @@ def _year_start(s: SantaMariaState) -> None:
     tokens = _tokens(s)
     s.rng, drawn = draw(s.rng, tokens.stack, SPECIALIST_VALUES)
     tokens.offered = [*drawn, *[None] * (SPECIALIST_VALUES - len(drawn))]
-    shown = "; ".join(f"{v}: {with_article(token_text(t))}" for v, t in enumerate(tokens.offered, 1) if t)
-    s.events.append(Event(f"Specialists of year {s.year} on the die values: {shown}."))
+    shown = [Message("santamaria.offered", value=v, token=indefinite(token_text(t)))
+             for v, t in enumerate(tokens.offered, 1) if t]
+    s.events.append(Event(Message("santamaria.event.specialists", year=s.year, shown=semicolon_list(shown))))
 
 
 def _year_end(s: SantaMariaState, points: list[int]) -> None:
@@ -180,71 +191,74 @@ def upgrade_code(design: str) -> str:
 
 
 # --- words ---------------------------------------------------------------------------------------
-def token_text(token: str) -> str:
+def token_text(token: str) -> Message:
     """A specialist by its kind: "farmer", "upgrade specialist (2 happiness; field)"."""
     kind = SPECIALISTS[token]
     if kind in PRODUCTION:
-        return kind
-    return f"upgrade specialist ({effects_text(BUILDINGS[kind])}; {TERRAINS[UPGRADES[kind]]})"
+        return specialist_word(kind)
+    return Message("santamaria.specialist.upgrade_of", effects=effects_text(BUILDINGS[kind]),
+                   terrain=terrain_word(UPGRADES[kind]))
 
 
-def _price_text(s: SantaMariaState, p: int, token: str) -> str:
+def _price_text(s: SantaMariaState, p: int, token: str) -> Message:
     """"the 2nd farmer taken: 2 coins for 2 grain", or the prices of an upgrade specialist."""
     kind = SPECIALISTS[token]
     if kind in PRODUCTION:
         n = production_price(s, p, kind)
-        what = plural(n, "conquistador step") if kind == "soldier" else f"{n} {PRODUCTION[kind][1]}"
-        return f"the {TAKEN[n - 1]} {kind} taken: {coins_text(n)} for {what}"
-    return (f"{coins_text(UPGRADE_PRICES['built'])} on a built space, {coins_text(UPGRADE_PRICES['empty'])} on "
-            f"empty {TERRAINS[UPGRADES[kind]]} land")
+        what = amount("conq_steps" if kind == "soldier" else PRODUCTION[kind][1], n)
+        return Message("santamaria.price.production", nth=Message(f"santamaria.nth.{n}"), kind=specialist_word(kind),
+                       coins=coins_text(n), what=what)
+    return Message("santamaria.price.upgrade", built=coins_text(UPGRADE_PRICES["built"]),
+                   empty=coins_text(UPGRADE_PRICES["empty"]), terrain=terrain_word(UPGRADES[kind]))
 
 
-def _take_prompt(s: SantaMariaState, task: Task) -> str:
+def _take_prompt(s: SantaMariaState, task: Task) -> Message:
     token = on_value(s, task[2])
-    return (f"You may take the {token_text(token)} on die value {task[2]} ({_price_text(s, task[1], token)}), "
-            "or decline.")
+    return Message("santamaria.prompt.specialist", token=token_text(token), value=task[2],
+                   price=_price_text(s, task[1], token))
 
 
-def _lay_prompt(s: SantaMariaState, task: Task) -> str:
+def _lay_prompt(s: SantaMariaState, task: Task) -> Message:
     token = on_value(s, task[2])
-    return (f"Lay the {token_text(token)} in your colony: {_price_text(s, task[1], token)}; or decline to "
-            "leave it on its die value.")
+    return Message("santamaria.prompt.upgrade", token=token_text(token), price=_price_text(s, task[1], token))
 
 
-def _take_log(s: SantaMariaState, p: int, action: Action) -> str:
+def _take_log(s: SantaMariaState, p: int, action: Action) -> Message:
     value = s.tasks[-1][2]
     token = on_value(s, value)
     if SPECIALISTS[token] in PRODUCTION:
-        return f"takes the {token_text(token)} on die value {value}, {_price_text(s, p, token)}."
-    return f"takes the {token_text(token)} on die value {value}, to lay it in the colony."
+        return Message("santamaria.log.specialist", who=s.names[p], token=token_text(token), value=value,
+                       price=_price_text(s, p, token))
+    return Message("santamaria.log.specialist_upgrade", who=s.names[p], token=token_text(token), value=value)
 
 
-def _lay_log(s: SantaMariaState, p: int, action: Action) -> str:
+def _lay_log(s: SantaMariaState, p: int, action: Action) -> Message:
     token, cell = on_value(s, s.tasks[-1][2]), CELL_INDEX[action[1]]
     code = s.colony[p][cell]
-    under = f"empty {TERRAINS[code[1:]]} land" if is_land(code) else \
-        f"the {building_name(code)}" if square(code)[0] == "building" else "the road"
+    under = square_words(code) if is_land(code) else \
+        Message("santamaria.under.building", building=building_name(code)) if square(code)[0] == "building" \
+        else Message("santamaria.under.road")
     price = upgrade_spaces(s, p, SPECIALISTS[token])[cell]
-    return f"lays the {token_text(token)} on {space_text(cell)}, over {under}, for {coins_text(price)}."
+    return Message("santamaria.log.upgrade", who=s.names[p], token=token_text(token), space=space_text(cell),
+                   under=under, coins=coins_text(price))
 
 
-def _why_not_take(s: SantaMariaState, p: int, action: Action) -> str:
+def _why_not_take(s: SantaMariaState, p: int, action: Action) -> Message:
     token = on_value(s, s.tasks[-1][2])
     if SPECIALISTS[token] not in PRODUCTION and not upgrade_spaces(s, p, SPECIALISTS[token]):
-        return "There is no space in your colony for this upgrade specialist."
-    return f"You cannot pay for the {token_text(token)} ({_price_text(s, p, token)}); you have " \
-           f"{coins_text(s.coins[p])}."
+        return Message("santamaria.why.no_upgrade_space")
+    return Message("santamaria.why.specialist_cost", token=token_text(token), price=_price_text(s, p, token),
+                   have=coins_text(s.coins[p]))
 
 
-def _why_not_lay(s: SantaMariaState, p: int, action: Action) -> str:
+def _why_not_lay(s: SantaMariaState, p: int, action: Action) -> Message:
     cell = CELL_INDEX.get(action[1]) if len(action) == 2 and isinstance(action[1], str) else None
     if cell is None:
-        return "Name a space of your colony by its row and column (\"r<row>c<column>\")."
+        return Message("santamaria.why.name_space")
     spaces = upgrade_spaces(s, p, SPECIALISTS[on_value(s, s.tasks[-1][2])])
     if cell in spaces:
-        return f"That space costs {coins_text(spaces[cell])}; you have {coins_text(s.coins[p])}."
-    return ("An upgrade specialist goes on a building or road (not a town hall, not another upgrade specialist) "
-            "or on empty land of its terrain, never under a die, coins or the governor.")
+        return Message("santamaria.why.space_cost", cost=coins_text(spaces[cell]), have=coins_text(s.coins[p]))
+    return Message("santamaria.why.upgrade_where")
 
 
 # --- the state -------------------------------------------------------------------------------------
@@ -336,7 +350,7 @@ MODULE = Module(
     decisions={"specialist": _take_choices, "upgrade": _lay_choices}, declinable=("specialist", "upgrade"),
     prompts={"specialist": _take_prompt, "upgrade": _lay_prompt},
     log={"specialist": _take_log, "upgrade": _lay_log}, refusals={"specialist": _why_not_take, "upgrade": _why_not_lay},
-    declined={"specialist": "the specialist", "upgrade": "to lay the upgrade specialist (it stays on its die value)"},
+    declined={"specialist": "santamaria.log.decline.specialist", "upgrade": "santamaria.log.decline.upgrade"},
     view=_view, keys=("specialists",), save=_save, load=_load,
     task_args={"specialist": (DIE_VALUES,), "upgrade": (DIE_VALUES,)},
     invariants=_invariants, layers=_layers, face_down=_face_down,

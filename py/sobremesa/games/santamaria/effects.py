@@ -221,7 +221,7 @@ def _gain(s: SantaMariaState, task: Task) -> None:
     cap = room(s, p, res)
     kept = min(n, cap - s.res[p][i])
     if kept < n:
-        s.events.append(Event(f"{s.names[p]} has no room for {n - kept} {res} (storage holds {cap})."))
+        s.events.append(Event(Message("santamaria.event.no_room", who=s.names[p], lost=amount(res, n - kept), cap=cap)))
     s.res[p][i] += hooks.gained(s, p, res, n, kept)
 
 
@@ -246,12 +246,12 @@ def _blue_die(s: SantaMariaState, task: Task) -> None:
     """§4.2: a die symbol: take a blue die from the common board, roll it, usable this year."""
     p = task[1]
     if s.blue_store == 0:
-        s.events.append(Event(f"No blue die is left for {s.names[p]}."))
+        s.events.append(Event(Message("santamaria.event.no_blue_die", who=s.names[p])))
         return
     s.blue_store -= 1
     s.rng, rolled = roll(s.rng, 1)
     s.blue[p] = sorted(s.blue[p] + rolled)
-    s.events.append(Event(f"{s.names[p]} gains a blue die and rolls {rolled[0]}."))
+    s.events.append(Event(Message("santamaria.event.blue_die", who=s.names[p], value=rolled[0])))
 
 
 def _put_die(s: SantaMariaState, task: Task) -> None:
@@ -381,8 +381,7 @@ def run(s: SantaMariaState) -> None:
         if kind == "gain":
             _gain(s, task)
         elif kind == "monk":
-            s.events.append(Event(f"{s.names[task[1]]} has no monk or no free place for one: "
-                                  "the recruitment is lost."))
+            s.events.append(Event(Message("santamaria.event.no_monk", who=s.names[task[1]])))
 
 
 def decide(s: SantaMariaState, action: Action) -> None:
@@ -446,8 +445,8 @@ def fulfil(s: SantaMariaState, p: int, action: Action) -> None:
     s.rng, drawn = draw(s.rng, s.ship_stack, 1)
     for new in drawn:   # none when the stack is used up: the dock stays empty
         s.docks[dock] = new
-        s.events.append(Event(f"A new shipping order is revealed at the {DOCKS[dock]} dock: "
-                              f"{cost_text(ORDERS[new][0])}."))
+        dock_name = Message(f"santamaria.dock_name.{DOCKS[dock]}")
+        s.events.append(Event(Message("santamaria.event.new_order", dock=dock_name, cost=cost_text(ORDERS[new][0]))))
 
 
 DECIDED: dict[str, Callable[[SantaMariaState, Task, Action], None]] = {

@@ -25,7 +25,8 @@ Every part of a ``Module`` is optional:
 * its own action kinds: ``main`` (main actions), ``answers`` (answers to a decision, by action kind;
   ``answering``: the decision task kind each answers), its automatic task kinds (``automatic``),
   its decision task kinds (``decisions``: their actions and whether to ask; ``declinable``), and their
-  words (``prompts``: a text or a function of the task; ``log``, ``refusals``, ``declined``); ``hands_over``:
+  words (``prompts``: a text or a function of the task; ``log``, ``refusals``; ``declined``: the catalog key of the
+  line of a decision declined); ``hands_over``:
   its tasks give decisions to other seats than the one on turn (Module C: each other seat follows an
   ambassador die; ``SantaMariaState.deciding``), and its ``invariants`` say whose tasks may be where;
 * its part of the state: ``view``, the saved form (``keys``, ``save``, ``load``, ``task_args``), the
@@ -95,8 +96,8 @@ class Role:
     no_colonist: tuple[str, ...]
     actions: Callable[[S, int], list[Action]]
     kinds: tuple[str, ...]                     #: the kinds of its main actions
-    prompt: str                                #: what it may do when it chooses its main action, after its name
-    refusal: str                               #: why a colony or market action is not for it
+    prompt: str                                #: the catalog key of what it may do when it chooses its main action
+    refusal: str                               #: why a colony or market action is not for it (a Message)
     prices: Mapping[str, int]
     scores: tuple[str, ...]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ...core import Outcome
+from ...core.i18n import Message
 from . import hooks
 from .colony import CELLS, COLUMN, NEIGHBOURS, ROW, colonists, is_land, square
 from .data import (
@@ -138,4 +139,4 @@ def outcome(s: SantaMariaState) -> Outcome:
     return Outcome(winners=(0,) if won else (), scores=scores, won=won, goal=SOLO_GOAL_TEXT)
 
 
-SOLO_GOAL_TEXT = f"Score {SOLO_GOAL} points or more."
+SOLO_GOAL_TEXT = Message("santamaria.solo_goal", n=SOLO_GOAL)

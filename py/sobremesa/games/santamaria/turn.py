@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core import Action, Event
-from ...core.words import plural
+from ...core.i18n import Message
 from . import hooks
 from .colony import CELL_INDEX, CELL_NAMES, CELLS, LINES, can_place, is_building, line_buildings
 from .data import (
@@ -26,6 +26,7 @@ from .effects import (
     buy_price,
     can_buy,
     can_sell,
+    comma_list,
     decision_actions,
     die_line,
     has_scholar,
@@ -256,8 +257,7 @@ def end_year(s: SantaMariaState) -> None:
     points = conquest_points(s)
     for p, n in enumerate(points):
         s.happy[p] += n
-        s.events.append(Event(f"{s.names[p]} scores {n} point{'s' * (n != 1)} for the conquistador track "
-                              f"(year {s.year})."))
+        s.events.append(Event(Message("santamaria.event.conquest", who=s.names[p], n=n, year=s.year)))
     hooks.year_end(s, points)
     s.conq = [0] * s.players
     order = [p for p in s.retire if p is not None]
@@ -265,10 +265,11 @@ def end_year(s: SantaMariaState) -> None:
     s.out = [False] * s.players
     if s.year == s.rules.years:
         s.phase, s.seat = "over", None
-        s.events.append(Event("The third year is over: final scoring."))
+        s.events.append(Event(Message("santamaria.event.final")))
         for p, b in enumerate(breakdown(s, q) for q in range(s.players)):
-            parts = ", ".join(f"{k} {v}" for k, v in b.items() if k not in ("total", "coins left"))
-            s.events.append(Event(f"{s.names[p]}: {plural(b['total'], 'point')} ({parts})."))
+            parts = comma_list([Message(f"santamaria.scored.{k.replace(' ', '_')}", n=v) for k, v in b.items()
+                                if k not in ("total", "coins left")])
+            s.events.append(Event(Message("santamaria.event.score", who=s.names[p], n=b["total"], parts=parts)))
         return
     s.year += 1
     for p in range(s.players):
@@ -279,7 +280,7 @@ def end_year(s: SantaMariaState) -> None:
     refresh_display(s)
     s.order = order
     s.seat = order[0]
-    s.events.append(Event(f"Year {s.year} begins; white dice {', '.join(map(str, s.white))}."))
+    s.events.append(Event(Message("santamaria.event.year", year=s.year, dice=comma_list(list(map(str, s.white))))))
     hooks.year_start(s)
 
 

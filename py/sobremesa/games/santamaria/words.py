@@ -20,7 +20,6 @@ from . import hooks
 from .colony import CELL_INDEX, building, is_building, placement_cells, square
 from .data import (
     BISHOPS,
-    BUILDING_NAMES,
     BUILDINGS,
     DIE_ANY_VALUE,
     DOCKS,
@@ -30,7 +29,6 @@ from .data import (
     SCHOLARS,
     SELL_PRICE,
     SIZE,
-    TERRAINS,
     TILES,
     TOWN_HALLS,
     TRADES,
@@ -122,76 +120,59 @@ def things(term: str, n: int) -> Message:
     return Message(f"santamaria.things.{term}", n=n)
 
 
-# The new-game form: each option's label and help text (the options themselves: ``game.SantaMaria.options``).
-OPTION_LABELS = {"setup": "Set-up", "american_kingdoms": "American Kingdoms", "governor": "Module A: the Governor",
-                 "specialists": "Module B: the Specialists", "ambassadors": "Module C: the Ambassadors",
-                 "mayan_city": "Module D: the Mayan City"}
-OPTION_CHOICES = {"setup": ("standard set-up", "advanced set-up (B sides, town hall, personal scholar)")}
-OPTION_HELP = {
-    "setup": "Advanced: every colony uses the B side with a town hall and a personal scholar, chosen in reverse "
-             "seat order. A solo game always uses the advanced set-up.",
-    "american_kingdoms": "The general changes of the expansion: a 4th scholar, new scholars and bishops, cacao and "
-                         "the cacao colony, special shipping orders and special expansion tiles, no bishop penalty.",
-    "governor": "Each colony's governor walks right or down as dice are used on its line, activating the buildings "
-                "and counting the colonists it lands on, and scores by where it ends. Brings the scholar Guidance.",
-    "specialists": "Six specialists a year on the die values: with a white die, buy the one on its value: farmers, "
-                   "foresters and soldiers, or upgrade specialists laid as buildings in your colony.",
-    "ambassadors": "No blue die at the start and 2 white dice a player (2 a year each); a white and a blue ambassador "
-                   "die: whoever uses one, every other player then activates the same row or column of their own "
-                   "colony.",
-    "mayan_city": "The first player named plays the Mayan City, an asymmetric role for an experienced player: its "
-                  "dice walk the City's roads, it plays action cards from a hidden hand, builds temples and races for "
-                  "gold; the others are colonists (no cacao colony). With 5 players (4 colonists and the City) "
-                  "Module C is needed too.",
-}
+# The new-game form: each option's label, help text and choice words (the options themselves:
+# ``game.SantaMaria.options``), as Messages ``santamaria.option.<key>``, ``.help``, ``.choice.<value>``.
+OPTION_KEYS = ("setup", "american_kingdoms", "governor", "specialists", "ambassadors", "mayan_city")
+OPTION_LABELS = {key: Message(f"santamaria.option.{key}") for key in OPTION_KEYS}
+OPTION_HELP = {key: Message(f"santamaria.option.{key}.help") for key in OPTION_KEYS}
+OPTION_CHOICES = {"setup": (Message("santamaria.option.setup.standard"), Message("santamaria.option.setup.advanced"))}
 
 
-def white_dice_taken(n: int) -> str:
+def white_dice_taken(n: int) -> Message:
     """A player's white dice taken this year, for the panels: "no white die taken", "2 white dice taken"."""
-    return f"{'no' if n == 0 else n} white {'die' if n < 2 else 'dice'} taken"
+    return Message("santamaria.white_dice_taken", n=n) if n else Message("santamaria.no_white_die_taken")
 
 
 PROMPTS: dict[str, hooks.Prompt] = {
-    "gain": "Storage is full for {res}: sell first if you like, then continue (the excess is lost).",
-    "pray": "You may pay 1 grain for one more step on the religion track, or decline.",
-    "trade": "You may make the trade {what}, or decline.",
-    "ship": "Choose a shipping order to fulfil, or decline.",
-    "monk": "Place your new monk as a scholar, missionary or bishop.",
-    "road": "Place the road tile on empty land next to your buildings or roads, or decline.",
-    "place": lambda s, task: (f"Place {tile_text(task[2])}: choose its rotation, then the space of its first square "
-                              f"({square_words(TILES[task[2]][1][0])})."),
+    "gain": lambda s, task: Message("santamaria.prompt.gain", res=resource_word(task[2])),
+    "pray": Message("santamaria.prompt.pray"),
+    "trade": lambda s, task: Message("santamaria.prompt.trade", what=trade_text(task[2])),
+    "ship": Message("santamaria.prompt.ship"),
+    "monk": Message("santamaria.prompt.monk"),
+    "road": Message("santamaria.prompt.road"),
+    "place": lambda s, task: Message("santamaria.prompt.place", tile=tile_text(task[2]),
+                                     square=square_words(TILES[task[2]][1][0])),
 }
 
 
 def prompt(s: SantaMariaState) -> str:
-    """What the seat deciding must decide now (a module's prompt function may name that seat itself: "Ben follows
-    Ana's ambassador die: ..."; else the seat's name comes first)."""
+    """What the seat deciding must decide now (a module's prompt function may name that seat itself, as its
+    ``who``: "Ben follows Ana's ambassador die: ..."; else "<name>: <prompt>")."""
     if s.seat is None:
-        return "The game is over."
+        return Message("santamaria.prompt.over")
     who = s.names[s.deciding]
     if s.phase == "sets":
-        return f"{who} must choose a town hall set."
+        return Message("santamaria.prompt.sets", who=who)
     if not s.tasks:
         if s.deciding in s.rules.roles:
-            return f"{who} {s.rules.roles[s.deciding].prompt}"
-        return (f"{who} may use a die, activate a building with coins, expand the colony or withdraw "
-                "(and buy or sell at the market).")
+            return Message(s.rules.roles[s.deciding].prompt, who=who)
+        return Message("santamaria.prompt.turn", who=who)
     task = s.tasks[-1]
-    what = str(task[2]) if len(task) > 2 else ""
-    if task[0] == "trade":
-        what = trade_text(task[2])
-    text = PROMPTS[task[0]] if task[0] in PROMPTS else s.rules.prompts[task[0]]
-    if not isinstance(text, str):
-        said = text(s, task)
-        return said if said.startswith(f"{who} ") else f"{who}: {said}"
-    return f"{who}: " + text.format(res=task[2] if task[0] == "gain" else "", what=what)
+    asked = PROMPTS[task[0]] if task[0] in PROMPTS else s.rules.prompts[task[0]]
+    if isinstance(asked, Message) or not isinstance(asked, str):
+        said = asked if isinstance(asked, Message) else asked(s, task)
+    else:   # a module's words not in the catalog yet
+        said = asked.format(what=str(task[2]) if len(task) > 2 else "")
+    if said.startswith(f"{who} ") if not isinstance(said, Message) else "who" in said.args:
+        return said
+    return Message("santamaria.prompt.of", who=who, prompt=said)
 
 
 # --- log lines -------------------------------------------------------------------------------
 def describe(s: SantaMariaState, action: Action, seat: int | None = None) -> str:
     """The log line of ``action`` (``s`` is the state before it) by the seat deciding, as ``seat`` reads it: every
     seat reads the same, but for an action naming what only its actor sees (``Rules.private_log``: AK Module D's
-    cards in the City's hand)."""
+    cards in the City's hand). Each line names its actor itself (``who``)."""
     if s.seat is None:
         return f"?: {' '.join(map(str, action))}"
     p = s.deciding
@@ -199,165 +180,192 @@ def describe(s: SantaMariaState, action: Action, seat: int | None = None) -> str
     line = private or LOG.get(action[0]) or s.rules.log.get(action[0])
     if line is None:
         return f"{s.names[p]}: {' '.join(map(str, action))}"
-    return f"{s.names[p]} {line(s, p, action)}"
+    said = line(s, p, action)
+    return said if isinstance(said, Message) else f"{s.names[p]} {said}"
 
 
-def _chose(s: SantaMariaState, p: int, action: Action) -> str:
+def _chose(s: SantaMariaState, p: int, action: Action) -> Message:
     hall, scholar = s.sets[action[1]]
-    return f"chooses the set of the {building_name(hall)} and the scholar {SCHOLARS[scholar]}."
+    return Message("santamaria.log.choose", who=s.names[p], hall=building_name(hall), scholar=scholar_word(scholar))
 
 
-def _used_die(s: SantaMariaState, p: int, action: Action) -> str:
+def _used_die(s: SantaMariaState, p: int, action: Action) -> Message:
     _, colour, old, new, orientation, *instead = action
-    return f"uses a {colour} {old}{die_text(s, p, old, new, *instead)}, {line_text(s, p, orientation, new, colour)}."
+    return Message("santamaria.log.die", who=s.names[p], die=die_text(s, p, colour, old, new, *instead),
+                   line=line_text(s, p, orientation, new, colour))
 
 
-def die_text(s: SantaMariaState, p: int, old: int, new: int, instead: str | None = None) -> str:
-    """How the die's value was changed, if it was: ", changed to 6 for 2 coins" (or "for 1 cacao")."""
-    return f", changed to {new} for {paid_text(s, p, die_change(s, p, old, new, instead))}" if new != old else ""
+def die_text(s: SantaMariaState, p: int, colour: str, old: int, new: int, instead: str | None = None) -> Message:
+    """A die used, and how its value was changed, if it was: "a white 4", "a blue 2, changed to 6 for 2 coins" (or
+    "for 1 cacao"); ``colour``: "white", "blue", or an ambassador die's ("ambassador white")."""
+    if new == old:
+        return Message(f"santamaria.die.{colour}", value=old)
+    return Message(f"santamaria.die_changed.{colour}", value=old, new=new,
+                   paid=paid_text(s, p, die_change(s, p, old, new, instead)))
 
 
-def line_text(s: SantaMariaState, p: int, orientation: str, value: int, colour: str) -> str:
+def line_text(s: SantaMariaState, p: int, orientation: str, value: int, colour: str) -> Message:
     """"activating column 4: the lumber camp in row 2 and the church in row 5"."""
-    hits = [f"the {building_name(s.colony[p][c])} {place_in_line(orientation, c)}"
-            for c in die_line(s, p, orientation, value, colour)]
-    return f"activating {orientation} {value}: {and_list(hits) or 'nothing'}"
+    hits = [Message(f"santamaria.hit.{orientation}", building=building_name(s.colony[p][c]),
+                    row=c // SIZE + 1, column=c % SIZE + 1) for c in die_line(s, p, orientation, value, colour)]
+    return Message(f"santamaria.activating.{orientation}", value=value, hits=hits or Message("santamaria.nothing"))
 
 
-def place_in_line(orientation: str, cell: int) -> str:
+def place_in_line(orientation: str, cell: int) -> Message:
     """Where a space lies on a line: "in row 2" on a column, "in column 4" on a row, else "on row 2, column 4"."""
-    row, column = divmod(cell, SIZE)
-    if orientation == "column":
-        return f"in row {row + 1}"
-    if orientation == "row":
-        return f"in column {column + 1}"
-    return f"on {space_text(cell)}"
+    return Message(f"santamaria.in_line.{orientation}", row=cell // SIZE + 1, column=cell % SIZE + 1)
 
 
-def space_text(cell: int) -> str:
+def space_text(cell: int) -> Message:
     """A space in words: "row 2, column 4"."""
-    row, column = divmod(cell, SIZE)
-    return f"row {row + 1}, column {column + 1}"
+    return Message("santamaria.space", row=cell // SIZE + 1, column=cell % SIZE + 1)
 
 
-def building_name(code: str) -> str:
+def building_name(code: str) -> Message:
     """What a building is called in every line players read (a space code, or a building's): "sugar plantation",
     "trading house (1 grain for 1 happiness)", "Llano town hall (1 sugar, 1 grain)", "upgrade specialist
     (2 happiness)"."""
     name = building(code)
     if name in TRADES:
-        return f"trading house ({trade_text(name)})"
+        return Message("santamaria.building.trade", trade=trade_text(name))
     if name in TOWN_HALLS:
-        return f"{name[3:]} town hall ({effects_text(BUILDINGS[name])})"
+        return Message("santamaria.building.town_hall", name=name[3:], effects=effects_text(BUILDINGS[name]))
     if name in UPGRADES:
-        return f"upgrade specialist ({effects_text(BUILDINGS[name])})"
-    return BUILDING_NAMES.get(name, name)
+        return Message("santamaria.building.upgrade", effects=effects_text(BUILDINGS[name]))
+    return building_word(name)
 
 
-def trade_text(trade: str) -> str:
+def trade_text(trade: str) -> Message:
     """A trade in words: "1 grain for 1 happiness"."""
     cost, effects = TRADES[trade]
-    return f"{cost_text(cost)} for {effects_text(effects)}"
+    return Message("santamaria.trade", cost=cost_text(cost), effects=effects_text(effects))
 
 
-def square_words(code: str) -> str:
+def square_words(code: str) -> Message:
     """A square of a colony or an expansion tile: "lumber camp", "road with 2 colonists", "empty forest land"."""
     kind, _, terrain, people = square(code)
     if kind == "road":
-        return f"road with {plural(people, 'colonist')}"
+        return Message("santamaria.square.road", n=people)
     if kind == "land":
-        return f"empty {TERRAINS[terrain or '']} land"
+        return Message("santamaria.square.land", terrain=terrain_word(terrain or ""))
     if kind == "slot":
-        return "town hall space"
+        return Message("santamaria.square.slot")
     return building_name(code)
 
 
-TILE_SHAPES = {"double": "double tile", "triple": "L-shaped tile", "special": "special tile"}
+def indefinite(words: str) -> Message:
+    """A square with its indefinite article where the language puts one in a list ("a lumber camp", "an upgrade
+    specialist"): English chooses "a" or "an" by the sound of its English words."""
+    return Message("santamaria.an" if words[:1].lower() in "aeiou" else "santamaria.a", it=words)
 
 
-def tile_text(tile: str) -> str:
+def tile_text(tile: str) -> Message:
     """An expansion tile by its shape and squares: "the double tile of a lumber camp and a road with 2 colonists"."""
     shape, squares = TILES[tile]
-    return f"the {TILE_SHAPES[shape]} of {and_list([with_article(square_words(q)) for q in squares])}"
+    return Message(f"santamaria.tile.{shape}", squares=[indefinite(square_words(q)) for q in squares])
 
 
-def laid_text(tile: str, cells: Sequence[int]) -> str:
+def laid_text(tile: str, cells: Sequence[int]) -> list[Message]:
     """Where a tile's squares go: "the harbour on row 3, column 2 and the road with 1 colonist on row 3, column 3"."""
-    return and_list([f"the {square_words(q)} on {space_text(c)}" for q, c in zip(TILES[tile][1], cells)])
+    return [Message("santamaria.laid", square=square_words(q), space=space_text(c))
+            for q, c in zip(TILES[tile][1], cells)]
 
 
 def monk_place_text(place: str) -> str:
     """A place for a monk: "the scholar Theology", "the bishop of forest buildings", "the missionary station of 3
     coins"."""
     if place in SCHOLARS:
-        return f"the scholar {SCHOLARS[place]}"
+        return Message("santamaria.monk_place.scholar", name=scholar_word(place))
     if place in BISHOPS:
-        return f"the bishop of {BISHOPS[place][0]}"
+        return Message("santamaria.monk_place.bishop", what=bishop_word(place))
     if place in MISSIONS:
-        return f"the missionary station of {effects_text(MISSIONS[place])}"
+        return Message("santamaria.monk_place.mission", effects=effects_text(MISSIONS[place]))
     return place
 
 
-def order_text(order: str) -> str:
+def order_text(order: str) -> Message:
     """A shipping order by its cost and points: "1 cacao, 2 sugar; 4 points"."""
     cost, points = ORDERS[order]
-    return f"{cost_text(cost)}; {plural(points, 'point')}"
+    return Message("santamaria.order", cost=cost_text(cost), points=amount("points", points))
 
 
-def paid_text(s: SantaMariaState, p: int, cost: Cost) -> str:
+def paid_text(s: SantaMariaState, p: int, cost: Cost) -> Message:
     """What paying ``cost`` takes, in words, naming the gold paid in place of a resource (§3.6)."""
     take = payment(s, p, cost)
     short = {} if take is None else {r: n - take[RI[r]] for r, n in cost.items()
                                      if r not in ("coins", WILD) and take[RI[r]] < n}
     if not short:
-        return coins_text(cost["coins"]) if set(cost) == {"coins"} else cost_text(cost)
+        return cost_text(cost)
     own = {r: n - short.get(r, 0) for r, n in cost.items() if n > short.get(r, 0)}
-    gold = f"{sum(short.values())} gold in place of {cost_text(short)}"
-    return f"{cost_text(own)}, {gold}" if own else gold
+    gold = Message("santamaria.gold_for", n=sum(short.values()), cost=cost_text(short))
+    return comma_list([cost_text(own), gold]) if own else gold
 
 
-def _paid_coins(s: SantaMariaState, p: int, action: Action) -> str:
+def _paid_coins(s: SantaMariaState, p: int, action: Action) -> Message:
     cell = CELL_INDEX[action[1]]
-    return (f"pays {coins_text(coin_activation_cost(s, p))} to activate the {building_name(s.colony[p][cell])} "
-            f"on {space_text(cell)}.")
+    return Message("santamaria.log.coins", who=s.names[p], coins=coins_text(coin_activation_cost(s, p)),
+                   building=building_name(s.colony[p][cell]), space=space_text(cell))
 
 
-def _placed(s: SantaMariaState, p: int, action: Action) -> str:
+def _placed(s: SantaMariaState, p: int, action: Action) -> Message:
     """"places the double tile: the harbour on row 3, column 2 and the road with 1 colonist on row 4, column 2"."""
     tile = s.tasks[-1][2]
     cells = placement_cells(tile, CELL_INDEX[action[1]], action[2]) or ()
-    return f"places the {TILE_SHAPES[TILES[tile][0]]}: {laid_text(tile, cells)}."
+    return Message(f"santamaria.log.place.{TILES[tile][0]}", who=s.names[p], laid=laid_text(tile, cells))
 
 
-def _shipped(s: SantaMariaState, p: int, action: Action) -> str:
+def _shipped(s: SantaMariaState, p: int, action: Action) -> Message:
     cost = next(c for a, c in ship_costs(s, p, action[1]) if a == tuple(action))
-    return f"fulfils the order at the {DOCKS[action[1]]} dock for {cost_text(cost)}."
+    return Message("santamaria.log.ship", who=s.names[p], dock=dock_name(DOCKS[action[1]]), cost=cost_text(cost))
 
 
-def _declined(s: SantaMariaState, p: int, action: Action) -> str:
-    declined = {"pray": "the extra religion step", "trade": "the trade", "ship": "to ship", "road": "the road tile",
-                **s.rules.declined}
-    return f"declines {declined.get(s.tasks[-1][0], 'it') if s.tasks else 'it'}."
+DECLINED = {task: f"santamaria.log.decline.{task}" for task in ("pray", "trade", "ship", "road")}
+# the base game's decisions that may be declined, each with the key of its line (a module's: ``Rules.declined``)
 
 
-LOG: dict[str, Callable[[SantaMariaState, int, Action], str]] = {  # kind -> the line after the name
+def _declined(s: SantaMariaState, p: int, action: Action) -> Message:
+    """"declines the trade": each declinable decision its own line."""
+    task = s.tasks[-1][0] if s.tasks else ""
+    return Message({**DECLINED, **s.rules.declined}.get(task, "santamaria.log.decline.it"), who=s.names[p])
+
+
+LOG: dict[str, Callable[[SantaMariaState, int, Action], str]] = {  # kind -> the line, naming its actor
     "choose": _chose,
     "die": _used_die,
     "coins": _paid_coins,
-    "expand": lambda s, p, a: f"buys {tile_text(a[1])} for {cost_text(tile_cost(s, p, a[1]))}.",
-    "withdraw": lambda s, p, a: f"withdraws to retiring space {a[1]}: "
-                                f"{effects_text(hooks.retiring(s, p, a[1], RETIRING[a[1] - 1]))}.",
+    "expand": lambda s, p, a: Message("santamaria.log.expand", who=s.names[p], tile=tile_text(a[1]),
+                                      cost=cost_text(tile_cost(s, p, a[1]))),
+    "withdraw": lambda s, p, a: Message("santamaria.log.withdraw", who=s.names[p], space=a[1],
+                                        effects=effects_text(hooks.retiring(s, p, a[1], RETIRING[a[1] - 1]))),
     "place": _placed,
     "ship": _shipped,
-    "monk": lambda s, p, a: f"places a monk on {monk_place_text(a[1])}.",
-    "road": lambda s, p, a: f"places a road tile on {space_text(CELL_INDEX[a[1]])}.",
-    "pray": lambda s, p, a: "pays 1 grain for one more religion step.",
-    "trade": lambda s, p, a: f"makes the trade {trade_text(s.tasks[-1][2])}.",
-    "continue": lambda s, p, a: "continues; storage is full.",
-    "sell": lambda s, p, a: f"sells 1 {a[1]}.",
-    "buy": lambda s, p, a: f"buys 1 {a[1]}.",
+    "monk": lambda s, p, a: Message("santamaria.log.monk", who=s.names[p], place=monk_place_text(a[1])),
+    "road": lambda s, p, a: Message("santamaria.log.road", who=s.names[p], space=space_text(CELL_INDEX[a[1]])),
+    "pray": lambda s, p, a: Message("santamaria.log.pray", who=s.names[p]),
+    "trade": lambda s, p, a: Message("santamaria.log.trade", who=s.names[p], trade=trade_text(s.tasks[-1][2])),
+    "continue": lambda s, p, a: Message("santamaria.log.continue", who=s.names[p]),
+    "sell": lambda s, p, a: Message("santamaria.log.sell", who=s.names[p], what=amount(a[1], 1)),
+    "buy": lambda s, p, a: Message("santamaria.log.buy", who=s.names[p], what=amount(a[1], 1)),
     "decline": _declined,
 }
+
+
+def semicolon_list(parts: Sequence[str]) -> Message:
+    """Parts joined by semicolons ("1: a farmer; 4: a soldier"), each made in the reader's language."""
+    joined: str = parts[0] if parts else Message("santamaria.nothing")
+    for part in parts[1:]:
+        joined = Message("santamaria.semicolon", first=joined, next=part)
+    return joined if isinstance(joined, Message) else Message("santamaria.one", it=joined)
+
+
+def or_words(parts: Sequence[object]) -> Message:
+    """"a", "a or b", "a, b or c" in the reader's language (numbers as digits)."""
+    said = [p if isinstance(p, str) else str(p) for p in parts]
+    if not said:
+        return Message("santamaria.none")
+    if len(said) == 1:
+        return Message("santamaria.one", it=said[0])
+    return Message("santamaria.or", first=comma_list(said[:-1]), last=said[-1])
 
 
 def coins_text(n: int) -> Message:
@@ -366,61 +374,58 @@ def coins_text(n: int) -> Message:
 
 
 # --- AK Module D: the Mayan City's spots, roads and cards ---------------------------------------------------
-CITY_LEVELS = {"a": "first", "b": "second", "c": "third"}
-
-
-def spot_text(spot: str) -> str:
+def spot_text(spot: str) -> Message:
     """"the second spot of path 4": a building spot of the City (path 1-6, top to bottom)."""
-    return f"the {CITY_LEVELS[spot[1]]} spot of path {spot[0]}"
+    return Message(f"santamaria.spot.{spot[1]}", path=int(spot[0]))
 
 
-def road_space_text(space: str) -> str:
+def road_space_text(space: str) -> Message:
     """"road 2": a road space of the City, by the path it crosses (the rulebook's "a road tile on road 2")."""
-    return f"road {space[2:]}"
+    return Message("santamaria.road_space", road=int(space[2:]))
 
 
-def card_words(actions: Sequence[str]) -> str:
+def card_words(actions: Sequence[str]) -> Message:
     """An action card by its two actions: "the card 'trade | technology 1: soldier'"."""
-    return f"the card '{' | '.join(actions)}'"
+    return Message("santamaria.card", first=actions[0], second=actions[1])
 
 
-def effects_text(effects: Sequence[Effect]) -> str:
-    words = {"happy": "{} happiness", "rel": "{} religion", "conq": "{} conquistador"}
-    others = {"ship": "fulfil a shipping order", "road": "take a road tile", "pray": "1 grain for 1 more religion",
-              "meditate": "the action of another vacant retiring space", "ships": "the docked ships once more",
-              "fill": "turn one storage tile full", "temple": "complete any one temple tile",
-              "temples": "score the temples", "pave": "a road token", "storage": "a storage tile, full",
-              "priest": "a high priest", "gift": "an action card or a storage tile turned full"}   # AK Module D
-    parts: list[str] = []
-    for e in effects:
-        if e[0] == "gain":
-            parts.append(f"{e[2]} {e[1]}")
-        elif e[0] in ("coins", "cards"):
-            parts.append(coins_text(e[1]) if e[0] == "coins" else f"{e[1]} card{'s' * (e[1] != 1)}")
-        elif e[0] in words:
-            parts.append(words[e[0]].format(e[1]))
-        else:
-            parts.append(others.get(e[0]) or str(e[0]))
-    return ", ".join(parts)
+EFFECT_WORDS = ("ship", "road", "pray", "meditate", "ships", "fill", "temple", "temples", "pave", "storage", "priest",
+                "gift")   # the effects said in words of their own (``santamaria.effect.<kind>``); the last ones AK D
+
+
+def effect_text(e: Sequence[Any]) -> str:
+    """One effect in words: "2 wood", "3 coins", "1 happiness", "fulfil a shipping order"."""
+    if e[0] == "gain":
+        return amount(e[1], e[2])
+    if e[0] in ("coins", "cards", "happy", "rel", "conq"):
+        return amount(e[0], e[1])
+    return Message(f"santamaria.effect.{e[0]}") if e[0] in EFFECT_WORDS else str(e[0])
+
+
+def effects_text(effects: Sequence[Effect]) -> Message:
+    """Effects in words, by commas: "2 coins, 1 happiness"."""
+    return comma_list([effect_text(e) for e in effects])
 
 
 # --- the score by category (the end screen's breakdown) ------------------------------------------------
-CATEGORIES = {  # scoring.breakdown's categories -> what the end screen calls them
-    "happiness": "Happiness", "colonists": "Colonists", "bishops": "Bishops", "bishop monks": "Monks on bishops",
-    "ships": "Shipping orders", "ship sets": "Sets of ships (one in each dock)", "coins": "Coins (1 point per 3)",
-    "governor": "Governor's space",
-}
+CATEGORIES = ("happiness", "colonists", "bishops", "bishop monks", "ships", "ship sets", "coins", "governor")
+# scoring.breakdown's categories, each with its name on the end screen (``santamaria.category.<key>``)
 
 
 def score_categories(s: SantaMariaState) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """The final scoring category by category, in its order (§7.1, then the modules'), in words, with each seat's
     points (``Outcome.categories``): they add up to its score (the coins left over break ties, they are no points)."""
     parts = [breakdown(s, p) for p in range(s.players)]
-    return tuple((CATEGORIES.get(key, key.capitalize()), tuple(b[key] for b in parts))
-                 for key in parts[0] if key not in ("total", "coins left"))
+    return tuple((Message(f"santamaria.category.{key.replace(' ', '_')}") if key in CATEGORIES else key.capitalize(),
+                  tuple(b[key] for b in parts)) for key in parts[0] if key not in ("total", "coins left"))
 
 
 # --- refusals ----------------------------------------------------------------------------------
+def then(why: str, expected: str) -> Message:
+    """A refusal followed by what is expected instead: two sentences."""
+    return Message("santamaria.why.then", why=why, expected=expected)
+
+
 def why_illegal(s: SantaMariaState, action: Action) -> str:
     """Why ``action`` is not legal now, and what is expected instead."""
     expected = prompt(s)
@@ -428,72 +433,79 @@ def why_illegal(s: SantaMariaState, action: Action) -> str:
         return expected
     kind = action[0]
     if kind not in (*FREE, *MAIN, *ANSWERS, "choose", *s.rules.main, *s.rules.answers):
-        return f"Santa Maria has no action {kind!r}. {expected}"
+        return then(Message("santamaria.why.no_action", kind=repr(kind)), expected)
     if s.phase == "sets":
-        if kind == "choose":
-            return f"Choose one of the town hall sets on offer. {expected}"
-        return f"First every player chooses a town hall set. {expected}"
+        return then(Message("santamaria.why.sets_offer" if kind == "choose" else "santamaria.why.sets_first"),
+                    expected)
     if kind == "choose":
-        return f"The town hall sets have been chosen. {expected}"
+        return then(Message("santamaria.why.sets_chosen"), expected)
     role = s.rules.roles.get(s.deciding)
     if role and kind in (*FREE, *MAIN, *s.rules.main) and kind not in (*role.kinds, "withdraw"):
-        return f"{role.refusal} {expected}"
+        return then(role.refusal, expected)
     owner = next((r for r in s.rules.roles.values() if kind in r.kinds and r is not role), None)
     if owner:
-        return f"Only {owner.name} takes that action. {expected}"
+        return then(Message("santamaria.why.only_role", role=owner.name), expected)
     if kind in FREE:
         return _why_not_market(s, s.deciding, action)
     if kind in MAIN or kind in s.rules.main:
         if s.tasks:
-            return f"Finish the current action first. {expected}"
+            return then(Message("santamaria.why.finish_first"), expected)
         return (WHY_NOT_MAIN[kind] if kind in WHY_NOT_MAIN else s.rules.refusals[kind])(s, s.seat, action)
     return _why_not_answer(s, action, expected)
 
 
-def _why_not_market(s: SantaMariaState, p: int, action: Action) -> str:
+def _why_not_market(s: SantaMariaState, p: int, action: Action) -> Message:
     """§3.4: sell what you hold, buy wood or grain up to the storage cap."""
     res = action[1] if len(action) > 1 else None
     if not isinstance(res, str) or res not in s.rules.resources:
-        return f"Name a resource: {', '.join(s.rules.resources)}."
+        return Message("santamaria.why.name_resource", resources=comma_list(list(map(resource_word,
+                                                                                     s.rules.resources))))
     if action[0] == "sell":
-        return f"You have no {res} to sell." if res in SELL_PRICE else f"The market does not buy {res}."
+        return Message("santamaria.why.none_to_sell" if res in SELL_PRICE else "santamaria.why.not_bought",
+                       res=resource_word(res))
     if res not in ("wood", "grain"):
-        return "Only wood and grain can be bought at the market."
+        return Message("santamaria.why.buy_only")
     if s.res[p][RI[res]] >= room(s, p, res):
-        return f"Your storage holds at most {room(s, p, res)} {res}."
-    return f"You cannot pay for the {res}."
+        return Message("santamaria.why.storage_cap", most=amount(res, room(s, p, res)))
+    return Message("santamaria.why.cannot_buy", res=resource_word(res))
 
 
-def _why_not_answer(s: SantaMariaState, action: Action, expected: str) -> str:
+def _why_not_answer(s: SantaMariaState, action: Action, expected: str) -> Message:
     """An answer to the decision at hand (a task on the stack) that is not one of its choices."""
     kind = action[0]
     if not s.tasks:
-        return f"There is no decision to take now. {expected}"
+        return then(Message("santamaria.why.no_decision"), expected)
     task = s.tasks[-1]
     acts, _ = choices(s, task)
     if kind == "decline":
-        return f"This decision cannot be declined. {expected}"
+        return then(Message("santamaria.why.no_decline"), expected)
     answered = {"gain": "continue"}.get(task[0], task[0])
     if kind not in {a[0] for a in acts} and kind != answered and s.rules.answering.get(kind) != task[0]:
-        return f"That does not answer the decision at hand. {expected}"
+        return then(Message("santamaria.why.not_an_answer"), expected)
     if kind in s.rules.refusals:
-        return f"{s.rules.refusals[kind](s, task[1], action)} {expected}"
+        return then(s.rules.refusals[kind](s, task[1], action), expected)
     if kind in ("pray", "trade", "ship"):
-        return f"You cannot pay for that. {expected}"
-    return f"That choice is not possible. {expected}"
+        return then(Message("santamaria.why.cannot_pay"), expected)
+    return then(Message("santamaria.why.not_possible"), expected)
 
 
 def _why_not_die(s: SantaMariaState, p: int, action: Action) -> str:
     """§3.3: a white die (column) from the pool, or one of your blue dice (row); 1 coin a pip to change it
     (AK: or 1 cacao to any value)."""
     if len(action) not in (5, 6):
-        return ("A die is used with its colour (white or blue), its value, the value it is set to, a row or a column, "
-                "and what is paid instead of coins, if anything.")
+        return Message("santamaria.why.die_form")
     _, colour, old, new, orientation, *instead = action
     reason = why_not_taken(s, p, colour, old, orientation)
     if reason:
         return reason
-    return why_not_changed(s, p, old, new, *instead) or f"That {orientation} has no building free to activate."
+    return why_not_changed(s, p, old, new, *instead) or Message("santamaria.why.line_empty", line=line_word(
+        orientation))
+
+
+def line_word(orientation: object) -> str:
+    """"row", "column", "diagonal" in words (another value as it is)."""
+    return Message(f"santamaria.line.{orientation}") if orientation in ("row", "column", "diagonal") else \
+        str(orientation)
 
 
 def why_not_taken(s: SantaMariaState, p: int, colour: object, old: object, orientation: object) -> str:
@@ -502,67 +514,67 @@ def why_not_taken(s: SantaMariaState, p: int, colour: object, old: object, orien
         return _why_not_white(s, p, old, orientation)
     if colour == "blue":
         return _why_not_blue(s, p, old, orientation)
-    return "A die is white or blue."
+    return Message("santamaria.why.die_colour")
 
 
 def why_not_changed(s: SantaMariaState, p: int, old: int, new: object, instead: str | None = None) -> str:
     """Why the die may not be changed to ``new`` ("" when it may)."""
     if new not in range(1, 7) or not isinstance(new, int):
-        return "A die shows 1 to 6."
+        return Message("santamaria.why.die_values")
     if instead is not None and (instead not in s.rules.resources or instead not in DIE_ANY_VALUE or new == old):
-        return f"Paying {instead} instead of coins is not a way to change this die."
+        return Message("santamaria.why.instead", res=resource_word(instead) if instead in s.rules.resources
+                       else str(instead))
     cost = die_change(s, p, old, new, instead)
     if payment(s, p, cost) is None:
-        have = f"you have {coins_text(s.coins[p])}" if instead is None else \
-            "gold may pay in its place; you have neither"
-        return f"Changing the die to {new} costs {cost_text(cost)}; {have}."
+        if instead is None:
+            return Message("santamaria.why.change_cost", new=new, cost=cost_text(cost), have=coins_text(s.coins[p]))
+        return Message("santamaria.why.change_cost_instead", new=new, cost=cost_text(cost))
     return ""
 
 
 def _why_not_white(s: SantaMariaState, p: int, old: object, orientation: object) -> str:
     if white_taken(s, p) >= s.rules.white_limit:
-        return f"You have taken {s.rules.white_limit} white dice this year already."
+        return Message("santamaria.why.white_limit", n=s.rules.white_limit)
     if old not in s.white:
-        return f"No white die shows {old}."
-    return "" if orientation == "column" else "A white die activates a column."
+        return Message("santamaria.why.no_white", value=str(old))
+    return "" if orientation == "column" else Message("santamaria.why.white_column")
 
 
 def _why_not_blue(s: SantaMariaState, p: int, old: object, orientation: object) -> str:
     if old not in s.blue[p]:
-        return f"You have no unused blue die showing {old}."
-    return "" if orientation == "row" else "A blue die activates a row (a column only with Philosophy)."
+        return Message("santamaria.why.no_blue", value=str(old))
+    return "" if orientation == "row" else Message("santamaria.why.blue_row")
 
 
-def _why_not_coins(s: SantaMariaState, p: int, action: Action) -> str:
+def _why_not_coins(s: SantaMariaState, p: int, action: Action) -> Message:
     """§3.2: a building not blocked this year, for 1 coin, then 2, 3 ..."""
     cell = CELL_INDEX.get(action[1]) if len(action) == 2 else None
     if cell is None:
-        return "Name a space of your colony by its row and column (\"r<row>c<column>\")."
+        return Message("santamaria.why.name_space")
     if not is_building(s.colony[p][cell]):
-        return "Only a building can be activated."
+        return Message("santamaria.why.only_building")
     if cell in s.markers[p]:
-        return "That building is blocked this year by a die or coins."
+        return Message("santamaria.why.blocked")
     if cell in hooks.pieces(s, p):
-        return f"That building is blocked by {hooks.pieces(s, p)[cell]}."
-    return (f"Activating with coins costs {coins_text(coin_activation_cost(s, p))} now; you have "
-            f"{coins_text(s.coins[p])}.")
+        return Message("santamaria.why.blocked_by", piece=hooks.pieces(s, p)[cell])
+    return Message("santamaria.why.coins_cost", cost=coins_text(coin_activation_cost(s, p)),
+                   have=coins_text(s.coins[p]))
 
 
-def _why_not_expand(s: SantaMariaState, p: int, action: Action) -> str:
+def _why_not_expand(s: SantaMariaState, p: int, action: Action) -> Message:
     """§2.4: a tile of the display that you can pay and place."""
     tile = action[1] if len(action) == 2 else None
     if tile not in s.display:
-        return "That tile is not in the display."
-    return (f"The tile costs {cost_text(tile_cost(s, p, tile))} (gold is wild) and must fit on empty land "
-            "of its terrain next to your buildings or roads.")
+        return Message("santamaria.why.not_displayed")
+    return Message("santamaria.why.tile_cost", cost=cost_text(tile_cost(s, p, tile)))
 
 
-def _why_not_withdraw(s: SantaMariaState, p: int, action: Action) -> str:
+def _why_not_withdraw(s: SantaMariaState, p: int, action: Action) -> Message:
     """§5.1: a vacant retiring space."""
     space = action[1] if len(action) == 2 else None
     if space not in range(1, len(RETIRING) + 1):
-        return f"Choose a retiring space from 1 to {len(RETIRING)}."
-    return f"Retiring space {space} is taken."
+        return Message("santamaria.why.retiring_range", last=len(RETIRING))
+    return Message("santamaria.why.retiring_taken", space=str(space))
 
 
 WHY_NOT_MAIN: dict[str, Callable[[SantaMariaState, int, Action], str]] = {
