@@ -2,14 +2,16 @@
 asserts nothing.
 
     PYTHONPATH=py python3 tools/bench_bots.py [game ...] [--players N] [--positions K] [--iterations I]
+        [--option KEY=VALUE ...]
     python3 tools/bench_bots.py santamaria --pyodide node_modules/pyodide     # the same inside Pyodide under Node
 
 From positions spread over a seeded random game (from 10 % to 60 % of it), each level decides once per position:
 random and easy as they play; the search (medium and hard are the same search with another budget) with a fixed
 budget of ``--iterations`` a move, timed by the processor time this process used (``_clock``, so that other work
-on a shared machine does not count), which gives its iterations a second and so the iterations that fit
-in medium's and hard's time budgets (``bots.SECONDS``: about 0.5 s and 2 s a move in the browser, issue 12).
-``--pyodide DIR`` runs this script in Pyodide (Python 3.14 on wasm) under Node, with the engine from ``py/``.
+on a shared machine does not count), which gives its iterations a second: measured inside Pyodide, the rates the
+levels' budgets are sized by (``bots.levels.RATES``); each level's budget is printed with the time it takes at the
+rate measured. ``--pyodide DIR`` runs this script in Pyodide (Python 3.14 on wasm) under Node, with the engine
+from ``py/``. ``--option``: the game's options (``python -m sobremesa arena --help``), for one game.
 """
 
 import argparse
@@ -18,8 +20,10 @@ import os
 import subprocess
 import sys
 import time
+from typing import Any
 
-from sobremesa.bots import SECONDS, Information, Ismcts, make_bot
+from sobremesa.__main__ import parse_options
+from sobremesa.bots import Information, Ismcts, levels, make_bot
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
@@ -41,9 +45,9 @@ runpy.run_path("/repo/tools/bench_bots.py", run_name="__main__")
 """
 
 
-def positions(name: str, players: int, count: int) -> list[Information]:
+def positions(name: str, players: int, count: int, options: dict[str, Any] | None = None) -> list[Information]:
     game = get(name)
-    states = [s for s in play_random(game, players, seed=2, check=False).states
+    states = [s for s in play_random(game, players, seed=2, check=False, options=options).states
               if not game.is_over(s) and len(game.legal_actions(s)) > 1]
     picks = [states[int(len(states) * (0.1 + 0.5 * i / max(1, count - 1)))] for i in range(count)]
     return [Information(game, s, game.actor(s)) for s in picks]
@@ -60,8 +64,8 @@ def _clock() -> float:
     return time.process_time()
 
 
-def bench(name: str, players: int, iterations: int, count: int) -> None:
-    spots = positions(name, players, count)
+def bench(name: str, players: int, iterations: int, count: int, options: dict[str, Any] | None = None) -> None:
+    spots = positions(name, players, count, options)
     line = [f"{get(name).title:12} {players}p"]
     for level in ("random", "easy"):
         start = _clock()
@@ -74,7 +78,9 @@ def bench(name: str, players: int, iterations: int, count: int) -> None:
     spent = (_clock() - start) / len(spots)
     rate = iterations / spent
     line.append(f"search {1000 * spent:.0f} ms/move at {iterations} iterations, {rate:.0f} iterations/s")
-    line += [f"{level} ({budget:g} s) ~{rate * budget:.0f} iterations" for level, budget in SECONDS.items()]
+    for level, budget in levels.SECONDS.items():
+        planned = levels.iterations(level, name, players)
+        line.append(f"{level} {planned} iterations: {1000 * planned / rate:.0f} ms (its time {budget:g} s)")
     print(", ".join(line), flush=True)
 
 
@@ -91,6 +97,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=3)
     parser.add_argument("--iterations", type=int, default=200, help="search iterations a move to time")
     parser.add_argument("--pyodide", help="the Pyodide directory (node_modules/pyodide): run there under Node")
+    parser.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
     args = parser.parse_args()
     if args.pyodide:
         rest = [a for a in sys.argv[1:] if a not in (args.pyodide, "--pyodide") and not a.startswith("--pyodide=")]
@@ -98,7 +105,9 @@ def main() -> None:
         return
     for name in args.games:
         game = get(name)
-        bench(name, min(max(args.players, game.min_players), game.max_players), args.iterations, args.positions)
+        options = parse_options(game, args.option)
+        bench(name, min(max(args.players, game.min_players), game.max_players), args.iterations, args.positions,
+              options)
 
 
 if __name__ == "__main__":

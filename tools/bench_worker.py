@@ -1,13 +1,14 @@
 """The computer players in the browser: the worker's start and the time a move takes in it. Prints figures; asserts
 nothing (issue 12: medium within 0.5 s and hard within 2 s a move on Santa Maria with 4 players).
 
-    .venv/bin/python tools/bench_worker.py [--turns N] [--dist DIR]
+    PYTHONPATH=py .venv/bin/python tools/bench_worker.py [--turns N] [--dist DIR] [--option KEY=VALUE ...]
 
 Serves the built site (``./build.sh build`` first), opens it in Debian's Chromium (Playwright), starts Santa Maria
-with 4 players (Ana a human who plays the first move offered; Ben medium, Cid hard, Dora medium) and plays ``N`` of
-Ana's turns. Each answer of the worker says its level, its time in the worker and its search iterations
-(``body[data-bot-answer]``, set by web/main.py); a move with a single legal action, played without a search, is
-left out.
+with 4 players (Ana a human who plays the first move offered; Ben medium, Cid hard, Dora medium; ``--option``:
+Santa Maria's options, e.g. ``american_kingdoms=true``) and plays ``N`` of Ana's turns. Each answer of the worker
+says its level, its time in the worker and its search iterations (``body[data-bot-answer]``, set by web/main.py),
+printed against the level's budget (``bots.levels``: a move that did fewer stopped at the level's time); a move
+with a single legal action, played without a search, is left out.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ import threading
 import time
 
 from playwright.sync_api import sync_playwright
+
+from sobremesa.bots import levels
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -43,8 +46,8 @@ def serve(directory: pathlib.Path) -> tuple[http.server.ThreadingHTTPServer, str
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}"
 
 
-def start(page: object, url: str) -> float:
-    """Open the site, start the game; the seconds until the page was ready."""
+def start(page: object, url: str, options: list[str]) -> float:
+    """Open the site, start the game with ``options`` (``KEY=VALUE``); the seconds until the page was ready."""
     began = time.perf_counter()
     page.goto(f"{url}/index.html?nosw")
     page.wait_for_selector("body[data-py-ready='1']", timeout=120_000)
@@ -52,6 +55,8 @@ def start(page: object, url: str) -> float:
     page.evaluate("() => localStorage.setItem('sobremesa:pace', 'fast')")
     page.select_option("#new-game-form select[name=game]", "santamaria")
     page.select_option("#new-game-form select[name=count]", str(len(SEATS)))
+    for key, _, value in (option.partition("=") for option in options):
+        page.select_option(f"#new-game-form select[name=option][data-key='{key}']", value)
     for seat, plays in enumerate(SEATS):
         page.select_option(f"#new-game-form select[name=seat][data-seat='{seat}']", plays)
     page.locator("#new-game-form details summary").click()
@@ -94,12 +99,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--turns", type=int, default=6)
     parser.add_argument("--dist", type=pathlib.Path, default=ROOT / "dist")
+    parser.add_argument("--option", action="append", default=[], help="KEY=VALUE: a Santa Maria option (JSON value)")
     args = parser.parse_args()
     httpd, url = serve(args.dist)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         page = browser.new_page(viewport={"width": 1280, "height": 900})
-        ready = start(page, url)
+        ready = start(page, url, args.option)
         print(f"page ready in {ready:.1f} s")
         page.wait_for_function("document.body.dataset.botWorkerMs", timeout=300_000)
         print(f"worker started in {int(page.get_attribute('body', 'data-bot-worker-ms')) / 1000:.1f} s "
@@ -114,8 +120,11 @@ def main() -> None:
             continue
         ms = [a["ms"] for a in searched]
         its = [a["iterations"] for a in searched]
+        budget = levels.iterations(level, "santamaria", len(SEATS))
         print(f"{level}: {len(searched)} moves searched, {statistics.mean(ms):.0f} ms a move "
-              f"(median {statistics.median(ms):.0f}, longest {max(ms)}), {statistics.mean(its):.0f} iterations a move")
+              f"(median {statistics.median(ms):.0f}, longest {max(ms)}, its time {levels.SECONDS[level]:g} s), "
+              f"{statistics.mean(its):.0f} iterations a move (its budget {budget}; "
+              f"{sum(i < budget for i in its)} moves stopped by the time)")
     single = sum(1 for a in answers if not a["iterations"])
     print(f"{single} moves with a single legal action (or easy) played without a search")
 

@@ -14,8 +14,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from .bots import LEVELS
-from .bots.arena import ARENA_ITERATIONS, arena
+from .bots import LEVELS, levels
+from .bots.arena import arena
 from .core import LoadError, Session, i18n, state_hash
 from .core.fuzz import configurations, fuzz, play_random
 from .core.game import Game
@@ -90,10 +90,8 @@ def _fuzz(args: argparse.Namespace) -> int:
 
 def _arena(args: argparse.Namespace) -> int:
     game = get(args.game)
-    budgets = dict(ARENA_ITERATIONS)
-    if args.iterations:
-        budgets = dict.fromkeys(budgets, args.iterations)
-    searched = sorted({args.bot, args.vs} & set(budgets))
+    searched = sorted({args.bot, args.vs} & set(levels.SECONDS))
+    budgets = {lvl: args.iterations or levels.iterations(lvl, game.name, args.players) for lvl in searched}
     if searched:
         print("search budgets: " + ", ".join(f"{lvl} {budgets[lvl]} iterations a move" for lvl in searched))
 
@@ -159,8 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--vs", choices=LEVELS, required=True)
     a.add_argument("--games", type=int, default=20)
     a.add_argument("--seed", type=int, default=1)
-    a.add_argument("--iterations", type=int, help="search iterations a move for medium and hard (default: "
-                   + ", ".join(f"{k} {v}" for k, v in ARENA_ITERATIONS.items()) + ")")
+    a.add_argument("--iterations", type=int, help="search iterations a move for medium and hard (default: the "
+                   "level's for the game and player count, as in the browser: bots/levels.py)")
     a.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
     a.set_defaults(run=_arena)
     s = sub.add_parser("share", help="a game record as a share link's fragment, and back")

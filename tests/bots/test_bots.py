@@ -4,11 +4,12 @@ iteration budget, rewards in [0, 1] with a shared win shared, and the arena's la
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
 from sobremesa.__main__ import main
-from sobremesa.bots import LEVELS, Information, Ismcts, make_bot
+from sobremesa.bots import LEVELS, Information, Ismcts, levels, make_bot
 from sobremesa.bots.arena import arena, play
 from sobremesa.bots.base import rewards, worth_playing
 from sobremesa.core import state_hash
@@ -59,6 +60,31 @@ def test_a_time_budget_is_kept():
     bot = Ismcts(1, seconds=0.2)
     bot.choose(Information(game, state, game.actor(state)))
     assert bot.last_iterations > 0
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_level_searches_its_budget_for_the_game_and_player_count(name, players):
+    """The arena's bot is the browser's: the level's iterations (``bots.levels``), reproducible with a seed."""
+    game = get(name)
+    state = _positions(game, players)[2]
+    info = Information(game, state, game.actor(state))
+    bots = [make_bot("medium", 5) for _ in range(2)]
+    assert bots[0].choose(info) == bots[1].choose(info)
+    assert bots[0].last_iterations == levels.iterations("medium", name, players) > 0
+    assert levels.iterations("hard", name, players) > levels.iterations("medium", name, players)
+
+
+def test_in_the_browser_the_levels_time_counts_from_the_request():
+    """A request that began more than the level's time ago gets no search iteration, only the root's evaluation of
+    each move (a legal move still), so a slow device plays weaker rather than later."""
+    game = get("santamaria")
+    state = _positions(game, 4)[2]
+    info = Information(game, state, game.actor(state))
+    late = make_bot("medium", 5, started=time.perf_counter() - levels.SECONDS["medium"])
+    assert late.choose(info) in info.legal and late.last_iterations == 0
+    on_time = make_bot("medium", 5, started=time.perf_counter())
+    assert on_time.choose(info) in info.legal and on_time.last_iterations > 0
 
 
 def test_a_bot_is_only_asked_when_its_seat_decides():

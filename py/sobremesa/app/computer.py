@@ -46,7 +46,9 @@ def _session(record: Record) -> Session:
 
 def choose(request: dict[str, Any]) -> dict[str, Any]:
     """The move of the computer player a request names (see ``Table.bot_request``), with the time it took (ms)
-    and its search iterations. ``iterations`` in the request gives the search that budget instead of its time."""
+    and its search iterations. The search's budget is its level's (``bots.levels``), its time counted from the
+    request's start (the record's replay included); ``iterations`` in the request gives it that budget instead,
+    without the time."""
     started = time.perf_counter()
     record = Record.from_dict(request["record"])
     session = _session(record)
@@ -54,7 +56,8 @@ def choose(request: dict[str, Any]) -> dict[str, Any]:
     if record.bots.get(seat) != level:
         raise ValueError(f"seat {seat} is not a computer player of level {level!r} in this record")
     iterations = request.get("iterations")
-    bot = make_bot(level, record.seed * 1_000_003 + len(record.actions), iterations)
+    bot = make_bot(level, record.seed * 1_000_003 + len(record.actions), iterations,
+                   started=None if iterations else started)
     action = bot.choose(Information(session.game, session.state, seat))
     return {"id": request["id"], "action": list(action), "ms": round(1000 * (time.perf_counter() - started)),
             "iterations": getattr(bot, "last_iterations", None)}

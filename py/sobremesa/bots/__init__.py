@@ -3,28 +3,32 @@
 A bot decides from what its seat may know: it receives an ``Information`` (the seat, its legal
 actions, and states sampled from its information set by ``Game.determinize``), never the real
 state. Levels: ``random``; ``easy``, greedy one step on the game's evaluation (``simple.Greedy``);
-``medium`` and ``hard``, information-set Monte Carlo tree search (``ismcts.Ismcts``) for about 0.5 s
-and 2 s a move, or for a number of iterations (reproducible with a seed).
+``medium`` and ``hard``, information-set Monte Carlo tree search (``ismcts.Ismcts``) for a number of iterations
+a move per game and player count sized to 0.5 s and 2 s in the browser (``levels``: the same in the arena and the
+browser), reproducible with a seed; in the browser that time is also a cap.
 """
 
 from __future__ import annotations
 
 from .base import Bot, Information
 from .ismcts import Ismcts
+from .levels import SECONDS
 from .simple import Greedy, RandomBot
 
 LEVELS = ("random", "easy", "medium", "hard")
-SECONDS = {"medium": 0.5, "hard": 2.0}
 
 
-def make_bot(level: str, seed: int, iterations: int | None = None) -> Bot:
-    """The bot of ``level``; ``iterations`` gives the search a fixed budget instead of its time."""
+def make_bot(level: str, seed: int, iterations: int | None = None, started: float | None = None) -> Bot:
+    """The bot of ``level``. The search's budget: ``iterations`` a move when given, otherwise the level's for the
+    game and player count (``levels.iterations``). ``started``: the browser's request began then
+    (``time.perf_counter``): the level's time (``SECONDS``) counted from it is a cap as well."""
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
         return Greedy(seed)
     if level in SECONDS:
-        return Ismcts(seed, seconds=None if iterations else SECONDS[level], iterations=iterations)
+        return Ismcts(seed, seconds=None if started is None else SECONDS[level], iterations=iterations, level=level,
+                      started=started)
     raise ValueError(f"No bot level {level!r}; choose one of {', '.join(LEVELS)}.")
 
 

@@ -11,13 +11,6 @@ from ..games import get
 from . import make_bot
 from .base import Bot, Information
 
-ARENA_ITERATIONS = {"medium": 100, "hard": 400}
-"""The arena's search budgets (iterations a move, so that a run is reproducible and quick to repeat). In the browser
-the levels search by time (``bots.SECONDS``): on Santa Maria with 4 players, since the playouts follow easy's policy,
-a search iteration takes about 7.7 ms on CPython (``tools/bench_bots.py``, processor time), so medium's 0.5 s is
-about 64 iterations and hard's 2 s about 260 there, and half of that inside Pyodide: these budgets are more than a
-player meets (with random playouts they were about half)."""
-
 
 @dataclass
 class Tally:
@@ -31,14 +24,16 @@ class Tally:
 
 
 def _bot(level: str, seed: int, iterations: dict[str, int]) -> Bot:
+    """The level's bot as a player meets it (``bots.levels``), or with the search budget ``iterations`` gives it."""
     return make_bot(level, seed, iterations.get(level))
 
 
 def play(name: str, players: int, level: str, other: str, seed: int, options: dict[str, Any] | None = None,
          iterations: dict[str, int] | None = None) -> tuple[int, float]:
-    """One game with ``level`` at seat ``seed % players``: (that seat, its share of the win)."""
+    """One game with ``level`` at seat ``seed % players``: (that seat, its share of the win). ``iterations``:
+    search budgets by level instead of the levels' own."""
     game = get(name)
-    budgets = ARENA_ITERATIONS if iterations is None else iterations
+    budgets = iterations or {}
     hero = seed % players
     bots = [_bot(level if p == hero else other, seed * 31 + p, budgets) for p in range(players)]
     session = Session.new(name, players, seed, options)

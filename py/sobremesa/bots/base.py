@@ -37,6 +37,11 @@ class Information:
         self._known = game.observe(state, seat)
         self.legal = game.legal_actions(self._known)
 
+    @property
+    def players(self) -> int:
+        """The number of players."""
+        return len(self.game.player_names(self._known))
+
     def view(self) -> dict[str, Any]:
         """The seat's view of the game (``Game.view``)."""
         return self.game.view(self._known, self.seat)

@@ -1,0 +1,34 @@
+"""The search levels, medium and hard (issue 12), one definition for the arena and the browser.
+
+A level is a number of search iterations a move for each game and player count (``iterations``), chosen so that
+the search fits the level's time in the browser (``SECONDS``) at the rate measured inside Pyodide; a player meets
+that budget and the arena plays it, so the arena's figures describe what a player meets. In the browser the time
+is a cap as well, counted from the request (``Ismcts``: it stops before an iteration that would not fit): a slow
+or loaded device plays the move a little weaker rather than later.
+"""
+
+from __future__ import annotations
+
+SECONDS = {"medium": 0.5, "hard": 2.0}
+"""Each search level's time a move in the browser: its budget is sized to it, and it is the cap."""
+SEARCHING = 0.7
+"""The share of a level's time its iterations take at the rates measured (``RATES``): the rest is left for the
+worker's replay of the record, the root's evaluation of every move, and a slower device than the one measured."""
+RATES: dict[str, dict[int, int]] = {
+    "calimala": {2: 102, 3: 74, 4: 48, 5: 39},
+    "salamanca": {2: 280, 3: 342, 4: 324, 5: 201},
+    "salamandra": {2: 515, 3: 583, 4: 368},
+    "santamaria": {2: 140, 3: 238, 4: 85, 5: 57},
+}
+"""Search iterations a second inside Pyodide (Python 3.14 on wasm, under Node: ``tools/bench_bots.py --pyodide``,
+processor time, 60 iterations a move from three positions from 10 % to 60 % of a random game), per game and player
+count; Santa Maria's the lower of its base game and every American Kingdoms module (--option american_kingdoms=true
+--option governor=true ... mayan_city=true: 140, 4 players 85, 5 players 57 against 273, 156 and 67). Measured in
+December 2026 on the 2-core test machine, with Calimala's and Salamanca's evaluations of that day."""
+
+
+def iterations(level: str, game: str, players: int) -> int:
+    """The search iterations a move of ``level`` (medium or hard) in ``game`` with ``players`` players."""
+    rates = RATES[game]
+    rate = rates.get(players, rates[min(rates, key=lambda n: abs(n - players))])
+    return max(1, round(rate * SECONDS[level] * SEARCHING))
