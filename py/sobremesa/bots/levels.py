@@ -18,12 +18,12 @@ RATES: dict[str, dict[int, int]] = {
     "calimala": {2: 102, 3: 74, 4: 48, 5: 39},
     "salamanca": {2: 280, 3: 342, 4: 324, 5: 201},
     "salamandra": {2: 515, 3: 583, 4: 368},
-    "santamaria": {2: 140, 3: 238, 4: 85, 5: 57},
+    "santamaria": {2: 140, 3: 111, 4: 85, 5: 57},
 }
 """Search iterations a second inside Pyodide (Python 3.14 on wasm, under Node: ``tools/bench_bots.py --pyodide``,
 processor time, 60 iterations a move from three positions from 10 % to 60 % of a random game), per game and player
 count; Santa Maria's the lower of its base game and every American Kingdoms module (--option american_kingdoms=true
---option governor=true ... mayan_city=true: 140, 4 players 85, 5 players 57 against 273, 156 and 67). Measured in
+--option governor=true ... mayan_city=true: 2 to 5 players 140, 111, 85, 57 against 273, 238, 156, 67). Measured in
 December 2026 on the 2-core test machine, with Calimala's and Salamanca's evaluations of that day."""
 
 
