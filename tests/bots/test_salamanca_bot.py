@@ -1,0 +1,91 @@
+"""Salamanca's evaluation for the bots (``games/salamanca/bot.py``): only doubloons count at the end, so a held
+region is worth its sale and the weekly markets to come, and in the last round only what can still be sold."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from sobremesa.bots import Greedy, Information
+from sobremesa.games.salamanca import GAME
+from sobremesa.games.salamanca.bot import evaluate, markets_left
+from sobremesa.games.salamanca.data import ALL_TILES, CELL_INDEX
+from sobremesa.games.salamanca.regions import region
+from sobremesa.games.salamanca.state import SalamancaState
+
+CASTLE = {"E4": "C", "D4": "L3", "E3": "F3", "E5": "L", "F4": "F"}
+"""Ana's castle: 3 + 3 + 3 + 1 + 1 = 11 doubloons, over the weekly market's 7."""
+FARM = {"B7": "H", "B8": "A"}
+"""Ana's farm: 2 + 1 = 3 doubloons."""
+
+
+def _turn(board: dict[str, str], last_round: bool = False, acts: str = "A", **extra: Any) -> SalamancaState:
+    """Ana (seat 0 of three) on turn first in Section 3 with ``acts`` begun; the last round: every tile not on the
+    board or the display out of the game."""
+    data: dict[str, Any] = {"players": ["Ana", "Ben", "Cid"], "board": board, "phase": "expansion",
+                            "played": [[8], [7], [6]], "turn": {"acts": acts, **extra.pop("turn", {})}, **extra}
+    if last_round:
+        shown = [code for tiles in data.get("display", {}).values() for code in tiles]
+        rest = Counter(ALL_TILES) - Counter(board.values()) - Counter(shown)
+        data |= {"last_round": True, "stack": [], "blue": [], "removed": sorted(rest.elements())}
+    return GAME.state_from_dict(data)
+
+
+def _easy_turn(state: SalamancaState, seed: int = 1) -> SalamancaState:
+    """Level easy plays the turn of the seat on turn to its end."""
+    seat, bot = GAME.actor(state), Greedy(seed)
+    while GAME.actor(state) == seat and state.round == 1 and state.turn_index == 0:
+        state = GAME.apply(state, bot.choose(Information(GAME, state, seat)))
+    return state
+
+
+def test_markets_to_come_are_counted_by_the_tiles_left() -> None:
+    """Section 1 and the game end: one market a round, the round that lays out the last tile the last."""
+    state = _turn(CASTLE)
+    tiles = len(state.stack) + len(state.blue)
+    assert markets_left(state) == 1 + -(-tiles // 3)
+    assert markets_left(_turn(CASTLE, last_round=True)) == 1
+
+
+def test_a_region_worth_7_or_more_is_kept_while_markets_are_to_come() -> None:
+    state = _turn({**CASTLE, **FARM}, squires={"E4": 0, "B7": 0})
+    assert evaluate(GAME.apply(state, ("sell", "E4")), 0) < evaluate(state, 0)
+    after = _easy_turn(state)
+    assert after.squires.get(CELL_INDEX["E4"]) == 0
+
+
+def test_in_the_last_round_easy_sells_every_building_it_may() -> None:
+    """A building held at the end pays nothing ("Game End and Winner"): sold, the castle pays 11, the farm 3."""
+    state = _turn({**CASTLE, **FARM}, last_round=True, squires={"E4": 0, "B7": 0})
+    assert evaluate(state, 0) == 14
+    after = _easy_turn(state)
+    assert 0 not in after.squires.values()
+    assert after.money[0] == 14
+
+
+def test_in_the_last_round_what_the_seat_can_no_longer_sell_counts_only_its_market() -> None:
+    """Ana's turn is over (action B done, she is not last): her castle pays only this round's market, 2; Ben, still
+    to play, can sell his farm and pay her Conde its landscape, 1. At the start of her turn she could sell it: 11."""
+    board = {**CASTLE, "B2": "H", "B3": "A"}
+    done = _turn(board, last_round=True, acts="B", squires={"E4": 0, "B2": 1}, condes={"B2": 0})
+    assert evaluate(done, 0) == 2 + 1
+    to_play = _turn(board, last_round=True, acts="", squires={"E4": 0, "B2": 1}, condes={"B2": 0})
+    assert evaluate(to_play, 0) == 11 + 1
+
+
+def test_easy_places_a_landscape_where_its_own_region_gains() -> None:
+    """A forest into the region of Ana's castle (worth 9, kept for the markets), not beside Ben's castle."""
+    state = _turn({"E4": "C", "D4": "L3", "E3": "F3", "B2": "C"}, squires={"E4": 0, "B2": 1},
+                  turn={"pending": ["F"]})
+    after = _easy_turn(state)
+    assert after.squires.get(CELL_INDEX["E4"]) == 0
+    assert region(after.board, after.plagues, CELL_INDEX["E4"]).value == 10
+    assert region(after.board, after.plagues, CELL_INDEX["B2"]).value == 3
+
+
+def test_easy_takes_the_field_whose_tiles_its_regions_can_use() -> None:
+    """Display field b holds a very fertile forest for Ana's castle; field a a vineyard she has no monastery for."""
+    state = _turn({"E4": "C", "B2": "M"}, acts="", squires={"E4": 0, "B2": 1},
+                  display={"a": ["V"], "b": ["F3"]})
+    choice = Greedy(1).choose(Information(GAME, state, 0))
+    assert choice == ("take", "b")
