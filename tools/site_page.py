@@ -11,7 +11,8 @@ same renderer the app uses, so the page has a board to show while Python boots.
 Speed (issue 16): ``<!--LISTING-->`` becomes the same listing as JSON (``#game-listing``), which main.py reads
 instead of importing every game; ``<!--PRELOAD-->`` becomes preload links for what Python's start waits on (the
 runtime, the engine wheel found in dist/pyodide/, pyscript.json and main.py), so their downloads start with
-the page instead of one after the other.
+the page instead of one after the other. Beside the listing, ``#boot-words``: the start page's words in every
+language, which boot.mjs shows in the chosen one before Python has started (issue 15).
 """
 
 from __future__ import annotations
@@ -19,11 +20,12 @@ from __future__ import annotations
 import html
 import json
 import pathlib
+import re
 import sys
 
 from sobremesa import render
 from sobremesa.core import Session
-from sobremesa.core.i18n import ENGLISH, say
+from sobremesa.core.i18n import ENGLISH, LANGUAGES, catalog, say
 from sobremesa.games import listing
 from sobremesa.render.screens import game_list_html
 
@@ -57,8 +59,25 @@ def game_items() -> str:
 
 def listing_json() -> str:
     """The games' listing for main.py, safe inside a <script> element."""
-    data = json.dumps(listing(), separators=(",", ":")).replace("<", "\\u003c")
-    return f'<script type="application/json" id="game-listing">{data}</script>'
+    return _json_script("game-listing", listing())
+
+
+def _json_script(ident: str, data: object) -> str:
+    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False).replace("<", "\\u003c")
+    return f'<script type="application/json" id="{ident}">{text}</script>'
+
+
+# The words boot.mjs makes itself: the page's title, the loading text and its steps, the saved games waiting.
+BOOT_KEYS = {"page.title", "loading.text", "loading.step", "loading.step_seconds", "loading.saves",
+             "start.resume_waiting"}
+
+
+def boot_words(page: str) -> str:
+    """The words of the start page before Python has started, in every language (issue 15), for boot.mjs: the
+    templates of every ``data-i18n``, ``data-i18n-label`` and ``data-i18n-title`` key in the page (its game list
+    painted in) and ``BOOT_KEYS``."""
+    keys = set(re.findall(r'data-i18n(?:-label|-title)?="([^"]+)"', page)) | BOOT_KEYS
+    return _json_script("boot-words", {lang: {key: catalog(lang)[key] for key in sorted(keys)} for lang in LANGUAGES})
 
 
 def preloads(site: pathlib.Path) -> str:
@@ -74,7 +93,8 @@ def main(src: str, dst: str) -> None:
     for marker in (MARK, LISTING, PRELOAD):
         if marker not in page:
             sys.exit(f"{src} has no {marker} marker")
-    page = page.replace(MARK, game_items()).replace(PREVIEW, preview()).replace(LISTING, listing_json())
+    page = page.replace(MARK, game_items()).replace(PREVIEW, preview())
+    page = page.replace(LISTING, listing_json() + "\n  " + boot_words(page))
     page = page.replace(PRELOAD, preloads(pathlib.Path(dst).parent))
     pathlib.Path(dst).write_text(page, encoding="utf-8")
 

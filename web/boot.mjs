@@ -7,6 +7,49 @@
 // Python has started when PyScript reports "Loaded interpreter" (its py:progress events); then the
 // engine wheel is unpacked and main.py imports the engine and paints. The step under way is also
 // <html data-boot-step>, and the steps reached, in order, globalThis.sobremesaBootSteps (for the tests).
+// Languages (issue 15): the page is written in English; #boot-words (tools/site_page.py) holds its words in every
+// language, and the one chosen as main.py will choose it (core.i18n.choose: a link's ?lang=, else the one
+// remembered, else the browser's) is shown at once, before Python has started.
+const WORDS = JSON.parse(document.getElementById("boot-words")?.textContent || "{}");
+const lang = chooseLanguage();
+
+function chooseLanguage() {
+  const known = Object.keys(WORDS);
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (known.includes(asked)) return asked;
+  let stored = null;
+  try { stored = localStorage.getItem("sobremesa:lang"); } catch (e) { /* storage refused: not remembered */ }
+  if (stored !== null) return known.includes(stored) ? stored : "en";
+  const primary = (navigator.language || "").split("-")[0].toLowerCase();
+  return known.includes(primary) ? primary : "en";
+}
+
+/** The text of a catalog key in the language (a plural entry by Intl.PluralRules, as core.i18n does). */
+function say(key, args = {}) {
+  let template = (WORDS[lang] || {})[key] ?? (WORDS.en || {})[key];
+  if (template === undefined) return null;
+  if (typeof template === "object") {
+    template = template[new Intl.PluralRules(lang).select(args[template.plural])] ?? template.other;
+  }
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+}
+
+function translatePage() {
+  document.documentElement.lang = lang;
+  const args = (node) => JSON.parse(node.dataset.i18nArgs || "{}");
+  for (const [selector, apply] of [
+    ["[data-i18n]", (node) => { node.textContent = say(node.dataset.i18n, args(node)) ?? node.textContent; }],
+    ["[data-i18n-label]", (node) => node.setAttribute("aria-label", say(node.dataset.i18nLabel, args(node)))],
+    ["[data-i18n-title]", (node) => node.setAttribute("title", say(node.dataset.i18nTitle, args(node)))],
+  ]) document.querySelectorAll(selector).forEach(apply);
+  const chooser = document.getElementById("lang");
+  if (chooser) chooser.value = lang;
+  document.title = say("page.title") ?? document.title;
+  document.getElementById("loading-text").textContent = say("loading.text") ?? "";
+  document.getElementById("resume-empty").textContent = say("start.resume_waiting") ?? "";
+}
+if (lang !== "en") translatePage();
+
 const STEPS = ["runtime", "python", "engine"];
 const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
 const text = document.getElementById("loading-text");
@@ -17,10 +60,7 @@ const steps = ["runtime"];  // the steps in the order they were reached (read by
 globalThis.sobremesaBootSteps = steps;
 
 const saves = Object.keys(localStorage).filter((k) => k.startsWith("sobremesa:save:")).length;
-if (saves) {
-  document.getElementById("resume-empty").textContent =
-    `${saves} saved game${saves === 1 ? "" : "s"} in this browser: they can be resumed once the engine has started.`;
-}
+if (saves) document.getElementById("resume-empty").textContent = say("loading.saves", { count: saves });
 
 function label(i) {
   const item = document.querySelector(`#boot-steps [data-step="${STEPS[i]}"]`);
@@ -45,7 +85,8 @@ function reach(i) {
 function tick() {
   if (step >= STEPS.length) return;
   const s = Math.round((performance.now() - started) / 1000);
-  text.textContent = `${label(step)}… (step ${step + 1} of ${STEPS.length}${s >= 2 ? `, ${s} s` : ""})`;
+  const args = { label: label(step), step: step + 1, steps: STEPS.length, seconds: s };
+  text.textContent = say(s >= 2 ? "loading.step_seconds" : "loading.step", args);
 }
 
 const arrived = new Set();

@@ -887,7 +887,8 @@ def close_share_box(table=None):
 
 def make_link(table):
     fragment = encode_link(table.session, hide_names=bool(el("share-names").checked))
-    el("share-link").value = f"{window.location.origin}{window.location.pathname}#{fragment}"  # no ?query
+    # the only query kept is the language it was shared in (``i18n.asked``)
+    el("share-link").value = f"{window.location.origin}{window.location.pathname}?lang={app['lang']}#{fragment}"
     show("share-result", True)
     copy_link(table)
 
@@ -1143,7 +1144,8 @@ def apply_language():
         node.textContent = words(node.dataset.i18n, **args)
     for attr, data in (("aria-label", "data-i18n-label"), ("title", "data-i18n-title")):
         for node in document.querySelectorAll(f"[{data}]"):
-            node.setAttribute(attr, words(node.getAttribute(data)))
+            args = json.loads(node.dataset.i18nArgs) if node.hasAttribute("data-i18n-args") else {}
+            node.setAttribute(attr, words(node.getAttribute(data), **args))
     el("game-list").innerHTML = game_list_html(GAMES, app["lang"], enabled=True)
 
 
@@ -1172,13 +1174,14 @@ def on_lang_change(event):
 
 
 def setup_language():
-    """The chooser of the start page (its header): the language remembered, else the browser's, else English."""
+    """The chooser of the start page (its header): the language a link asks for (``?lang=de``, not remembered),
+    else the one remembered, else the browser's, else English."""
     try:
         stored = storage.getItem(LANG_KEY)
     except Exception:
         stored = None
     stored = stored if isinstance(stored, str) else None  # none stored: a JS null (not None)
-    app["lang"] = i18n.choose(stored, window.navigator.language)
+    app["lang"] = i18n.choose(stored, window.navigator.language, i18n.asked(str(window.location.search)))
     apply_language()
     on(el("lang"), "change", on_lang_change)
     el("lang").disabled = False

@@ -93,6 +93,15 @@ def test_the_language_shown(stored, browser, expected):
     assert i18n.choose(stored, browser) == expected
 
 
+@pytest.mark.parametrize(("query", "expected"), [
+    ("?lang=de", "de"), ("lang=fr", "fr"), ("?nosw&lang=it", "it"), ("?lang=xx", None), ("?lang=", None), ("", None),
+    ("?lang=<b>", None),
+])
+def test_a_link_asks_for_a_language_before_the_choice_remembered(query, expected):
+    assert i18n.asked(query) == expected
+    assert i18n.choose("es", "fr-FR", i18n.asked(query)) == (expected or "es")
+
+
 # --- the check ------------------------------------------------------------------------------------------------
 def test_the_check_passes(capsys):
     assert i18n.check() == {lang: [] for lang in LANGUAGES}

@@ -74,6 +74,31 @@ def test_the_browser_s_language_by_default_and_a_corrupt_choice_is_english(brows
         page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
         expect(page.locator("html")).to_have_attribute("lang", "en")
         expect(page.locator("#games-title")).to_have_text("Games")
+        page.goto(f"{site_url}/index.html?nosw&lang=de")  # a link's language comes first, and is not remembered
+        page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        expect(page.locator("#lang")).to_have_value("de")
+        assert page.evaluate("() => localStorage.getItem('sobremesa:lang')") == "klingon"
         assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_start_page_speaks_the_language_before_python_has_started(browser, site_url):
+    """boot.mjs shows the start page in the language main.py will choose (here the browser's), from the words the
+    build wrote into the page: Python never starts in this test (main.py is not served)."""
+    context = browser.new_context(locale="de-DE", viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.route("**/main.py", lambda route: route.abort())
+    try:
+        page.goto(f"{site_url}/index.html?nosw")
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        expect(page.locator("#games-title")).to_have_text("Spiele")
+        expect(page.locator("#loading-text")).to_contain_text("Schritt")
+        learn = page.locator("#game-list .learn-link").first  # the games' list painted at build time
+        expect(learn).to_have_text("Spielregeln")
+        expect(learn).to_have_attribute("aria-label", "Spielregeln von Calimala")
+        assert page.title().startswith("Sobremesa")
+        assert page.evaluate("() => document.body.dataset.pyReady") != "1"
     finally:
         context.close()

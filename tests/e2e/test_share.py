@@ -137,7 +137,7 @@ def test_an_unfinished_game_warns_and_a_tampered_link_is_refused(page, site_url,
     open_record(page, finished.record.to_json(), SAVE_PREFIX + "1700000000000-f1n1")
     assert screen(page) == "over"
     link = make_link(page)
-    assert "#share=1." in link and link.startswith(f"{site_url}/index.html")
+    assert link.startswith(f"{site_url}/index.html?lang=en#share=1.")  # shared in English: it opens in English
     assert len(link.split("#", 1)[1]) < 2000
     assert share.unpack(link) == share.unpack(share.encode(finished))  # the same header and moves (zlib may differ)
     expect(page.locator("#share-warning")).to_have_count(0)  # a finished game: no seed warning
@@ -280,6 +280,6 @@ def test_the_app_plays_a_game_under_a_sub_path(browser, sub_path_url):
     assert screen(page) == "over"
     page.click("#share-open")
     page.click("#share-make")
-    assert page.input_value("#share-link").startswith(f"{sub_path_url}/#share=1.")
+    assert page.input_value("#share-link").startswith(f"{sub_path_url}/?lang=en#share=1.")
     assert_local_only(log, sub_path_url)
     context.close()

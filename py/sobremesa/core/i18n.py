@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any, Union
+from urllib.parse import parse_qs
 
 from .words import plural_of
 
@@ -225,10 +226,19 @@ def say(lang: str, key: str, /, **args: Arg) -> str:
     return render(key, args, lang)
 
 
-def choose(stored: object, browser: object) -> str:
-    """The language to show: the one the player chose (``stored``), else the browser's (``navigator.language``,
-    e.g. "de-AT" -> "de") when it is one of ours, else English. A stored value that is not a language (corrupt)
-    gives English, without an error."""
+def asked(query: str) -> str | None:
+    """The language a link asks for: ``lang=`` in its query (``?lang=de#share=…``: share links, examples, How to
+    play), when it is one of ours."""
+    wanted = parse_qs(query.lstrip("?")).get("lang") or [""]
+    return wanted[0] if wanted[0] in LANGUAGES else None
+
+
+def choose(stored: object, browser: object, link: str | None = None) -> str:
+    """The language to show: the one a link asks for (``link``: ``asked``), else the one the player chose
+    (``stored``), else the browser's (``navigator.language``, e.g. "de-AT" -> "de") when it is one of ours, else
+    English. A stored value that is not a language (corrupt) gives English, without an error."""
+    if link in LANGUAGES:
+        return link
     if stored is not None:
         return stored if isinstance(stored, str) and stored in LANGUAGES else ENGLISH
     primary = str(browser or "").split("-")[0].lower()

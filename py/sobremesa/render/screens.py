@@ -244,12 +244,15 @@ def game_list_html(games: Sequence[dict[str, Any]], lang: str = ENGLISH, enabled
     items = []
     for g in games:
         low, high = g["min_players"], g["max_players"]
-        players = (say(lang, "game.players_range", low=low, high=high) if low != high
-                   else say(lang, "game.players", count=low))
+        key, args = ("game.players_range", {"low": low, "high": high}) if low != high else ("game.players",
+                                                                                          {"count": low})
         name, title = esc(g["name"]), esc(g["title"])
+        # data-i18n*: the words boot.mjs makes in the chosen language before Python has started
         items.append(f'<li data-game="{name}"><button type="button" class="game-chip" data-new-game="{name}"'
-                     f'{"" if enabled else " disabled"}><strong>{title}</strong> <span class="muted">{esc(players)}'
+                     f'{"" if enabled else " disabled"}><strong>{title}</strong> <span class="muted" '
+                     f'data-i18n="{key}" data-i18n-args="{esc(json.dumps(args))}">{esc(say(lang, key, **args))}'
                      f'</span></button> <a class="learn-link" href="#learn={name}" data-learn="{name}" '
-                     f'aria-label="{esc(say(lang, "learn.link_label", game=g["title"]))}">'
+                     f'aria-label="{esc(say(lang, "learn.link_label", game=g["title"]))}" data-i18n="learn.link" '
+                     f'data-i18n-label="learn.link_label" data-i18n-args="{esc(json.dumps({"game": g["title"]}))}">'
                      f'{esc(say(lang, "learn.link"))}</a></li>')
     return "\n        ".join(items)
