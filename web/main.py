@@ -67,6 +67,11 @@ def words(key, **args):
     return i18n.say(app["lang"], key, **args)
 
 
+def reason(exc):
+    """Why something was refused, in the language chosen (an engine's message, else the error's own text)."""
+    return i18n.text(i18n.reason(exc), app["lang"])
+
+
 def show(id_, visible):
     el(id_).hidden = not visible
 
@@ -212,7 +217,7 @@ def on_resume_click(event):
         try:
             table = Table.load(storage.getItem(key), key)
         except LoadError as exc:
-            mark_damaged(key, words("save.cannot_resume", reason=str(exc)))
+            mark_damaged(key, words("save.cannot_resume", reason=reason(exc)))
             return
         open_table(table)
     elif node.hasAttribute("data-save-download"):
@@ -256,7 +261,7 @@ async def import_file(input_node):
     try:
         table = Table.load(text if match is None or match.replace else storage.getItem(key), key)
     except LoadError as exc:
-        set_text("import-error", words("import.cannot_open", file=str(file.name), reason=str(exc)))
+        set_text("import-error", words("import.cannot_open", file=str(file.name), reason=reason(exc)))
         return
     set_text("import-error", "")
     open_table(table)  # an import that is already saved opens that save (further along if the file is)
@@ -295,7 +300,7 @@ def open_saved(key, push=True):
     except LoadError as exc:
         window.history.replaceState(None, "", landing_url())
         paint_landing()
-        mark_damaged(key, words("save.cannot_resume", reason=str(exc)))
+        mark_damaged(key, words("save.cannot_resume", reason=reason(exc)))
         return
     open_table(table, push)
 
@@ -334,12 +339,12 @@ async def play_example(name, step):
     try:
         response = await window.fetch(f"embed/{name}/record.json")
         if not response.ok:
-            raise LoadError(f"There is no rule example named {name!r}.")
+            raise LoadError(i18n.Message("example.none", name=name))
         session = play_from(str(await response.text()), step, {"started": now_iso()})
     except (LoadError, JsException) as exc:
         window.history.replaceState(None, "", landing_url())
         paint_landing()
-        el("top-status").textContent = f"The rule example cannot be played from here: {exc}"
+        el("top-status").textContent = words("example.cannot_play", reason=reason(exc))
         return
     table = Table(session, new_key())
     window.history.replaceState(None, "", landing_url() + fragment_for(table.key))
