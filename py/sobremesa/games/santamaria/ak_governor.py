@@ -134,8 +134,11 @@ def landing_text(s: SantaMariaState, p: int, cell: int, way: str, guided: bool =
     return Message(f"santamaria.governor.moves.{way}", space=space_text(cell), gains=gains)
 
 
+GOVERNOR = Message("santamaria.piece.governor")   # what blocks its space, in words
+
+
 def _pieces(s: SantaMariaState, p: int) -> Mapping[int, str]:
-    return {_governors(s)[p]: Message("santamaria.piece.governor")}
+    return {_governors(s)[p]: GOVERNOR}
 
 
 def _line_pieces(s: SantaMariaState, p: int, orientation: str, value: int, colour: str) -> tuple[int, ...]:

@@ -21,6 +21,7 @@ secrets (``hands``), the deck nobody's; drawing names the cards to the City only
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ...core import Action, Event
@@ -61,9 +62,16 @@ def action_text(a: CardAction) -> Message:
     return Message("santamaria.card_action.tech", value=a[1], bonus=Message(f"santamaria.tech_bonus.{a[2]}"))
 
 
+@cache
+def card_actions(card: str) -> tuple[Message, ...]:
+    """A card's two actions in words, top and bottom (made once a card: the City's view names them)."""
+    return tuple(action_text(a) for a in MAYA_CARDS[card])
+
+
+@cache
 def card_text(card: str) -> Message:
     """A card by its two actions: "the card 'trade | technology 1: soldier'"."""
-    return card_words([action_text(a) for a in MAYA_CARDS[card]])
+    return card_words(card_actions(card))
 
 
 def cards_text(cards: list[str]) -> list[Message]:

@@ -101,13 +101,18 @@ def shortfall(s: SantaMariaState, o: Offer) -> str:
                  if not fits(s, o, side, item, n)), "")
 
 
+def can_send(s: SantaMariaState, o: Offer) -> bool:
+    """May the offer be sent: something on each side, not declined already (``may_send`` says why not)."""
+    return bool(o.gives and o.asks) and (MAYA_OFFER_REPEAT or o not in city(s).refused)
+
+
 def may_send(s: SantaMariaState, o: Offer) -> str:
     """Why the offer may not be sent ("" when it may): something on each side, not declined already."""
+    if can_send(s, o):
+        return ""
     if not o.gives or not o.asks:
         return Message("santamaria.why.offer_sides")
-    if not MAYA_OFFER_REPEAT and o in city(s).refused:
-        return Message("santamaria.why.offer_refused", who=s.names[o.seat])
-    return ""
+    return Message("santamaria.why.offer_refused", who=s.names[o.seat])
 
 
 def offer_actions(s: SantaMariaState, p: int) -> list[Action]:
@@ -133,7 +138,7 @@ def _offering_choices(s: SantaMariaState, task: Task) -> tuple[list[Action], boo
     acts: list[Action] = [("offer_give", i) for i in ITEMS if can_add(s, o, GIVES, i)]
     acts += [("offer_ask", i) for i in ITEMS if can_add(s, o, ASKS, i)]
     acts += [("offer_back", i) for i in ITEMS if i in o.gives or i in o.asks]
-    if not may_send(s, o):
+    if can_send(s, o):
         acts.append(("offer_send",))
     return acts + [("offer_withdraw",)], True
 
@@ -353,7 +358,7 @@ def invariants(s: SantaMariaState) -> list[str]:
 
 def _offer_problems(s: SantaMariaState, o: Offer, top: Task) -> list[str]:
     problems = []
-    if set(o.gives) & set(o.asks) or (top[0] == OFFERED and (top[1] != o.seat or may_send(s, o))) \
+    if set(o.gives) & set(o.asks) or (top[0] == OFFERED and (top[1] != o.seat or not can_send(s, o))) \
             or len(s.tasks) < 2 or s.tasks[-2] != ("trading", CITY) or s.seat != CITY:
         problems.append(f"the City's offer {_offer_out(o)} to seat {o.seat} is not where it should be")
     if top[0] == OFFERING and shortfall(s, o):   # the colonist may buy and sell once it is sent: the City's side

@@ -12,7 +12,7 @@ from typing import Any
 from ...core import LoadError
 from ...core.serial import expect, expect_keys
 from . import ak_maya_offers as offers
-from .ak_maya_cards import action_text
+from .ak_maya_cards import card_actions
 from .ak_maya_city import BUILT_SPOTS, CITY, building, city, entry, passable, regions, roads_from, vacant
 from .ak_maya_dice import white_taken
 from .ak_maya_storage import GOLD, KINDS, gold_supply
@@ -22,7 +22,6 @@ from .data import (
     AMBASSADOR_MARKS,
     BOARDS,
     GOLD_TOKENS,
-    MAYA_BUILDING_NAMES,
     MAYA_BUILDINGS,
     MAYA_CARD_REGIONS,
     MAYA_CARDS,
@@ -44,7 +43,7 @@ from .data import (
 )
 from .hooks import FaceDown, Hand
 from .state import MayanCity, SantaMariaState
-from .words import effects_text
+from .words import building_word, effects_text
 
 KEYS = ("storage", "spare", "hand", "deck", "under", "tucked", "temples", "face_up", "stacks", "built", "tokens",
         "roads", "priests", "placed", "die", "route", "tech", "offer", "refused")
@@ -56,7 +55,7 @@ PLACED = (*(f"{c}{v}" for c in DIE_MARKS for v in "123456"), "priest")   # what 
 # --- the view ------------------------------------------------------------------------------------------
 def _spot(c: MayanCity, spot: str) -> dict[str, Any]:
     code = building(c, spot)
-    return {"spot": spot, "building": code, "name": MAYA_BUILDING_NAMES[code] if code else None,
+    return {"spot": spot, "building": code, "name": building_word(code) if code else None,
             "effects": effects_text(MAYA_BUILDINGS[code]) if code else None, "token": c.built.get(spot),
             "on": c.placed.get(spot), "regions": list(regions(spot))}
 
@@ -66,8 +65,8 @@ def _temple(s: SantaMariaState, c: MayanCity, region: str) -> dict[str, Any]:
     return {"region": region, "reward": effects_text([MAYA_REWARDS[region]]), "completed": list(c.temples[region]),
             "face_up": None if tile is None else {"id": tile, "size": MAYA_TEMPLES[tile][0],
                                                   "cost": dict(MAYA_TEMPLES[tile][1])},
-            "cards": [{"id": card, "action": action_text(next(a for a in MAYA_CARDS[card]
-                                                               if MAYA_CARD_REGIONS[a[0]] == region))}
+            "cards": [{"id": card, "action": next(said for a, said in zip(MAYA_CARDS[card], card_actions(card))
+                                                  if MAYA_CARD_REGIONS[a[0]] == region)}
                       for card in c.tucked[region]],
             "points": temple_points(s).get(region, 0)}
 
@@ -113,7 +112,7 @@ def seat_view(s: SantaMariaState, seat: int | None) -> dict[str, Any]:
     c = city(s)
     if seat != CITY:
         return {"city_hand": None, "city_under": None}
-    return {"city_hand": [{"id": card, "actions": [action_text(a) for a in MAYA_CARDS[card]]} for card in c.hand],
+    return {"city_hand": [{"id": card, "actions": list(card_actions(card))} for card in c.hand],
             "city_under": list(c.under)}
 
 

@@ -21,6 +21,7 @@ task (``rules.MODULES``), and a governor moving onto an upgrade specialist activ
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from ...core import Action, Event, LoadError
@@ -191,6 +192,7 @@ def upgrade_code(design: str) -> str:
 
 
 # --- words ---------------------------------------------------------------------------------------
+@cache
 def token_text(token: str) -> Message:
     """A specialist by its kind: "farmer", "upgrade specialist (2 happiness; field)"."""
     kind = SPECIALISTS[token]

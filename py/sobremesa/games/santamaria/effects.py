@@ -8,6 +8,7 @@ the grain step, a monk, a road tile, an expansion tile, a gain beyond the storag
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from ...core import Action, Event
 from ...core.i18n import Message
@@ -141,18 +142,29 @@ def reachable(s: SantaMariaState, p: int, cost: Cost) -> bool:
     return to_buy * min(buy_price(s, p, r) for r in BUY_PRICE) <= money
 
 
+@cache
 def amount(res: str, n: int) -> Message:
     """A number of a resource, of coins, or of steps and points ("2 wood", "1 coin", "3 happiness"):
     ``res`` is a resource, "coins", "happy", "rel", "conq" or "points"."""
     return Message(f"santamaria.amount.{res}", n=n)
 
 
+JOINED = 24   # the longest list with a template of its own (``santamaria.comma.<n>``: "{p1}, {p2}, {p3}")
+
+
+def joined(separator: str, parts: Sequence[str]) -> Message:
+    """Parts joined by commas or semicolons (``separator``: "comma", "semicolon"), each made in the reader's
+    language, in one template of as many places (a chain of nested messages would be made again at each link)."""
+    if not parts:
+        return Message("santamaria.nothing")
+    if len(parts) > JOINED:
+        return Message(f"santamaria.{separator}.2", p1=joined(separator, parts[:-1]), p2=parts[-1])
+    return Message(f"santamaria.{separator}.{len(parts)}", **{f"p{i}": part for i, part in enumerate(parts, 1)})
+
+
 def comma_list(parts: Sequence[str]) -> Message:
     """Parts joined by commas ("2 wood, 1 grain"), each made in the reader's language."""
-    joined: str = parts[0] if parts else Message("santamaria.nothing")
-    for part in parts[1:]:
-        joined = Message("santamaria.comma", first=joined, next=part)
-    return joined if isinstance(joined, Message) else Message("santamaria.one", it=joined)
+    return joined("comma", parts)
 
 
 def cost_text(cost: Cost) -> Message:

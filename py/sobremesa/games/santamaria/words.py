@@ -8,6 +8,7 @@ of its own kinds (``Rules.log``, ``Rules.refusals``, ``Rules.prompts``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from ...core import Action
@@ -37,7 +38,7 @@ from .data import (
     Cost,
     Effect,
 )
-from .effects import ANSWERS, RI, choices, cost_text, die_line, payment, room, ship_costs
+from .effects import ANSWERS, RI, choices, cost_text, die_line, joined, payment, room, ship_costs
 from .effects import amount as amount  # the component words, also for the boards
 from .effects import comma_list as comma_list
 from .scoring import breakdown
@@ -53,6 +54,7 @@ def resource_word(res: str) -> Message:
     return Message(f"santamaria.resource.{res}")
 
 
+@cache
 def building_word(code: str) -> Message:
     """A building design by its name (``data.BUILDING_NAMES``, the City's market stall): "lumber camp"."""
     return Message(f"santamaria.building.{code}")
@@ -352,10 +354,7 @@ LOG: dict[str, Callable[[SantaMariaState, int, Action], str]] = {  # kind -> the
 
 def semicolon_list(parts: Sequence[str]) -> Message:
     """Parts joined by semicolons ("1: a farmer; 4: a soldier"), each made in the reader's language."""
-    joined: str = parts[0] if parts else Message("santamaria.nothing")
-    for part in parts[1:]:
-        joined = Message("santamaria.semicolon", first=joined, next=part)
-    return joined if isinstance(joined, Message) else Message("santamaria.one", it=joined)
+    return joined("semicolon", parts)
 
 
 def or_words(parts: Sequence[object]) -> Message:
@@ -364,7 +363,7 @@ def or_words(parts: Sequence[object]) -> Message:
     if not said:
         return Message("santamaria.none")
     if len(said) == 1:
-        return Message("santamaria.one", it=said[0])
+        return comma_list(said)
     return Message("santamaria.or", first=comma_list(said[:-1]), last=said[-1])
 
 
@@ -402,8 +401,14 @@ def effect_text(e: Sequence[Any]) -> str:
     return Message(f"santamaria.effect.{e[0]}") if e[0] in EFFECT_WORDS else str(e[0])
 
 
-def effects_text(effects: Sequence[Effect]) -> Message:
-    """Effects in words, by commas: "2 coins, 1 happiness"."""
+def effects_text(effects: Sequence[Sequence[Any]]) -> Message:
+    """Effects in words, by commas: "2 coins, 1 happiness" (made once for each list of effects: the views name the
+    effects of every building and reward)."""
+    return _effects_text(tuple(tuple(e) for e in effects))
+
+
+@cache
+def _effects_text(effects: tuple[Effect, ...]) -> Message:
     return comma_list([effect_text(e) for e in effects])
 
 
