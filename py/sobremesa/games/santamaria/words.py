@@ -231,7 +231,8 @@ def building_name(code: str) -> Message:
     if name in TRADES:
         return Message("santamaria.building.trade", trade=trade_text(name))
     if name in TOWN_HALLS:
-        return Message("santamaria.building.town_hall", name=name[3:], effects=effects_text(BUILDINGS[name]))
+        return Message("santamaria.building.town_hall", name=Message(f"santamaria.town_hall_name.{name[3:]}"),
+                       effects=effects_text(BUILDINGS[name]))
     if name in UPGRADES:
         return Message("santamaria.building.upgrade", effects=effects_text(BUILDINGS[name]))
     return building_word(name)
@@ -438,7 +439,7 @@ def why_illegal(s: SantaMariaState, action: Action) -> str:
         return expected
     kind = action[0]
     if kind not in (*FREE, *MAIN, *ANSWERS, "choose", *s.rules.main, *s.rules.answers):
-        return then(Message("santamaria.why.no_action", kind=repr(kind)), expected)
+        return then(Message("santamaria.why.no_action"), expected)
     if s.phase == "sets":
         return then(Message("santamaria.why.sets_offer" if kind == "choose" else "santamaria.why.sets_first"),
                     expected)
