@@ -32,7 +32,7 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 SEATS = ("human", "medium", "hard", "medium")
 TARGETS = "#play :is([data-action], [data-choices])"
 HUMAN_TURN = """() => { const b = document.body.dataset;
-    return b.screen === 'over' || (b.screen === 'play' && !b.botThinking); }"""
+    return b.screen === 'over' || b.screen === 'pass' || (b.screen === 'play' && !b.botThinking); }"""
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -62,7 +62,7 @@ def start(page: object, url: str, options: list[str]) -> float:
     page.locator("#new-game-form details summary").click()
     page.fill("#new-game-form input[name=seed]", "7")
     page.click("#start")
-    page.wait_for_selector("body[data-screen='play']")
+    page.wait_for_selector("body[data-screen='play'], body[data-screen='pass']")
     return ready
 
 
@@ -84,6 +84,9 @@ def play(page: object, turns: int) -> list[dict]:
         page.wait_for_function(HUMAN_TURN, timeout=300_000)
         if page.get_attribute("body", "data-screen") == "over":
             break
+        if page.get_attribute("body", "data-screen") == "pass":  # a game with secrets begins with Ana's pass screen
+            page.click("#pass-confirm")
+            page.wait_for_selector("body[data-screen='play']")
         human_move(page)
         while page.evaluate(HUMAN_TURN) is False:
             page.wait_for_function(f"Number(document.body.dataset.botAnswers || 0) > {seen} || ({HUMAN_TURN})()",

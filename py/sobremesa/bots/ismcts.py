@@ -10,8 +10,8 @@ evaluation among ``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random; ``epsilo
 is) until every seat has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP``
 decisions), scores the result with the game's evaluation (``base.rewards``) and adds each seat's reward to the
 nodes that seat chose. The move is the most visited child of the root. Given a seed and an iteration budget the
-move is reproducible; a time budget is a cap too: the search stops before an iteration it expects to overrun it
-(by the mean of those done).
+move is reproducible; a time budget is a cap too: the search stops before an iteration that would overrun it if it
+took as long as the longest one so far.
 """
 
 from __future__ import annotations
@@ -93,16 +93,13 @@ class Ismcts:
         if budget is None and self.level is not None:
             budget = level_iterations(self.level, info.game.name, info.players)
         root, moves = self._root(info)
-        searching = time.perf_counter()
-        done = 0
-        while budget is None or done < budget:
-            if self.seconds is not None:
-                now = time.perf_counter()
-                if now + (now - searching) / max(done, 1) > began + self.seconds:
-                    break
+        done, longest, now = 0, 0.0, time.perf_counter()
+        while (budget is None or done < budget) and (self.seconds is None or now + longest <= began + self.seconds):
             self.gen, seed = _rng.next64(self.gen)
             self._iterate(info.game, root, info.sample(seed))
             done += 1
+            finished = time.perf_counter()
+            longest, now = max(longest, finished - now), finished
         self.last_iterations = done
         return max((a for a in root.children if a in moves), key=lambda a: root.children[a].visits,
                    default=info.legal[0])
