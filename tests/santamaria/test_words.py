@@ -14,6 +14,8 @@ import pytest
 
 from sobremesa.core import Action, IllegalAction
 from sobremesa.core.fuzz import configurations, play_random
+from sobremesa.core.i18n import LANGUAGES, Message, reason
+from sobremesa.core.i18n import text as in_language
 from sobremesa.games.santamaria import GAME, data
 from sobremesa.games.santamaria.state import SantaMariaState
 
@@ -69,7 +71,7 @@ def refusals(s: SantaMariaState, legal: set[Action], tries: list[Action]) -> Ite
         try:
             GAME.apply(s, action)
         except IllegalAction as refused:
-            yield str(refused)
+            yield reason(refused)
 
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS, ids=[f"{n}-{'+'.join(sorted(o or {}))}" for n, o in CONFIGS])
@@ -81,3 +83,32 @@ def test_no_code_in_any_prompt_log_line_hover_text_or_refusal(players: int, opti
                 found.setdefault(code, f"{what}: {text}")
     assert found == {}
 
+
+def plain_parts(said: str, names: set[str]) -> list[str]:
+    """What of a line is not made in the reader's language (issue 15): the line itself when it is no ``Message``,
+    else every argument, however deep, that is plain text other than a player's name."""
+    if not isinstance(said, Message):
+        return [said] if said else []
+    found = []
+    for value in said.args.values():
+        for part in value if isinstance(value, list | tuple) else [value]:
+            if isinstance(part, Message):
+                found += plain_parts(part, names)
+            elif isinstance(part, str) and part not in names and re.search(r"[^\W\d_]", part):
+                found.append(part)
+    return found
+
+
+@pytest.mark.parametrize(("players", "options"), CONFIGS, ids=[f"{n}-{'+'.join(sorted(o or {}))}" for n, o in CONFIGS])
+def test_every_line_is_a_message_made_in_each_language(players: int, options: dict | None) -> None:
+    """Prompts, log lines, events, hover texts and refusals are messages of the catalog (names and numbers aside),
+    each made whole in every language."""
+    names = {f"Player {i}" for i in range(1, players + 1)}
+    found = {}
+    for what, said in texts(players, options, 1):
+        for part in plain_parts(said, names):
+            found.setdefault(part, f"{what}: {said}")
+        if isinstance(said, Message):
+            for lang in LANGUAGES:
+                assert "{" not in in_language(said, lang), f"{what} in {lang}: {in_language(said, lang)}"
+    assert found == {}
