@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Action, Outcome
-from ..core.words import plural
-from ..games.salamanca.words import CARD_WORDS, PLAGUE_WORDS, tile_words
+from ..core.i18n import ENGLISH, say, text
+from ..games.salamanca.words import CARD_WORDS, PLAGUE_WORDS, tile_the, tile_words
 from . import (
     Describe,
     Token,
@@ -203,6 +203,7 @@ class _Board:
     selected: str | None
     show_regions: bool
     targets: dict[str, list[Action]]
+    lang: str
 
     @property
     def plague_at(self) -> dict[str, str]:
@@ -212,19 +213,21 @@ class _Board:
 def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
     tokens = ctx.get("tokens") or tokens_for(None, len(view["players"]))
     ui = ctx.get("ui") or {}
+    lang = ctx.get("lang", ENGLISH)
     cols, rows = view.get("cols", 9), view.get("rows", 8)
     width = MARGIN + cols * CELL + 8
     height = TOP + rows * CELL + 8
     selected = _selected_tile(view.get("turn"), ui)
     take_by_field = {a[1]: a for a in legal if a[0] == "take"}
     board = _Board(view, tokens, [p["name"] for p in view["players"]], describe, selected,
-                   bool(ui.get("view_regions")), _cell_targets(legal, selected))
+                   bool(ui.get("view_regions")), _cell_targets(legal, selected), lang)
     plague_at = board.plague_at
     out = [f'<svg class="board-svg salamanca" viewBox="0 0 {width} {height}" preserveAspectRatio="xMidYMin meet" '
-           f'data-pan-zoom="salamanca" role="group" aria-label="Salamanca board, round {view.get("round")}" '
+           f'data-pan-zoom="salamanca" role="group" '
+           f'aria-label="{esc(say(lang, "salamanca.board.label", round=str(view.get("round"))))}" '
            f'xmlns="http://www.w3.org/2000/svg">',
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#f7f1e3"/>',
-           _display_svg(view, take_by_field, describe, width),
+           _display_svg(view, take_by_field, describe, width, lang),
            _frame(cols, rows)]
     out += [_cell_svg(board, name, plague_at.get(name)) for name in _all_cells(cols, rows)]
     out.append("</svg>")
@@ -260,7 +263,8 @@ def _cell_svg(board: _Board, name: str, plague: str | None) -> str:
     """One field: its tile and tokens, and a target when the viewing seat may act on it."""
     x, y = _cell_xy(name)
     tile = board.view.get("board", {}).get(name)
-    parts, words = _tile_parts(board, name, tile, plague) if tile else ([], [f"{name}: empty"])
+    parts, words = (_tile_parts(board, name, tile, plague) if tile
+                    else ([], [say(board.lang, "salamanca.board.empty", cell=name)]))
     if name == (board.view.get("turn") or {}).get("occupy"):
         parts.append(f'<rect class="just-placed" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" '
                      f'fill="none" stroke="#111" stroke-width="4" stroke-dasharray="8 5"/>')
@@ -288,18 +292,19 @@ def _tile_parts(board: _Board, name: str, tile: dict[str, Any], plague: str | No
     kind, cls, value = tile["kind"], tile["class"], tile["value"]
     region = view.get("regions", {}).get(name) if kind in BUILDINGS else None
     parts = [tile_svg(kind, cls, value, x, y, CELL)]
-    words = [f"{name}: {tile_words(kind, cls, value)}"]
+    lang = board.lang
+    words = [say(lang, "salamanca.board.tile", cell=name, tile=tile_words(kind, cls, value))]
     if region is not None:
-        words.append(f"region worth {region}")
+        words.append(say(lang, "salamanca.board.region", value=region))
     if name in view.get("squires", {}):
         seat = view["squires"][name]
         parts.append(token_svg(board.tokens[seat], x + 17, y + CELL - 17, 12))
-        words.append(f"Squire of {board.names[seat]}")
+        words.append(say(lang, "salamanca.board.squire_of", name=board.names[seat]))
     if name in view.get("condes", {}):
         seat = view["condes"][name]
         parts.append(token_svg(board.tokens[seat], x + CELL - 18, y + CELL - 16, 12))
         parts.append(_crown(x + CELL - 18, y + CELL - 27, 16))
-        words.append(f"Conde of {board.names[seat]}")
+        words.append(say(lang, "salamanca.board.conde_of", name=board.names[seat]))
     if plague:
         # top left on landscapes (a fertile value sits top right); top right on buildings
         # (the region badge sits top left)
@@ -307,7 +312,7 @@ def _tile_parts(board: _Board, name: str, tile: dict[str, Any], plague: str | No
         parts.append(f'<g class="plague"><circle cx="{px}" cy="{y + 18}" r="15" '
                      f'fill="{PLAGUE_STYLE[plague]}" stroke="#fff" stroke-width="2"/>'
                      f'<g transform="translate({px - 13},{y + 5}) scale(0.26)">{_plague_icon(plague)}</g></g>')
-        words.append(PLAGUE_WORDS[plague])
+        words.append(text(PLAGUE_WORDS[plague], lang))
     if region is not None:
         badge_cls = "region-badge shown" if board.show_regions else "region-badge"
         parts.append(f'<g class="{badge_cls}"><rect x="{x + 4}" y="{y + 4}" width="34" height="24" rx="5" '
@@ -316,7 +321,8 @@ def _tile_parts(board: _Board, name: str, tile: dict[str, Any], plague: str | No
     return parts, words
 
 
-def _display_svg(view: dict[str, Any], take_by_field: dict[str, Action], describe: Describe, width: int) -> str:
+def _display_svg(view: dict[str, Any], take_by_field: dict[str, Action], describe: Describe, width: int,
+                 lang: str) -> str:
     fields = list((view.get("display") or {}).items())
     if not fields:
         return ""
@@ -327,8 +333,9 @@ def _display_svg(view: dict[str, Any], take_by_field: dict[str, Action], describ
     for i, (letter, stack) in enumerate(fields):
         x0 = MARGIN + i * field_w
         y0 = 8
-        words = [tile_words(*tile_info(c)) for c in stack]
-        label = f"Display field {letter}: " + (", ".join(words) if words else "empty")
+        words = [text(tile_words(*tile_info(c)), lang) for c in stack]
+        label = (say(lang, "salamanca.board.field", field=letter, tiles=", ".join(words)) if words
+                 else say(lang, "salamanca.board.field_empty", field=letter))
         inner = [f'<rect x="{x0 + 4:.1f}" y="{y0:.1f}" width="{field_w - 8:.1f}" height="{DISPLAY_H - 16}" rx="8" '
                  f'fill="#efe4c9" stroke="#8a7a5a" stroke-width="2" stroke-dasharray="{"" if stack else "6 5"}"/>',
                  f'<text class="field-letter" x="{x0 + 16:.1f}" y="{y0 + 24}" font-size="20" font-weight="bold">'
@@ -356,7 +363,14 @@ def _display_svg(view: dict[str, Any], take_by_field: dict[str, Action], describ
 
 
 # --- beside the board ---------------------------------------------------------------------------------
-def _card(value: int, attrs: str = "", cls: str = "card", disabled: bool = False, note: str = "") -> str:
+def card_words(value: int, lang: str) -> str:
+    """A card's number and what it does: "3: Locust"; a card without a function by its number."""
+    if value not in CARD_WORDS:
+        return str(value)
+    return say(lang, "salamanca.board.card_words", card=value, function=CARD_WORDS[value])
+
+
+def _card(value: int, lang: str, attrs: str = "", cls: str = "card", disabled: bool = False, note: str = "") -> str:
     func = CARD_FUNCTION.get(value)
     icon = ""
     if func in ("poison", "rat", "locust", "ruin"):
@@ -371,43 +385,47 @@ def _card(value: int, attrs: str = "", cls: str = "card", disabled: bool = False
                 'height="56" rx="6" fill="#fff" stroke="#333" stroke-width="5"/><rect x="46" y="28" width="40" '
                 'height="56" rx="6" fill="#fff" stroke="#333" stroke-width="5"/><path d="M30 90 Q50 100 70 90" '
                 'stroke="#333" stroke-width="5" fill="none"/></svg>')
-    words = f"{value}: {CARD_WORDS[value]}" if value in CARD_WORDS else str(value)
+    words = card_words(value, lang)
     title = f' title="{esc(note or words)}"'
     if attrs:
         return f'<button type="button" {attrs}{title}><span class="card-value">{value}</span>{icon}</button>'
     dis = " disabled" if disabled else ""
-    return (f'<span class="{cls}{dis}" role="img" aria-label="card {esc(words)}"{title}>'
+    return (f'<span class="{cls}{dis}" role="img" aria-label="{esc(say(lang, "salamanca.board.card", card=words))}"'
+            f'{title}>'
             f'<span class="card-value">{value}</span>{icon}</span>')
 
 
 def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
     tokens = ctx.get("tokens") or tokens_for(None, len(view["players"]))
     ui = ctx.get("ui") or {}
+    lang = ctx.get("lang", ENGLISH)
     names = [p["name"] for p in view["players"]]
-    toggle = ui_attrs({"view_regions": not ui.get("view_regions")}, "Show the value of every region",
-                      bool(ui.get("view_regions")), cls="ui-target small", shown="Region values")
+    shown = say(lang, "salamanca.board.region_values")
+    toggle = ui_attrs({"view_regions": not ui.get("view_regions")}, say(lang, "salamanca.board.region_values_help"),
+                      bool(ui.get("view_regions")), cls="ui-target small", shown=shown)
     return "".join([
-        _round_line(view),
-        _order_html(view, tokens, names),
-        _players_html(view, legal, describe, tokens, ctx.get("outcome")),
-        _pending_html(view, ui),
-        _exchange_html(view, legal, describe, names),
-        _hand_html(view, legal, describe),
-        f'<p><button type="button" {toggle}>Region values</button></p>',
+        _round_line(view, lang),
+        _order_html(view, tokens, names, lang),
+        _players_html(view, legal, describe, tokens, ctx.get("outcome"), lang),
+        _pending_html(view, ui, lang),
+        _exchange_html(view, legal, describe, names, lang),
+        _hand_html(view, legal, describe, lang),
+        f'<p><button type="button" {toggle}>{esc(shown)}</button></p>',
     ])
 
 
-def _round_line(view: dict[str, Any]) -> str:
+def _round_line(view: dict[str, Any], lang: str) -> str:
     """The round, the section being played, and the tiles left to draw."""
     stack, blue = view.get("stack", 0), view.get("blue", 0)
-    phase = {"cards": "Section 2: playing cards", "expansion": "Section 3: expansion of power",
-             "over": "game over"}.get(view.get("phase", ""), view.get("phase", ""))
-    last = " · last round" if view.get("last_round") else ""
-    return (f'<p class="round">Round {view.get("round")} · {esc(phase)}{last}<br>'
-            f'<span class="muted">Draw stack {plural(stack, "tile")}, then {plural(blue, "blue-star tile")}</span></p>')
+    phase = say(lang, f"salamanca.board.phase.{view.get('phase')}")
+    key = "salamanca.board.round_last" if view.get("last_round") else "salamanca.board.round"
+    stacks = say(lang, "salamanca.board.stacks", stack=say(lang, "salamanca.board.tiles", count=stack),
+                 blue=say(lang, "salamanca.board.blue_tiles", count=blue))
+    return (f'<p class="round">{esc(say(lang, key, round=str(view.get("round")), phase=phase))}<br>'
+            f'<span class="muted">{esc(stacks)}</span></p>')
 
 
-def _order_html(view: dict[str, Any], tokens: list[Token], names: list[str]) -> str:
+def _order_html(view: dict[str, Any], tokens: list[Token], names: list[str], lang: str) -> str:
     """The turn order of Section 3, the turn being played marked."""
     order = view.get("order") or []
     if not order:
@@ -419,11 +437,12 @@ def _order_html(view: dict[str, Any], tokens: list[Token], names: list[str]) -> 
         mark = ' class="current"' if current else ""
         card = f' ({o["card"]})' if o.get("card") is not None else ""
         steps.append(f"<li{mark}>{token_icon(tokens[o['seat']])} {esc(names[o['seat']])}{card}</li>")
-    return f'<div class="order"><span class="label">Turn order</span><ol>{"".join(steps)}</ol></div>'
+    return (f'<div class="order"><span class="label">{esc(say(lang, "salamanca.board.turn_order"))}</span>'
+            f'<ol>{"".join(steps)}</ol></div>')
 
 
 def _players_html(view: dict[str, Any], legal: list[Action], describe: Describe, tokens: list[Token],
-                  outcome: Outcome | None) -> str:
+                  outcome: Outcome | None, lang: str) -> str:
     """Each player: stock, cards in hand, money (behind the shield), a card-6 target, and who won."""
     seat = view.get("seat")
     peek = {a[1]: a for a in legal if a[0] == "peek"}
@@ -438,32 +457,37 @@ def _players_html(view: dict[str, Any], legal: list[Action], describe: Describe,
         counts = {"Squire": info.get("squires", 0), "Conde": int(bool(info.get("conde"))),
                   "card": info.get("hand_size", 0)}
         played = " ".join(str(c) for c in info.get("played") or [])
-        played_html = f' <span class="played" title="card played this round">▶ {esc(played)}</span>' if played else ""
+        played_html = (f' <span class="played" title="{esc(say(lang, "salamanca.board.played"))}">▶ {esc(played)}'
+                       '</span>' if played else "")
         if info.get("money") is not None:
             counts["doubloon"] = info["money"]
             money = ""
         else:
-            money = ' <span class="money hidden" title="money is behind the shield">money hidden</span>'
+            money = (f' <span class="money hidden" title="{esc(say(lang, "salamanca.board.shield"))}">'
+                     f'{esc(say(lang, "salamanca.board.money_hidden"))}</span>')
         peek_btn = ""
         if p in peek:
-            attrs = target_attrs([peek[p]], describe, cls="target small", shown="Look at hand")
-            peek_btn = f' <button type="button" {attrs}>Look at hand</button>'
+            look = say(lang, "salamanca.board.look")
+            attrs = target_attrs([peek[p]], describe, cls="target small", shown=look)
+            peek_btn = f' <button type="button" {attrs}>{esc(look)}</button>'
         rows.append(
             f'<li class="player{me}{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
-            f'<strong class="name">{esc(info["name"])}</strong>{" (you)" if p == seat else ""}'
-            f"{_won(outcome, p)}{played_html}{money}{peek_btn}"
-            f'{counter_chips(counts, icons=icons, secret=("doubloon",))}</li>')
+            f'<strong class="name">{esc(info["name"])}</strong>'
+            f'{esc(say(lang, "salamanca.board.you")) if p == seat else ""}'
+            f"{_won(outcome, p, lang)}{played_html}{money}{peek_btn}"
+            f'{counter_chips(counts, icons=icons, secret=("doubloon",), game="salamanca", lang=lang)}</li>')
     return f'<ul class="players">{"".join(rows)}</ul>'
 
 
-def _won(outcome: Outcome | None, p: int) -> str:
+def _won(outcome: Outcome | None, p: int, lang: str) -> str:
     """The richest player wins; a tie shares the victory (the game's outcome)."""
     if outcome is None or p not in outcome.winners:
         return ""
-    return " · <strong>wins</strong>" if len(outcome.winners) == 1 else " · <strong>shares the victory</strong>"
+    key = "salamanca.board.wins" if len(outcome.winners) == 1 else "salamanca.board.shares"
+    return f" · <strong>{esc(say(lang, key))}</strong>"
 
 
-def _pending_html(view: dict[str, Any], ui: Mapping[str, Any]) -> str:
+def _pending_html(view: dict[str, Any], ui: Mapping[str, Any], lang: str) -> str:
     """The tiles taken and not yet placed: the viewing seat chooses which one the board targets place."""
     turn = view.get("turn") or {}
     pending = turn.get("pending") or []
@@ -475,27 +499,30 @@ def _pending_html(view: dict[str, Any], ui: Mapping[str, Any]) -> str:
         kind, cls, value = tile_info(code)
         count = pending.count(code)
         pressed = code == selected
-        attrs = ui_attrs({"tile": code}, f"Place the {tile_words(kind, cls, value)} next", pressed,
+        attrs = ui_attrs({"tile": code}, say(lang, "salamanca.board.place_next", tile=tile_the(code)),
+                         pressed,
                          cls="chip ui-target" + (" selected" if pressed else ""))
         chips.append(f'<span {attrs}><svg viewBox="0 0 60 60" width="44" height="44" aria-hidden="true">'
                      f'{tile_svg(kind, cls, value, 0, 0, 60)}</svg>{f"×{count}" if count > 1 else ""}</span>')
-    return (f'<div class="pending"><span class="label">Tiles to place (choose one, then a free field)</span>'
+    return (f'<div class="pending"><span class="label">{esc(say(lang, "salamanca.board.to_place"))}</span>'
             f'<div class="chips">{"".join(chips)}</div></div>')
 
 
-def _exchange_html(view: dict[str, Any], legal: list[Action], describe: Describe, names: list[str]) -> str:
+def _exchange_html(view: dict[str, Any], legal: list[Action], describe: Describe, names: list[str],
+                   lang: str) -> str:
     """Card 6: the opponent's hand, only in the views of the two seats of the exchange."""
     exchange = view.get("exchange")
     if not exchange or view.get("seat") is None:
         return ""
     takes = {a[1]: a for a in legal if a[0] == "take_card"}
-    cards = "".join(_card(v, target_attrs([takes[v]], describe, cls="card target") if v in takes else "")
+    cards = "".join(_card(v, lang, target_attrs([takes[v]], describe, cls="card target") if v in takes else "")
                     for v in exchange["hand"])
-    return (f'<div class="exchange secret"><span class="label">Hand of {esc(names[exchange["with"]])} '
-            f'(card 6 exchange)</span><div class="cards">{cards}</div></div>')
+    label = say(lang, "salamanca.board.exchange", name=names[exchange["with"]])
+    return (f'<div class="exchange secret"><span class="label">{esc(label)}</span>'
+            f'<div class="cards">{cards}</div></div>')
 
 
-def _hand_html(view: dict[str, Any], legal: list[Action], describe: Describe) -> str:
+def _hand_html(view: dict[str, Any], legal: list[Action], describe: Describe, lang: str) -> str:
     """The viewing seat's hand: the cards it may play, or give back in a card-6 exchange, are targets."""
     seat = view.get("seat")
     if seat is None or view["players"][seat].get("hand") is None:
@@ -507,8 +534,9 @@ def _hand_html(view: dict[str, Any], legal: list[Action], describe: Describe) ->
     for v in hand:
         act = plays.get(v) or gives.get(v)
         if act:
-            cards.append(_card(v, target_attrs([act], describe, cls="card target")))
+            cards.append(_card(v, lang, target_attrs([act], describe, cls="card target")))
         else:
-            cards.append(_card(v, disabled=bool(plays), note=f"{v}: {CARD_WORDS.get(v, '')}".rstrip(": ")))
+            cards.append(_card(v, lang, disabled=bool(plays)))
     return (f'<div class="hand secret" data-hand="{esc(" ".join(map(str, hand)))}">'
-            f'<span class="label">Your hand</span><div class="cards">{"".join(cards)}</div></div>')
+            f'<span class="label">{esc(say(lang, "salamanca.board.hand"))}</span>'
+            f'<div class="cards">{"".join(cards)}</div></div>')

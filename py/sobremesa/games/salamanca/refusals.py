@@ -8,7 +8,7 @@ from ...core import Action
 from ...core.i18n import Message
 from .actions import ACTION_KINDS, main_done
 from .cards import card_player
-from .data import CELL_INDEX, CONDE_LIMIT, IS_BUILDING
+from .data import CELL_INDEX, CONDE_LIMIT, DISPLAY_FIELDS, IS_BUILDING
 from .regions import region
 from .selling import squires_in_stock, why_not_sellable
 from .special import card_function
@@ -59,7 +59,10 @@ def _main_refused(state: SalamancaState, t: Turn, action: Action, expected: Mess
     if "C" in t.acts and not t.last:
         return say("refuse.after_c")
     if action[0] == "take":
-        return say("refuse.empty_field", field=str(action[1]) if len(action) > 1 else "?")
+        field = action[1] if len(action) > 1 else None
+        if field not in tuple(DISPLAY_FIELDS[state.players]):
+            return say("refuse.no_display_field")
+        return say("refuse.empty_field", field=field)
     return _conde_refused(state, t, _cell(action))
 
 
