@@ -21,7 +21,7 @@ def test_amounts_and_gains() -> None:
 
 def test_components_by_name() -> None:
     assert words.tile_text("F6") == "the green Billhook tile (1 leaf → 1 leaf potion)"
-    assert words.tile_card("F21") == ("Orange/green Billhook tile: costs 1 flower and 1 fruit; bonus 1 scroll and "
+    assert words.tile_card("F21") == ("Billhook tile (orange/green): costs 1 flower and 1 fruit; bonus 1 scroll and "
                                       "1 VP; work: 3 crystals → 1 leaf potion")
     assert words.divinity_text("Be6") == "the Bear card (faith 2: at will, 6 crystals → 1 flower/fruit potion)"
     assert words.divinity_text("Ea1") == "the Eagle card (faith 1: whenever you take a Bear or Eagle card, +2 VP)"

@@ -19,13 +19,14 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core import Action, Outcome
-from ..core.words import plural
+from ..core.i18n import ENGLISH, say, text
 from ..games.salamandra.data import FIELDS, GROVES, TEMPLE_COST, TEMPLE_FALLBACK
 from ..games.salamandra.words import (
-    SPOT_NAMES,
+    SPOTS,
     amount,
     book_label,
     books_summary,
+    colours_text,
     divinity_text,
     gain_text,
     grove_label,
@@ -34,7 +35,6 @@ from ..games.salamandra.words import (
     pool_counts,
     salamander_text,
     tile_card,
-    tile_kind,
     tile_name,
 )
 from . import (
@@ -89,6 +89,7 @@ def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx:
     """The map: the temple, the field tiles with their spots, the groves, and the cells where a tile can go."""
     players = view["players"]
     tokens = ctx.get("tokens") or tokens_for(None, len(players))
+    lang = ctx.get("lang", ENGLISH)
     builds = _build_cells(legal, (ctx.get("ui") or {}).get("tile"))
     cells = [(t["x"], t["y"]) for t in view["board"]] + [(t["x"], t["y"]) for t in view["temple"]] + list(builds)
     x0, y0 = min(c[0] for c in cells) - 0.5, min(c[1] for c in cells) - 0.5
@@ -101,20 +102,21 @@ def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx:
     out = [f'<svg class="board-svg salamandra" viewBox="0 0 {width:.0f} {height:.0f}" '
            f'data-pan-zoom="salamandra" data-pan-zoom-origin="{x0 * C:.0f} {y0 * C:.0f}" '
            f'preserveAspectRatio="xMidYMid meet" role="group" '
-           f'aria-label="Salamandra map, round {view["round"]}" xmlns="http://www.w3.org/2000/svg">',
+           f'aria-label="{esc(say(lang, "salamandra.board.label", round=view["round"]))}" '
+           'xmlns="http://www.w3.org/2000/svg">',
            f'<rect x="0" y="0" width="{width:.0f}" height="{height:.0f}" fill="#e7efd9"/>']
-    out += [_temple_half(half, view["decks"], px) for half in view["temple"]]
+    out += [_temple_half(half, view["decks"], px, lang) for half in view["temple"]]
     by_spot = _spot_actions(legal, view.get("pending"))
     spots = {(s["x"], s["y"], s["k"]): s for s in view["spots"]}
     names = [p["name"] for p in players]
     for t in view["board"]:
-        out.append(_field(t, px))
+        out.append(_field(t, px, lang))
         for k in range(4):
             spot = (t["x"], t["y"], k)
-            out.append(_spot(t, k, spots.get(spot), by_spot.get(spot, []), names, tokens, describe, px))
+            out.append(_spot(t, k, spots.get(spot), by_spot.get(spot, []), names, tokens, describe, px, lang))
     harvests = {tuple(a[1:3]): a for a in legal if a[0] in ("harvest", "take_grove")}
-    out += [_grove(g, harvests.get((g["x"], g["y"])), describe, px) for g in view["groves"]]
-    out += [_build_cell(cell, acts, describe, px) for cell, acts in sorted(builds.items())]
+    out += [_grove(g, harvests.get((g["x"], g["y"])), describe, px, lang) for g in view["groves"]]
+    out += [_build_cell(cell, acts, describe, px, lang) for cell, acts in sorted(builds.items())]
     out.append("</svg>")
     return "".join(out)
 
@@ -129,16 +131,17 @@ def _build_cells(legal: list[Action], chosen: str | None) -> Cells:
     return builds
 
 
-def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px) -> str:
+def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px, lang: str) -> str:
     x, y = px(half["x"], half["y"])
     deck = half["deck"]
-    top = decks[deck]["top"]
-    label = (f"{deck.title()} salamander temple: flip an active apprentice and pay {gain_text(TEMPLE_COST[deck])}; "
-             f"next {salamander_text(top)}, {decks[deck]['count']} left" if top else
-             f"{deck.title()} salamander temple: deck empty, pays {gain_text(TEMPLE_FALLBACK[deck])}")
+    top, count = decks[deck]["top"], decks[deck]["count"]
+    label = (say(lang, f"salamandra.board.temple.{deck}", cost=gain_text(TEMPLE_COST[deck]),
+                 card=salamander_text(top), count=count) if top else
+             say(lang, f"salamandra.board.temple_empty.{deck}", gain=gain_text(TEMPLE_FALLBACK[deck])))
     fill = "#f2d65c" if deck == "white" else "#4a4a4a"
     ink = "#222" if deck == "white" else "#fff"
-    lines = (deck.title(), "temple", plural(decks[deck]["count"], "card"))   # the next card's gain: on hover
+    lines = (say(lang, f"salamandra.board.temple_top.{deck}"), say(lang, f"salamandra.board.temple_bottom.{deck}"),
+             say(lang, "salamandra.board.cards", count=count))   # the next card's gain: on hover
     return (f'<g class="temple" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
             f'<rect x="{x + 4:.0f}" y="{y + 4:.0f}" width="{C - 8}" height="{C - 8}" rx="14" fill="{fill}" '
             f'stroke="#6b4e16" stroke-width="3"/>' +
@@ -146,36 +149,36 @@ def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px) -> str:
                     f'font-size="15" fill="{ink}">{esc(line)}</text>' for i, line in enumerate(lines)) + "</g>")
 
 
-def _field(t: dict[str, Any], px: Px) -> str:
+def _field(t: dict[str, Any], px: Px, lang: str) -> str:
     """A field tile: an octagon in its colour (a dual tile's second colour as its border), name and kind."""
     x, y = px(t["x"], t["y"])
     tile = FIELDS[t["tile"]]
-    label = tile_card(t["tile"])
+    label = text(tile_card(t["tile"]), lang)
     dual = len(tile.colours) > 1
     return (f'<g class="field" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
             f'<polygon points="{_octagon(x, y)}" fill="{FILL[tile.colours[0]]}" '
             f'stroke="{FILL[tile.colours[-1]] if dual else "#5b4a2a"}" stroke-width="{6 if dual else 2}"/>'
             f'<text x="{x + C / 2:.0f}" y="{y + 45:.0f}" text-anchor="middle" font-size="13" '   # between the spots
-            f'font-weight="bold" fill="#222">{esc(tile.kind.title())}</text>'
+            f'font-weight="bold" fill="#222">{esc(say(lang, f"salamandra.board.kind.{tile.kind}"))}</text>'
             f'<text x="{x + C / 2:.0f}" y="{y + 84:.0f}" text-anchor="middle" font-size="11" '
-            f'fill="#333">{esc("/".join(tile.colours))}</text></g>')
+            f'fill="#333">{esc(text(colours_text(t["tile"]), lang))}</text></g>')
 
 
 def _spot(t: dict[str, Any], k: int, spot: dict[str, Any] | None, acts: list[Action], names: list[str],
-          tokens: list[Token], describe: Describe, px: Px) -> str:
+          tokens: list[Token], describe: Describe, px: Px, lang: str) -> str:
     """One of a tile's four spots, with its apprentice; a target when an action uses it."""
     x, y = px(t["x"], t["y"])
     sx, sy = x + SPOT_XY[k][0] * C, y + SPOT_XY[k][1] * C
-    desc = f"The {SPOT_NAMES[k]} of the {tile_kind(t['tile'])}"
+    desc = say(lang, f"salamandra.board.spot.{SPOTS[k]}.{FIELDS[t['tile']].kind}", colour=colours_text(t["tile"]))
     parts = [f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="13" fill="{"#fff6c8" if k == 0 else "#fff"}" '
              f'stroke="#5b4a2a" stroke-width="1.5"/>']
     if spot and spot["owner"] == RUDOLPH:
-        desc += ": Rudolph"
+        desc = say(lang, "salamandra.board.spot_rudolph", spot=desc)
         parts.append(f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="11" fill="#888" stroke="#111"/>'
                      f'<text x="{sx:.0f}" y="{sy + 5:.0f}" text-anchor="middle" font-size="13" fill="#fff">R</text>')
     elif spot:
         state = "active" if spot["active"] else "inactive"
-        desc += f": {names[spot['owner']]}, {state} ({'sun' if spot['face'] == 'D' else 'moon'})"
+        desc = say(lang, f"salamandra.board.spot_{state}.{spot['face']}", spot=desc, name=names[spot["owner"]])
         parts.append(token_svg(tokens[spot["owner"]], sx, sy, 11, "" if spot["active"] else ' opacity="0.45"'))
     if not acts:
         return f'<g class="spot" aria-label="{esc(desc)}">{svg_title(desc)}{"".join(parts)}</g>'
@@ -186,15 +189,15 @@ def _spot(t: dict[str, Any], k: int, spot: dict[str, Any] | None, acts: list[Act
             f'{svg_title(hover + " — " + desc)}{"".join(parts)}</g>')
 
 
-def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px) -> str:
+def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px, lang: str) -> str:
     """A grove in its glade, with a blue dot on each path that carries a crystal; a target to harvest it."""
     cx, cy = px(g["x"] + 1, g["y"] + 1)
     grove = GROVES[g["grove"]]
-    label = grove_label(g["grove"])
+    label = text(grove_label(g["grove"]), lang)
     r = 24
     parts = [f'<polygon points="{cx:.0f},{cy - r:.0f} {cx + r:.0f},{cy:.0f} {cx:.0f},{cy + r:.0f} '
              f'{cx - r:.0f},{cy:.0f}" fill="#3f7d3a" stroke="#1f3f1d" stroke-width="2"/>',
-             *_grove_lines(grove.gain, cx, cy)]
+             *_grove_lines(grove.gain, cx, cy, lang)]
     for (dx, dy), crystal in zip(PATH_DIR, grove.paths):
         if crystal:
             parts.append(f'<circle cx="{cx + dx * 21:.0f}" cy="{cy + dy * 21:.0f}" r="6" fill="#4fb3e8" '
@@ -208,19 +211,20 @@ def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px) ->
             f'{svg_title(describe(act) + " — " + label)}{"".join(parts)}</g>')
 
 
-def _grove_lines(gain: Mapping[str, Any], cx: float, cy: float) -> list[str]:
+def _grove_lines(gain: Mapping[str, Any], cx: float, cy: float, lang: str) -> list[str]:
     """A grove's gain in the glade, a line a part ("1 scroll", "2 VP", "Bear card"): the glade is narrow, its label
     says the whole."""
-    words = [f"{key.title()} card" if key in ("bear", "eagle") else amount(key, n) for key, n in gain.items()]
+    words = [say(lang, f"salamandra.board.deck_card.{key}") if key in ("bear", "eagle") else text(amount(key, n), lang)
+             for key, n in gain.items()]
     top = cy + 4 - 6 * (len(words) - 1)
     return [f'<text x="{cx:.0f}" y="{top + 12 * i:.0f}" text-anchor="middle" font-size="11" fill="#fff">{esc(w)}'
             "</text> " for i, w in enumerate(words)]
 
 
-def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, px: Px) -> str:
+def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, px: Px, lang: str) -> str:
     x, y = px(*cell)
     hover = " / ".join(describe(a) for a in acts)
-    what = tile_kind(acts[0][1]) if len(acts) == 1 else "build"
+    what = text(tile_name(acts[0][1]), lang) if len(acts) == 1 else say(lang, "salamandra.board.build")
     return (f'<g {target_attrs(acts, describe, cls="cell target", label=hover, shown=what)}>{svg_title(hover)}'
             f'<rect class="hit" x="{x + 8:.0f}" y="{y + 8:.0f}" width="{C - 16}" height="{C - 16}" rx="10"/>'
             f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 5:.0f}" text-anchor="middle" font-size="13" '
@@ -233,35 +237,39 @@ def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, *
     (issue 13)."""
     players = view["players"]
     tokens = ctx.get("tokens") or tokens_for(None, len(players))
-    phase = {"turn": "playing", "harvest": "harvesting after a pass", "recycle": "recycling before the next round",
-             "over": "game over"}[view["phase"]]
-    out = [f'<p class="round">Round {view["round"]} ({"day" if view["round"] % 2 else "night"}) · {esc(phase)}</p>']
+    lang = ctx.get("lang", ENGLISH)
+    phase = say(lang, f"salamandra.board.phase.{view['phase']}")
+    day = "day" if view["round"] % 2 else "night"
+    out = [f'<p class="round">{esc(say(lang, f"salamandra.board.round.{day}", round=view["round"], phase=phase))}</p>']
 
     result: Outcome | None = ctx.get("outcome")
     if result is not None and result.won is not None and view.get("rudolph"):
-        out.append(f'<p class="result"><strong>{esc(players[0]["name"])} {"won" if result.won else "lost"} '
-                   f'against Rudolph: {players[0]["vp"]} VP to {view["rudolph"]["vp"]}.</strong> '
-                   f'{esc(result.goal)}</p>')
+        line = say(lang, f"salamandra.board.result.{'won' if result.won else 'lost'}", name=players[0]["name"],
+                   vp=players[0]["vp"], rudolph=view["rudolph"]["vp"])
+        out.append(f'<p class="result"><strong>{esc(line)}</strong> {esc(text(result.goal, lang))}</p>')
 
     # this turn's resources: they vanish at the end of the turn
     pool = pool_counts(view.get("pool") or {})
-    out.append(f'<div class="pool"><span class="label">Resources made this turn (gone at turn end)</span>'
-               f'{counter_chips(pool)}</div>' if pool else '<p class="pool">Resources made this turn: none</p>')
-    out.append(_market(view, legal, (ctx.get("ui") or {}).get("tile")))
+    out.append(f'<div class="pool"><span class="label">{esc(say(lang, "salamandra.board.pool"))}</span>'
+               f'{counter_chips(pool, game="salamandra", lang=lang)}</div>' if pool else
+               f'<p class="pool">{esc(say(lang, "salamandra.board.pool_none"))}</p>')
+    out.append(_market(view, legal, (ctx.get("ui") or {}).get("tile"), lang))
     names = [p["name"] for p in players]
-    out.append(_decks_and_books(view, names))
-    out.append(f'<ul class="players">{"".join(_player(view, p, tokens[p]) for p in range(len(players)))}</ul>')
+    out.append(_decks_and_books(view, names, lang))
+    out.append(f'<ul class="players">{"".join(_player(view, p, tokens[p], lang) for p in range(len(players)))}</ul>')
     rudolph = view.get("rudolph")
     if rudolph:
         counts = {"victory point": rudolph["vp"], "scroll": rudolph["scrolls"], "grove": len(rudolph["groves"]),
                   "placement card": rudolph["deck"]}
         if view["phase"] == "recycle":
             counts["recycle"] = rudolph["recycles"]
-        revealed = [placement_text(c) for c in rudolph["revealed"][-4:]]
-        left = dict.fromkeys(("placement card", "recycle"), ' <span class="counter-word">left</span>')
-        out.append(f'<div class="rudolph"><span class="label">Rudolph (level {rudolph["level"]})</span>'
-                   f'{counter_chips(counts, extra=left)}'
-                   + _fold(f"Last revealed: {plural(len(revealed), 'placement card')}", revealed) + "</div>")
+        revealed = [text(placement_text(c), lang) for c in rudolph["revealed"][-4:]]
+        left = dict.fromkeys(("placement card", "recycle"),
+                             f' <span class="counter-word">{esc(say(lang, "salamandra.board.left"))}</span>')
+        out.append(f'<div class="rudolph"><span class="label">'
+                   f'{esc(say(lang, "salamandra.board.rudolph", level=rudolph["level"]))}</span>'
+                   f'{counter_chips(counts, extra=left, game="salamandra", lang=lang)}'
+                   + _fold(say(lang, "salamandra.board.revealed", count=len(revealed)), revealed) + "</div>")
     return "".join(out)
 
 
@@ -279,60 +287,63 @@ def _tile_icon(tile: str) -> str:
             + "".join(colour_dot(FILL[c]) for c in FIELDS[tile].colours) + "</span>")
 
 
-def _market(view: dict[str, Any], legal: list[Action], chosen: str | None) -> str:
+def _market(view: dict[str, Any], legal: list[Action], chosen: str | None, lang: str) -> str:
     """The market's field tiles, a chip each (a button when it can be built: choose it, then a cell on the map),
     every tile's card folded under them."""
     buildable = {a[1] for a in legal if a[0] in ("build", "freebuild")}
     tiles = [t for t in view["market"] if t]
     chips = []
     for tile in tiles:
-        label = tile_card(tile)
+        label = text(tile_card(tile), lang)
         if tile in buildable:
             pressed = tile == chosen
-            attrs = ui_attrs({"tile": None if pressed else tile}, f"Build next: {label}", pressed,
+            attrs = ui_attrs({"tile": None if pressed else tile}, say(lang, "salamandra.board.build_next", tile=label),
+                             pressed,
                              cls="chip ui-target" + (" selected" if pressed else ""))
         else:
             attrs = f'class="sal-tile" title="{esc(label)}"'
-        chips.append(f'<li {attrs}>{_tile_icon(tile)}{esc(tile_name(tile))}</li>')
-    heading = (f'Field tiles ({plural(view["stack"], "tile")} in the stack; '
-               f'{plural(view["grove_pile"], "grove")} left)')
+        chips.append(f'<li {attrs}>{_tile_icon(tile)}{esc(text(tile_name(tile), lang))}</li>')
+    heading = say(lang, "salamandra.board.market", tiles=say(lang, "salamandra.board.tiles", count=view["stack"]),
+                  groves=say(lang, "salamandra.board.groves", count=view["grove_pile"]))
     return (f'<div class="pending market"><span class="label">{esc(heading)}</span>'
             f'<ul class="chips">{"".join(chips)}</ul>'
-            + _fold(market_summary(len(tiles)), [tile_card(t) for t in tiles]) + "</div>")
+            + _fold(text(market_summary(len(tiles)), lang), [text(tile_card(t), lang) for t in tiles]) + "</div>")
 
 
-def _decks_and_books(view: dict[str, Any], names: list[str]) -> str:
+def _decks_and_books(view: dict[str, Any], names: list[str], lang: str) -> str:
     """The Bear and Eagle decks as counters, their face-up cards and the spellbooks folded."""
     decks = view["decks"]
     counts = {f"{deck.title()} card": decks[deck]["count"] for deck in ("bear", "eagle")}
-    face_up = [f"{deck.title()}: {divinity_text(decks[deck]['top']) if decks[deck]['top'] else 'empty'}"
+    face_up = [say(lang, f"salamandra.board.face_up.{deck}", card=divinity_text(decks[deck]["top"]))
+               if decks[deck]["top"] else say(lang, f"salamandra.board.face_up_empty.{deck}")
                for deck in ("bear", "eagle")]
     books, taken = [], 0
+    free = say(lang, "salamandra.board.free")
     for b in view["books"]:
-        who = ["free" if w is None else "Rudolph" if w == RUDOLPH else names[w] for w in (b["upper"], b["lower"])]
-        taken += sum(w != "free" for w in who)
-        books.append(f"{book_label(b['book'])}: upper {who[0]} · lower {who[1]}")
-    return (f'<div class="decks"><span class="label">Secondary divinities</span>{counter_chips(counts)}'
-            + _fold("The face-up Bear and Eagle cards", face_up)
-            + _fold(books_summary(taken, 2 * len(books)), books) + "</div>")
+        who = [free if w is None else "Rudolph" if w == RUDOLPH else names[w] for w in (b["upper"], b["lower"])]
+        taken += sum(w is not None for w in (b["upper"], b["lower"]))
+        books.append(say(lang, "salamandra.board.book", book=book_label(b["book"]), upper=who[0], lower=who[1]))
+    return (f'<div class="decks"><span class="label">{esc(say(lang, "salamandra.board.divinities"))}</span>'
+            f'{counter_chips(counts, game="salamandra", lang=lang)}'
+            + _fold(say(lang, "salamandra.board.face_up_cards"), face_up)
+            + _fold(text(books_summary(taken, 2 * len(books)), lang), books) + "</div>")
 
 
-def _player(view: dict[str, Any], p: int, token: Token) -> str:
+def _player(view: dict[str, Any], p: int, token: Token, lang: str) -> str:
     """A player's row: token, name, counters as chips, the Druid and faith in short, the cards folded."""
     info = view["players"][p]
     acting = " acting" if view.get("actor") == p else ""
     final = (view.get("final") or [None] * (p + 1))[p]
-    final_text = (f'<span class="small">final: {final["books"]} VP for spellbooks, {final["faith"]} VP for '
-                  f'faith, {final["scrolls"]} VP for scrolls</span>' if final else "")
+    final_text = (f'<span class="small">{esc(say(lang, "salamandra.board.final", **final))}</span>' if final else "")
     faith = info["faith"]
     counts = {"victory point": info["vp"], "crystal": info["crystals"], "scroll": info["scrolls"],
               "grove": len(info["harvested"]), "Salamander card": len(info["sals"]), "apprentice": info["avail"]}
-    druid = f'{"sun" if info["druid"] == "D" else "moon"} Druid{", passed" if info["passed"] else ""}'
-    cards = [divinity_text(c) for c in info["cards"]]
-    to_place = {"apprentice": f' <span class="counter-word">to place, {info["mat"]} on the mat</span>'}
+    druid = say(lang, f"salamandra.board.druid{'_passed' if info['passed'] else ''}.{info['druid']}")
+    cards = [text(divinity_text(c), lang) for c in info["cards"]]
+    to_place = {"apprentice": f' <span class="counter-word">'
+                              f'{esc(say(lang, "salamandra.board.to_place", mat=info["mat"]))}</span>'}
     return (f'<li class="player{acting}" data-seat="{p}">{token_icon(token, 20)} '
             f'<strong class="name">{esc(info["name"])}</strong><span class="small">({esc(druid)})</span>'
-            f'{final_text}{counter_chips(counts, extra=to_place)}'
-            f'<span class="small">faith: Bear {faith["bear"]}, Eagle {faith["eagle"]}, '
-            f'Salamander {faith["salamander"]}</span>'
-            + _fold(plural(len(cards), "Bear or Eagle card"), cards) + "</li>")
+            f'{final_text}{counter_chips(counts, extra=to_place, game="salamandra", lang=lang)}'
+            f'<span class="small">{esc(say(lang, "salamandra.board.faith", **faith))}</span>'
+            + _fold(say(lang, "salamandra.board.cards_held", count=len(cards)), cards) + "</li>")

@@ -67,7 +67,7 @@ def categories(s: SalamandraState) -> tuple[tuple[str, tuple[int, ...]], ...]:
     final = s.final
     parts = [] if final is None else [(name, tuple(final[p][key] for p in seats)) for key, name in words.FINAL_PARTS]
     during = tuple(s.vp[p] - sum(points[p] for _, points in parts) for p in seats)
-    return (("Victory points during the game", during), *parts)
+    return ((words.DURING, during), *parts)
 
 
 def books_points(s: SalamandraState, who: int) -> int:
