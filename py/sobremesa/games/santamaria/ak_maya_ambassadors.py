@@ -69,7 +69,7 @@ def _why_not_take(s: SantaMariaState, p: int, action: Action) -> str:
         shown = dict(_on_tiles(s)).get(colour)
         colour_word = Message(f"santamaria.colour.{colour}")
         return Message("santamaria.why.ambassador_shows", colour=colour_word, value=shown) if shown else \
-            Message("santamaria.why.ambassador_gone", colour=colour_word)
+            Message("santamaria.why.ambassador_used", colour=colour_word)
     return why_not_use(s, p, old, new, paid, tech)
 
 

@@ -1,8 +1,8 @@
-"""How to play Santa Maria with American Kingdoms, in our own words (issue 13): data for ``render.learn`` and for
-a later translation. The base game follows the rules the engine plays (the base rulebook was not available: see
-RULES-NOTES.md; values marked designed there may change); American Kingdoms and its Modules A to D follow its
-rulebook. Each text is a ``Message`` of the catalog part ``locale/santamaria/`` (issue 15). ``ROUND``/``round_of``:
-the game lasts three years, the log's headings."""
+"""How to play Santa Maria with American Kingdoms, in our own words (issue 13): data for ``render.learn``. The base
+game follows the rules the engine plays (the base rulebook was not available: see RULES-NOTES.md; values marked
+designed there may change); American Kingdoms and its Modules A to D follow its rulebook. Each text is a ``Message``
+of the catalog part ``locale/santamaria/`` (issue 15). ``ROUND``/``round_of``: the game lasts three years, the log's
+headings."""
 
 from __future__ import annotations
 

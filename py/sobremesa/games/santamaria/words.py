@@ -3,6 +3,9 @@
 Each action kind has its own line (``LOG``) and, for the main actions, its own refusal
 (``WHY_NOT_MAIN``); a new kind of action is one entry in each. An expansion module brings the words
 of its own kinds (``Rules.log``, ``Rules.refusals``, ``Rules.prompts``).
+
+Every line is a ``Message`` of the catalog part ``locale/santamaria/`` (issue 15), made in the reader's language
+when it is shown; its English text is the line as it always was.
 """
 
 from __future__ import annotations
