@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from ..core import Action, Outcome
-from ..core.words import and_list, plural
+from ..core.i18n import ENGLISH, Arg, say, text
 from ..games.santamaria.colony import CELL_INDEX
 from ..games.santamaria.data import (
     BUILDING_NAMES,
@@ -44,17 +44,26 @@ from ..games.santamaria.data import (
     RELIGION_MONKS,
     ROAD_TILE,
     ROADS,
-    SCHOLARS,
     SHAPES,
     SPECIALISTS,
-    TERRAINS,
     TILE_COST,
     TILES,
     TRADES,
     UPGRADE_PRICES,
     UPGRADES,
 )
-from ..games.santamaria.words import place_in_line, spot_text, white_dice_taken
+from ..games.santamaria.words import (
+    amount,
+    bishop_word,
+    building_word,
+    place_in_line,
+    resource_word,
+    scholar_ability,
+    scholar_word,
+    spot_text,
+    terrain_word,
+    white_dice_taken,
+)
 from . import (
     Describe,
     Token,
@@ -95,18 +104,11 @@ EXTENSION = "#f6dfc0"               # American Kingdoms' extension tiles on the 
 EXTENSION_EDGE = "#a0522d"
 AMBASSADOR_EDGE = "#c8960c"         # Module C: the ambassador tiles and dice
 FOLLOWED = "#d1495b"                # Module C: the line a follower activates
-DOCK_WORDS = {"coins": "2 coins", "religion": "1 religion", "conquistador": "1 conquistador", "points": "1 point"}
-DOCK_SHORT = {"coins": "coins", "religion": "religion", "conquistador": "conquest", "points": "points"}
-RETIRE_WORDS = (("2 coins",), ("1 religion",), ("1 conquistador",), ("fulfil a", "shipping order"),
-                ("take a", "road tile"))
-SHAPE_WORDS = {"double": "double", "triple": "L-shaped", "special": "straight (3 x 1)"}
-SHAPE_SHORT = {"double": "double", "triple": "L", "special": "3 in a row"}
-SIMPLE = {"SHIP": "Ship", "WOOD": "Wood", "GRAIN": "Grain", "SUGAR": "Sugar", "GEM": "Gem", "CACAO": "Cacao",
-          "REL": "Pray", "CONQ": "Army"}
-BISHOP_SHORT = {"ships in the harbour": "ships in harbour", "complete rows and columns": "full rows, columns",
-                "monks as scholars or missionaries": "scholars, missions",
-                "points of the year-3 conquistador scoring": "year-3 conquest",
-                "large expansion tiles (3 spaces)": "large tiles", "gems on your shipping tiles": "gems on ships"}
+DOCK_WORDS = {"coins": ("coins", 2), "religion": ("rel", 1), "conquistador": ("conq", 1), "points": ("points", 1)}
+RETIRING_SPACES = 5                 # their words: santamaria_board.retire.<n>; the 5th takes a road tile
+TILE_SHAPES = ("double", "triple", "special")
+SIMPLE = ("SHIP", "WOOD", "GRAIN", "SUGAR", "GEM", "CACAO", "REL", "CONQ")   # a word on the space: "Wood", "Pray"
+PART = "santamaria_board."          # the board's words in the catalog: locale/santamaria_board/<lang>.json
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,21 @@ class Ctx:
     ui: Mapping[str, Any]
     die: Die | None
     pay: str | None
+    lang: str = ENGLISH
+
+    def say(self, key: str, /, **args: Arg) -> str:
+        """The board's words in the viewer's language."""
+        return _say(self.lang, key, **args)
+
+
+def _say(lang: str, key: str, /, **args: Arg) -> str:
+    """A text of the board (``locale/santamaria_board/``) in ``lang``."""
+    return say(lang, PART + key, **args)
+
+
+def _lines(lang: str, key: str, /, **args: Arg) -> tuple[str, ...]:
+    """A text drawn on several lines, as its template breaks it ("Town\\nhall": German is long)."""
+    return tuple(_say(lang, key, **args).split("\n"))
 
 
 @dataclass(frozen=True)
@@ -141,12 +158,14 @@ def _fit(text: str, size: float, width: float | None, bold: bool = False) -> flo
     return max(MIN_FONT, min(size, width / ((BOLD_W if bold else CHAR_W) * len(text))))
 
 
-def _text(x: float, y: float, text: str, size: float = 12, width: float | None = None, anchor: str = "start",
+def _text(x: float, y: float, words: str, size: float = 12, width: float | None = None, anchor: str = "start",
           bold: bool = False, fill: str = "#222") -> str:
-    size = _fit(text, size, width, bold)
+    size = _fit(words, size, width, bold)
     extra = (f' text-anchor="{anchor}"' if anchor != "start" else "") + (' font-weight="bold"' if bold else "")
+    if width is not None and size * (BOLD_W if bold else CHAR_W) * len(words) > width:   # still too long: squeezed
+        extra += f' textLength="{width:.1f}" lengthAdjust="spacingAndGlyphs"'
     # a space after each text: two texts read as two words ("gem mine 1 gem"), not run together ("gem mine1 gem")
-    return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{fill}"{extra}>{esc(text)}</text> '
+    return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{fill}"{extra}>{esc(words)}</text> '
 
 
 def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "none", rx: float = 4,
@@ -179,9 +198,12 @@ def _target(acts: Sequence[Action], describe: Describe, body: str, x: float, y: 
     text = f"{hover} ({label})" if label else hover
     shown = shown_text(body)
     # its accessible name holds the words it shows (Label in Name): the move's words when they say them, else the
-    # words of the place after them ("... withdraws to retiring space 5. Retiring space 5: take a road tile, 2 left.")
-    said = named(hover, shown) == hover or not label or named(label, shown) != label
-    name = text if said else f"{hover} {label[:1].upper()}{label[1:]}."
+    # words of the place after them ("... withdraws to retiring space 5. Retiring space 5: take a road tile, 2 left."),
+    # else the move's words and then what it shows ("... the church on row 2, column 3 — “Pray”. (row 2, ...)")
+    if named(hover, shown) != hover and label and named(label, shown) == label:
+        name = f"{hover} {label[:1].upper()}{label[1:]}."
+    else:
+        name = named(hover, shown) + (f" ({label})" if label else "")
     return (f'<g {target_attrs(acts, describe, cls=cls, label=name, shown=shown)}>{svg_title(text)}{body}'
             f'<rect class="hit" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5"/></g>')
 
@@ -214,68 +236,77 @@ def _section(y: float, title: str, note: str = "") -> str:
 
 
 # --- words of the components ------------------------------------------------------------------------
-def _count(n: int, what: str) -> str:
-    """"1 coin", "3 coins", "2 gems", "2 wood" (core.words: wood, grain, sugar, cacao and gold have no plural)."""
-    return plural(n, "coin" if what == "coins" else what)
+def _count(n: int, what: str, lang: str) -> str:
+    """"1 coin", "3 coins", "2 gems", "2 wood" in ``lang`` (``what``: a resource, "coins", "happy", "rel", "conq",
+    "points")."""
+    return text(amount(what, n), lang)
 
 
-def _points(n: int | None) -> str:
-    return plural(n or 0, "point")
+def _points(n: int | None, lang: str) -> str:
+    return _count(n or 0, "points", lang)
 
 
-def _cost_parts(cost: Mapping[str, int] | None, short: bool = False) -> list[str]:
+def _cost_parts(cost: Mapping[str, int] | None, lang: str, short: bool = False) -> list[str]:
     """A price in words: "2 sugar", "1 gem" ("gem" when ``short``: one of a resource is its name alone)."""
-    return [r if short and n == 1 and r != "coins" else _count(n, r) for r, n in (cost or {}).items()]
+    return [text(resource_word(r), lang) if short and n == 1 and r != "coins" else _count(n, r, lang)
+            for r, n in (cost or {}).items()]
 
 
-def _effect_parts(effects: Sequence[Sequence[Any]]) -> list[str]:
+def _effect_parts(effects: Sequence[Sequence[Any]], lang: str) -> list[str]:
     """A building's, station's or town hall's effects in words."""
-    words = {"coins": lambda e: _count(e[1], "coins"), "happy": lambda e: f"{e[1]} happiness",
-             "rel": lambda e: f"{e[1]} religion", "conq": lambda e: f"{e[1]} conquistador",
-             "gain": lambda e: f"{e[2]} {e[1]}", "ship": lambda e: "fulfil a shipping order",
-             "pray": lambda e: "1 grain for 1 more religion", "road": lambda e: "a road tile"}
     out = []
     for e in effects:
         if e[0] == "trade":
             cost, gains = TRADES[e[1]]
-            out.append(f"trade {', '.join(_cost_parts(cost))} for {', '.join(_effect_parts(gains))}")
+            out.append(_say(lang, "effect.trade", cost=", ".join(_cost_parts(cost, lang)),
+                            gains=", ".join(_effect_parts(gains, lang))))
+        elif e[0] in ("coins", "happy", "rel", "conq"):
+            out.append(_count(e[1], e[0], lang))
+        elif e[0] == "gain":
+            out.append(_count(e[2], e[1], lang))
         else:
-            out.append(words[e[0]](e) if e[0] in words else str(e[0]))
+            out.append(_say(lang, f"effect.{e[0]}"))   # ship, pray, road
     return out
 
 
-def _trade_lines(code: str) -> tuple[str, ...]:
+def _short(n: int, what: str, lang: str) -> str:
+    """One of a resource by its name ("gem"), more by their number ("2 wood")."""
+    return text(resource_word(what), lang) if n == 1 else _count(n, what, lang)
+
+
+def _trade_lines(code: str, lang: str) -> tuple[str, ...]:
     cost, gains = TRADES[code]
-    short = {"happy": "☺"}
-    pay = " ".join(f"{n} {r}" if n > 1 else r for r, n in cost.items())
-    get = " ".join(f"{e[1]} {short.get(e[0], e[0])}" if e[0] != "gain" else e[1] for e in gains)
+    pay = " ".join(_short(n, r, lang) for r, n in cost.items())
+    get = " ".join(f"{e[1]} ☺" if e[0] == "happy" else _count(e[1], "coins", lang) if e[0] == "coins" else
+                   _short(e[2], e[1], lang) for e in gains)
     return pay, f"→ {get}"
 
 
-def _building_lines(building: str) -> tuple[str, ...]:
+@cache
+def _building_lines(building: str, lang: str) -> tuple[str, ...]:
     """The words on a building's space: its name, or what it gives (at most two short lines)."""
     if building in SIMPLE:
-        return (SIMPLE[building],)
+        return _lines(lang, f"simple.{building}")
     if building in TRADES:
-        return _trade_lines(building)
+        return _trade_lines(building, lang)
     if building.startswith("TH-"):
-        return ("Town hall",)
+        return _lines(lang, "space.town_hall_short")
     lines: list[str] = []
     for e in BUILDINGS[building]:
-        lines += _effect_lines(e)
+        lines += _effect_lines(e, lang)
     return tuple(lines[:2])
 
 
-def _effect_lines(e: Sequence[Any]) -> list[str]:
+def _effect_lines(e: Sequence[Any], lang: str) -> list[str]:
     n = e[1] if len(e) > 1 and isinstance(e[1], int) else 1
     many = f" ×{n}" if n > 1 else ""
     if e[0] == "gain":
-        return [e[1] if e[2] == 1 else f"{e[2]} {e[1]}"]
+        return [_short(e[2], e[1], lang)]
     if e[0] == "coins":
-        return [str(n), "coins"]
+        return [str(n), _say(lang, "coins_word", n=n)]
     if e[0] == "happy":
         return [f"+{n} ☺"]
-    name = SIMPLE.get(EFFECT_BUILDING.get(e[0], ""), str(e[0]))
+    name = " ".join(_lines(lang, f"simple.{EFFECT_BUILDING[e[0]]}")) if e[0] in EFFECT_BUILDING else str(e[0])
     return [name, many.strip()] if many else [name]
 
 
@@ -295,24 +326,26 @@ def _square(code: str) -> tuple[str, str | None, str | None]:
 
 
 @cache  # pure functions of their arguments: the 36 spaces of each colony are drawn again at every click
-def _space_words(code: str) -> str:
+def _space_words(code: str, lang: str) -> str:
     kind, building, terrain = _square(code)
-    where = TERRAINS.get(terrain or "", "")
     if kind == "land":
-        return f"empty {where}"
+        return _say(lang, f"space.empty.{terrain}")
     if kind == "road":
-        return f"road with {ROADS[code]} colonist{'s' if ROADS[code] > 1 else ''}"
+        return _say(lang, "space.road", n=ROADS[code])
     if kind == "slot" or building is None:
-        return "the town hall's space"
-    name = ("town hall" if building.startswith("TH-") else
-            "upgrade specialist (a road too)" if building in UPGRADES else
-            BUILDING_NAMES.get(building, " ".join(_building_lines(building))))
-    on = f" on {where}" if where else ""
-    return f"{name}{on}: {', '.join(_effect_parts(BUILDINGS[building]))}"
+        return _say(lang, "space.town_hall_slot")
+    name = (_say(lang, "space.town_hall") if building.startswith("TH-") else
+            _say(lang, "space.upgrade") if building in UPGRADES else
+            text(building_word(building), lang) if building in BUILDING_NAMES else
+            " ".join(_building_lines(building, lang)))
+    effects = ", ".join(_effect_parts(BUILDINGS[building], lang))
+    if terrain:
+        return _say(lang, "space.building_on", name=name, terrain=terrain_word(terrain), effects=effects)
+    return _say(lang, "space.building", name=name, effects=effects)
 
 
 @cache
-def _space_svg(code: str, x: float, y: float, size: float, font: float = 12, marked: bool = False) -> str:
+def _space_svg(code: str, x: float, y: float, size: float, lang: str, font: float = 12, marked: bool = False) -> str:
     """A colony space: terrain, road with its colonists, or a building with its words (lower down when a die
     or coins lie on it)."""
     kind, building, terrain = _square(code)
@@ -323,14 +356,14 @@ def _space_svg(code: str, x: float, y: float, size: float, font: float = 12, mar
     if kind == "road":
         lines = ("●" * ROADS[code],)
     elif kind == "slot":
-        lines = ("Town", "hall")
+        lines = _lines(lang, "space.town_hall_short")
     elif building is not None:
         upgrade = building in UPGRADES
         out.append(_rect(x + 5, y + 5, size - 10, size - 10, "#efe3ff" if upgrade else "#fffaf0", "#6a3a8a" if upgrade
                          else "none", rx=3, extra='opacity="0.9"'))
-        lines = _building_lines(building)
-    if marked and len(lines) > 1:   # one line under the die or coins
-        lines = (" ".join(lines),)
+        lines = _building_lines(building, lang)
+    if marked and len(lines) > 1:   # one line under the die or coins (a word broken on two lines made whole)
+        lines = (" ".join(lines).replace("- ", ""),)
     step = font * 1.05
     middle = y + size * 0.72 if marked else y + size / 2
     top = middle - step * (len(lines) - 1) / 2 + font / 3
@@ -401,11 +434,12 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
     players = view["players"]
     tokens: list[Token] = ctx.get("tokens") or tokens_for(None, len(players))
     ui: Mapping[str, Any] = ctx.get("ui") or {}
+    lang: str = ctx.get("lang") or ENGLISH
     by_kind: defaultdict[str, list[Action]] = defaultdict(list)
     for a in legal:
         by_kind[a[0]].append(a)
     die = _selected_die(legal, ui)
-    c = Ctx(view, by_kind, describe, tokens, ui, die, _selected_pay(legal, ui, die))
+    c = Ctx(view, by_kind, describe, tokens, ui, die, _selected_pay(legal, ui, die), lang)
     common, common_h = _common_board(c)
     city = city_board.city_seat(view)
     colonists = [p for p in range(len(players)) if p != city]
@@ -415,18 +449,18 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
     for i, p in enumerate(colonists):
         x = (i % grid.cols) * (grid.w + GAP)
         y = PAD + (i // grid.cols) * (grid.h + GAP)
-        colonies.append(_colony(c if _acting(view, p) else Ctx(view, {}, describe, tokens, ui, None, None), p,
+        colonies.append(_colony(c if _acting(view, p) else Ctx(view, {}, describe, tokens, ui, None, None, lang), p,
                                 players[p], x, y, grid))
-    year = f"year {view.get('year')}"
+    year = view.get("year") or 0
     board = ""
     if city is not None:   # Module D: the Mayan City's board between the common board and the colonies
-        idle = Ctx(view, {}, describe, tokens, ui, None, None)
+        idle = Ctx(view, {}, describe, tokens, ui, None, None, lang)
         markup, h = city_board.render_city(c if _acting(view, city) else idle)
-        board = _svg("sm-city", city_board.WIDTH, h, f"Santa Maria, {year}: the Mayan City", markup)
+        board = _svg("sm-city", city_board.WIDTH, h, c.say("board.city", year=year), markup)
     return (f'<div class="sm-board sm-p{len(colonists)}{" sm-with-city" if board else ""}">'
-            + _svg("sm-common", COMMON_W, common_h, f"Santa Maria, {year}: the common board", common) + board
+            + _svg("sm-common", COMMON_W, common_h, c.say("board.common", year=year), common) + board
             + _svg("sm-colonies", colonies_width(len(colonists)), PAD + rows * (grid.h + GAP),
-                   f"Santa Maria, {year}: the colonies", ARROW + "".join(colonies)) + "</div>")
+                   c.say("board.colonies", year=year), ARROW + "".join(colonies)) + "</div>")
 
 
 def _acting(view: View, p: int) -> bool:
@@ -456,21 +490,21 @@ def _common_board(c: Ctx) -> tuple[str, float]:
 
 
 def _pool(c: Ctx, y: float) -> tuple[str, float]:
-    out = [_text(PAD + 2, y + 27, f"Year {c.view.get('year')}", 18, bold=True)]
+    out = [_text(PAD + 2, y + 27, c.say("year", year=c.view.get("year") or 0), 18, width=80, bold=True)]
     usable = {a[2] for a in c.by_kind["die"] + c.by_kind["diagonal"] + c.by_kind["city_die"] if a[1] == "white"}
-    then = "a die symbol of the City" if c.by_kind["city_die"] else "a column of your colony"
+    pick = "pick_white_city" if c.by_kind["city_die"] else "pick_white"
     white = c.view.get("white", [])
     step = min(32.0, (INNER - 82) / max(len(white), 1))
     for i, v in enumerate(white):
         x = PAD + 84 + i * step
         body = _die("w", v, x, y + 6, step - 4)
         if v in usable:
-            out.append(_pick({"die": ["white", v]}, f"Pick the white {v}, then {then}",
+            out.append(_pick({"die": ["white", v]}, c.say(pick, value=v),
                              c.die == ("white", v), body, x - 3, y + 3, step + 2, step + 2))
         else:
-            out.append(_plain(body, f"white die {v}"))
+            out.append(_plain(body, c.say("white_die", value=v)))
     if not white:
-        out.append(_text(PAD + 84, y + 26, "no white dice left this year", 12, fill="#555"))
+        out.append(_text(PAD + 84, y + 26, c.say("no_white_dice"), 12, width=INNER - 84, fill="#555"))
     return "".join(out), 38.0
 
 
@@ -480,29 +514,28 @@ def _ambassadors(c: Ctx, y: float) -> tuple[str, float]:
     it and where the die is; during the follow-ups, the steps: who decides now, then who follows."""
     if "ambassadors" not in c.view:
         return "", -6.0
-    out = [_section(y, "Ambassador dice", "the others then follow its line in their colonies")]
+    out = [_section(y, c.say("ambassadors"), c.say("ambassadors.note"))]
     y += 16
     usable = {_die_of(a) for a in c.by_kind["ambassador"]}
     bw = _box_width(2)
     for i, amb in enumerate(c.view["ambassadors"]):
         x = PAD + i * (bw + 4)
-        key: Die = (f"{amb['colour']} ambassador", amb["value"])
-        line = "a column" if amb["colour"] == "white" else "a row"
+        colour = amb["colour"]
+        key: Die = (f"{colour} ambassador", amb["value"])
         where, words = _ambassador_where(c, amb)
         body = (_rect(x, y, bw, 36, "#fdf3d6", AMBASSADOR_EDGE, extra='stroke-width="2"') +
-                _die(amb["colour"][0], amb["value"], x + 6, y + 6, 24) +
-                _text(x + 38, y + 15, f"{amb['colour']}: {line}", 12, width=bw - 42, bold=True) +
+                _die(colour[0], amb["value"], x + 6, y + 6, 24) +
+                _text(x + 38, y + 15, c.say(f"ambassador.{colour}"), 12, width=bw - 42, bold=True) +
                 _text(x + 38, y + 30, where, 12, width=bw - 42 - 20 * (amb["holder"] is not None), fill="#333"))
         if amb["holder"] is not None:
             body += token_svg(c.tokens[amb["holder"]], x + bw - 12, y + 26, 7)
-        label = f"the {amb['colour']} ambassador die {amb['value']}: {words}"
         if key in usable:
-            out.append(_pick({"die": list(key)}, f"Pick {label}, then {line} of your colony", c.die == key, body,
-                             x - 2, y - 2, bw + 4, 40))
+            out.append(_pick({"die": list(key)}, c.say(f"ambassador.pick.{colour}", value=amb["value"], where=words),
+                             c.die == key, body, x - 2, y - 2, bw + 4, 40))
         else:
-            out.append(_plain(body, label))
+            out.append(_plain(body, c.say(f"ambassador.label.{colour}", value=amb["value"], where=words)))
     y += 40
-    steps = follow_steps(c.view)
+    steps = follow_steps(c.view, c.lang)
     if steps:
         out.append(_plain(_text(PAD, y + 13, steps, 13, width=INNER, bold=True, fill=FOLLOWED), steps))
     return "".join(out), 56.0 + (18 if steps else 0)
@@ -511,33 +544,35 @@ def _ambassadors(c: Ctx, y: float) -> tuple[str, float]:
 def _ambassador_where(c: Ctx, amb: Mapping[str, Any]) -> tuple[str, str]:
     """Where an ambassador die is, short and in full: on its tile, in its taker's hand, or on a building."""
     if amb["state"] == "pool":
-        return "on its tile", "on its tile, to take with the tile"
+        return c.say("ambassador.on_tile"), c.say("ambassador.on_tile_full")
     name = c.view["players"][amb["holder"]]["name"]
     if amb["state"] == "taken":
-        return f"taken by {name}", f"taken with its tile by {name}, its line activating"
+        return c.say("ambassador.taken", name=name), c.say("ambassador.taken_full", name=name)
     city = c.view.get("mayan_city")
     if city is not None and amb["holder"] == city["seat"]:   # AK Module D: on a building of the City
-        return f"taken by {name}", f"taken with its tile by {name}, left on {spot_text(amb['space'])} of the City"
+        return c.say("ambassador.taken", name=name), c.say("ambassador.left_city", name=name,
+                                                           spot=spot_text(amb["space"]))
     row, col = _cell_index(amb["space"])
-    return f"taken by {name}", f"taken with its tile by {name}, left on row {row + 1}, column {col + 1}"
+    return c.say("ambassador.taken", name=name), c.say("ambassador.left", name=name, row=row + 1, column=col + 1)
 
 
-def follow_steps(view: View) -> str:
+def follow_steps(view: View, lang: str = ENGLISH) -> str:
     """Module C: the follow-ups under way in one line: "White ambassador die 3: column 3 — Ben (deciding now), then
     Cid, then Dee (taken by Ana)"."""
     f = view.get("following")
     if not f:
         return ""
     names = [info["name"] for info in view["players"]]
-    head = f"{f['colour'].capitalize()} ambassador die {f['value']}: {f['line']} {f['value']} — "
-    waiting = [names[q] for q in f["waiting"]]
     taker = names[f["taker"]]
-    if f["now"] is None:
-        return head + ", then ".join([f"{taker} (activating now)", *waiting])
-    return head + ", then ".join([f"{names[f['now']]} (deciding now)", *waiting]) + f" (taken by {taker})"
+    steps = _say(lang, "follow.activating" if f["now"] is None else "follow.deciding",
+                 name=taker if f["now"] is None else names[f["now"]])
+    for q in f["waiting"]:
+        steps = _say(lang, "follow.then", first=steps, next=names[q])
+    key = f"follow.{f['colour']}.{f['line']}" + ("" if f["now"] is None else ".taken")
+    return _say(lang, key, value=f["value"], steps=steps, name=taker)
 
 
-def _followed_line(view: View, p: int, gx: float, gy: float, cell: float) -> str:
+def _followed_line(view: View, p: int, gx: float, gy: float, cell: float, lang: str) -> str:
     """Module C: the line the seat deciding now follows, framed on its colony."""
     f = view.get("following")
     if not f or f["now"] != p:
@@ -547,7 +582,7 @@ def _followed_line(view: View, p: int, gx: float, gy: float, cell: float) -> str
     x, y = (gx + (v - 1) * cell, gy) if column else (gx, gy + (v - 1) * cell)
     frame = _rect(x, y, cell if column else 6 * cell, 6 * cell if column else cell, "none",
                   FOLLOWED, rx=4, extra='stroke-width="4" stroke-dasharray="8 4"')
-    return _plain(frame, f"{view['players'][p]['name']} follows {f['line']} {v} of the {f['colour']} ambassador die")
+    return _plain(frame, _say(lang, f"followed.{f['colour']}.{f['line']}", name=view["players"][p]["name"], value=v))
 
 
 # --- Module B: the specialists on the die values ----------------------------------------------------------
@@ -561,14 +596,15 @@ def _specialists(c: Ctx, y: float) -> tuple[str, float]:
     decision = c.view.get("decision") or {}
     value = decision["args"][0] if decision.get("kind") in ("specialist", "upgrade") and decision.get("args") else None
     bw = _box_width(len(tokens["offered"]))
-    out = [_section(y, "Specialists", f"bought with a white die of the value · {tokens['stack']} face down")]
+    out = [_section(y, c.say("specialists"), c.say("specialists.note", n=tokens["stack"]))]
     y += 16
     for i, token in enumerate(tokens["offered"]):
         x = PAD + i * (bw + 4)
         die = _die("w", i + 1, x + bw / 2 - 10, y, 19)
         if token is None:
             out.append(_plain(die + _rect(x, y + 21, bw, 48, "#f4f4ee", "#b9b9a9") +
-                              _text(x + 5, y + 40, "taken", 12, fill="#777"), f"die value {i + 1}: taken"))
+                              _text(x + 5, y + 40, c.say("specialist.taken"), 12, width=bw - 8, fill="#777"),
+                              c.say("specialist.taken_label", value=i + 1)))
             continue
         lines, words = _specialist_words(c, token)
         body = die + _rect(x, y + 21, bw, 48, "#eef3e4", "#5a7a3a") + "".join(
@@ -576,30 +612,28 @@ def _specialists(c: Ctx, y: float) -> tuple[str, float]:
         if value == i + 1:   # the one being taken or laid
             body += _rect(x - 1, y + 20, bw + 2, 50, "none", "#0057d9", extra='stroke-width="3"')
         acts = c.by_kind["specialist"] if value == i + 1 else None
-        out.append(_maybe_target(acts, c.describe, body, (x, y, bw, 69), f"die value {i + 1}: {words}"))
+        out.append(_maybe_target(acts, c.describe, body, (x, y, bw, 69),
+                                 c.say("specialist.label", value=i + 1, words=words)))
     return "".join(out), 16 + 69
-
-
-ORDINALS = ("1st", "2nd", "3rd")
 
 
 def _specialist_words(c: Ctx, token: Mapping[str, Any]) -> tuple[list[str], str]:
     """The lines on a specialist (its kind, what it gives, its price) and its words on hover."""
-    kind = token["kind"]
+    kind, lang = token["kind"], c.lang
+    built, empty = UPGRADE_PRICES["built"], UPGRADE_PRICES["empty"]
     if kind in UPGRADES:
-        gives = _effect_parts(BUILDINGS[kind])
-        where = (f"{_count(UPGRADE_PRICES['built'], 'coins')} on a built space (a building or road, its terrain "
-                 f"then {TERRAINS[UPGRADES[kind]]}), {_count(UPGRADE_PRICES['empty'], 'coins')} on empty "
-                 f"{TERRAINS[UPGRADES[kind]]} land")
-        return (["upgrade", "+".join(_short_effects(BUILDINGS[kind])),
-                 f"{UPGRADE_PRICES['built']}/{UPGRADE_PRICES['empty']} coins"],
-                f"an upgrade specialist, a building and a road: {', '.join(gives)}; laid for {where}")
+        return ([c.say("upgrade"), "+".join(_short_effects(BUILDINGS[kind], lang)),
+                 c.say("upgrade.price", built=built, empty=empty)],
+                c.say(f"upgrade.label.{UPGRADES[kind]}", gives=", ".join(_effect_parts(BUILDINGS[kind], lang)),
+                      built=_count(built, "coins", lang), empty=_count(empty, "coins", lang)))
     actor = c.view.get("actor")
     had = sum(SPECIALISTS.get(t) == kind for t in c.view["specialists"]["taken"][actor]) if actor is not None else 0
     n = PRODUCTION_PRICES[min(had, len(PRODUCTION_PRICES) - 1)]
-    what = "conquest" if PRODUCTION[kind][0] == "conq" else PRODUCTION[kind][1]
-    return ([kind, f"{n} {what}", _count(n, "coins")],
-            f"a {kind}: the {ORDINALS[n - 1]} of its kind gives {n} {what} for {_count(n, 'coins')}")
+    effect = PRODUCTION[kind]
+    gain = c.say("production.conq", n=n) if effect[0] == "conq" else _count(n, effect[1], lang)
+    return ([c.say(f"production.{kind}"), gain, _count(n, "coins", lang)],
+            c.say(f"production.{kind}.label", ordinal=c.say(f"ordinal.{n}"), gain=gain,
+                  coins=_count(n, "coins", lang)))
 
 
 # --- the tracks ---------------------------------------------------------------------------------------
@@ -616,24 +650,27 @@ def _glyph(kind: str, x: float, y: float) -> str:
             f'{x + 10:.1f},{y + 4:.1f} {x + 9:.1f},{y + 10:.1f}" fill="#e2b007" stroke="#7a5a00"/>')
 
 
-TRACKS = (("religion", "Religion track", RELIGION_END,
+TRACKS = (("religion", RELIGION_END,
            {**{n: ("monk",) for n in RELIGION_MONKS}, **{n: ("die",) for n in RELIGION_DICE},
             **{n: ("monk", "die") for n in set(RELIGION_MONKS) & set(RELIGION_DICE)}}),
-          ("conquistador", "Conquistador track", CONQUEST_END, {n: ("gold",) for n in CONQUEST_GOLD}))
-GLYPH_WORDS = {"monk": "a monk", "die": "a blue die", "gold": "1 gold"}
+          ("conquistador", CONQUEST_END, {n: ("gold",) for n in CONQUEST_GOLD}))
+GLYPHS = ("monk", "die", "gold")    # their words: santamaria_board.glyph.<kind>
 
 
 def _tracks(c: Ctx, y: float) -> tuple[str, float]:
     """The religion and conquistador tracks with every seat's marker; their symbols explained in the titles."""
     out = []
     top = y
-    for key, title, end, symbols in TRACKS:
-        out.append(_section(y, title, f"blue dice left on the board: {c.view.get('blue_store', 0)}"
+    for key, end, symbols in TRACKS:
+        title = c.say(f"track.{key}")
+        out.append(_section(y, title, c.say("track.blue_store", n=c.view.get("blue_store", 0))
                             if key == "religion" else ""))
         if key != "religion":
             left = PAD + BOLD_W * 12 * len(title) + 14
-            out += [_glyph(k, left + i * 104, y + 2) + _text(left + 14 + i * 104, y + 12, words, 12)
-                    for i, (k, words) in enumerate(GLYPH_WORDS.items())]
+            step = min(104.0, (PAD + INNER - left) / len(GLYPHS))
+            out += [_glyph(k, left + i * step, y + 2) +
+                    _text(left + 14 + i * step, y + 12, c.say(f"glyph.{k}"), 12, width=step - 18)
+                    for i, k in enumerate(GLYPHS)]
         y += 16
         w = INNER / (end + 1)
         for i in range(end + 1):
@@ -648,9 +685,11 @@ def _track_space(c: Ctx, key: str, title: str, i: int, marks: Sequence[str], x: 
             "".join(_glyph(m, x + w - 13 - 11 * k, y + 2) for k, m in enumerate(marks)))
     here = [p for p, info in enumerate(c.view["players"]) if min(info.get(key, 0), end) == i]
     body += "".join(token_svg(c.tokens[p], x + 8 + (p % 2) * 12, y + 20 + (p // 2) * 9, 5) for p in here)
-    names = ", ".join(c.view["players"][p]["name"] for p in here)
-    label = f"{title} {i}" + (f": {', '.join(GLYPH_WORDS[m] for m in marks)}" if marks else "") + \
-        (f"; here: {names}" if names else "")
+    label = c.say("track.space", track=title, n=i)
+    if marks:
+        label = c.say("track.symbols", space=label, symbols=[c.say(f"glyph.{m}") for m in marks])
+    if here:
+        label = c.say("track.here", space=label, names=[c.view["players"][p]["name"] for p in here])
     return _plain(body, label)
 
 
@@ -665,34 +704,38 @@ def _orders(c: Ctx, y: float) -> tuple[str, float]:
     special = "special_order" in c.view
     bw = _box_width(len(docks) + special)
     chars = int((bw - 8) / (CHAR_W * 12))
-    costs = [_wrap(_cost_parts(d["cost"], short=True), chars) or ["no order"] for d in docks]
+    costs = [_wrap(_cost_parts(d["cost"], c.lang, short=True), chars) or [c.say("no_order")] for d in docks]
     if special:
         order = c.view["special_order"]
-        costs.append(_wrap(_cost_parts(order["cost"], short=True), chars) if order else ["none left"])
+        costs.append(_wrap(_cost_parts(order["cost"], c.lang, short=True), chars) if order else
+                     [c.say("none_left")])
     h = 36 + 14 * max(len(lines) for lines in costs)
     ships: defaultdict[int, list[Action]] = defaultdict(list)
     for a in c.by_kind["ship"]:
         ships[a[1]].append(a)
-    out = [_section(y, "Shipping orders", "a dock's ships give its bonus when you withdraw")]
+    out = [_section(y, c.say("orders"), c.say("orders.note"))]
     y += 16
     for d, dock in enumerate(docks):
         x = PAD + d * (bw + 4)
-        name = DOCK_SHORT.get(dock["dock"], dock["dock"])
-        body = _order_box(x, y, bw, h, name, costs[d], _points(dock["points"]) if dock["order"] else "",
+        name = dock["dock"]
+        points = _points(dock["points"], c.lang)
+        body = _order_box(x, y, bw, h, c.say(f"dock.{name}"), costs[d], points if dock["order"] else "",
                           "#dfeaf3", "#2a5caa")
-        label = (f"{dock['dock']} dock: " + (f"{', '.join(_cost_parts(dock['cost']))}, {_points(dock['points'])}"
-                                             if dock["order"]
-                                             else "no order") + f"; each ship here gives {DOCK_WORDS[dock['dock']]}")
+        gives = _count(DOCK_WORDS[name][1], DOCK_WORDS[name][0], c.lang)
+        label = (c.say(f"order.{name}", cost=", ".join(_cost_parts(dock["cost"], c.lang)), points=points, gives=gives)
+                 if dock["order"] else c.say(f"order.none.{name}", gives=gives))
         out.append(_maybe_target(ships.get(d), c.describe, body, (x, y, bw, h), label))
     if special:
         out.append(_special_harbour(c, PAD + len(docks) * (bw + 4), y, bw, h, costs[-1]))
     return "".join(out), 16 + h
 
 
-def _order_box(x: float, y: float, w: float, h: float, title: str, cost: Sequence[str], points: str, fill: str,
-               edge: str) -> str:
+def _order_box(x: float, y: float, title_w: float, h: float, title: str, cost: Sequence[str], points: str,
+               fill: str, edge: str, w: float | None = None) -> str:
+    """A dock's order: its title (in ``title_w``: the special harbour's stack lies beside it), its cost, its points."""
+    w = title_w if w is None else w
     return (_rect(x, y, w, h, fill, edge, extra='stroke-width="1.5"') +
-            _text(x + 5, y + 15, title, 12, width=w - 8, bold=True) +
+            _text(x + 5, y + 15, title, 12, width=title_w - 8, bold=True) +
             "".join(_text(x + 5, y + 30 + 14 * k, line, 12, width=w - 8) for k, line in enumerate(cost)) +
             _text(x + 5, y + h - 6, points, 12, width=w - 8, fill="#333"))
 
@@ -702,13 +745,11 @@ def _special_harbour(c: Ctx, x: float, y: float, w: float, h: float, cost: list[
     order = c.view["special_order"]
     stack = c.view.get("special_stack", 0)
     pile = "".join(_rect(x + w - 26 + 2 * k, y + 4 + 2 * k, 18, 14, "#c9a27a", "#6b3e1f", rx=2) for k in range(3))
-    body = (_order_box(x, y, w, h, "special", cost, _points(order["points"]) if order else "", EXTENSION,
-                       EXTENSION_EDGE) + pile + _text(x + w - 13, y + 20, str(stack), 12, anchor="middle",
-                                                      bold=True, fill="#fff"))
-    label = ("special shipping order: " + (f"{', '.join(_cost_parts(order['cost']))}, {_points(order['points'])}; "
-                                           "it goes to a dock of "
-                                           "your harbour other than your fullest" if order else "none left") +
-             f"; {stack} more face down")
+    points = _points(order["points"], c.lang) if order else ""
+    body = (_order_box(x, y, w - 28, h, c.say("special"), cost, points, EXTENSION, EXTENSION_EDGE, w) + pile +
+            _text(x + w - 13, y + 20, str(stack), 12, anchor="middle", bold=True, fill="#fff"))
+    label = (c.say("special.order", cost=", ".join(_cost_parts(order["cost"], c.lang)), points=points, n=stack)
+             if order else c.say("special.none", n=stack))
     return _maybe_target(c.by_kind["special"], c.describe, body, (x, y, w, h), label)
 
 
@@ -719,19 +760,21 @@ def _retiring(c: Ctx, y: float) -> tuple[str, float]:
         acts[a[1]].append(a)
     spaces = c.view.get("retire", [])
     bw = _box_width(len(spaces))
-    out = [_section(y, "Retiring spaces", "then your docked ships give their bonus")]
+    out = [_section(y, c.say("retiring"), c.say("retiring.note"))]
     y += 16
     for i, seat in enumerate(spaces):
         x = PAD + i * (bw + 4)
-        words = RETIRE_WORDS[i]
-        left = f"{c.view.get('roads', 0)} left" if i == len(RETIRE_WORDS) - 1 else ""
+        words = _lines(c.lang, f"retire.{i + 1}")
+        left = c.say("roads_left", n=c.view.get("roads", 0)) if i + 1 == RETIRING_SPACES else ""
         body = (_rect(x, y, bw, 48, "#eadcc4", "#8a6a3a") + _text(x + 5, y + 15, str(i + 1), 13, bold=True) +
                 "".join(_text(x + 5, y + 30 + 13 * k, line, 12, width=bw - 10) for k, line in enumerate(words)) +
-                _text(x + 20, y + 15, left, 12, fill="#444"))   # read after the words: "take a road tile, 2 left"
-        label = f"retiring space {i + 1}: {' '.join(words)}" + (f", {left}" if left else "")
+                _text(x + 20, y + 15, left, 12, width=bw - 40, fill="#444"))   # read after the words
+        label = c.say("retire.label", n=i + 1, words=" ".join(words))
+        if left:
+            label = c.say("retire.left", space=label, left=left)
         if seat is not None:
             body += token_svg(c.tokens[seat], x + bw - 12, y + 12, 8)
-            label += f"; taken by {c.view['players'][seat]['name']}"
+            label = c.say("retire.taken", space=label, name=c.view["players"][seat]["name"])
         out.append(_maybe_target(acts.get(i + 1), c.describe, body, (x, y, bw, 48), label))
     return "".join(out), 16 + 48
 
@@ -743,17 +786,19 @@ def _monks(c: Ctx, y: float) -> tuple[str, float]:
     acts = {a[1]: a for a in c.by_kind["monk"]}
     scholars = c.view.get("scholars", [])
     missions = c.view.get("missions", [])
-    ak = len(scholars) > 3
-    rows = [[Slot(s["id"], s["name"], (), s["text"], s["monks"], ak and i == 3) for i, s in enumerate(scholars)],
-            [Slot(b["id"], "Bishop", (BISHOP_SHORT.get(b["counts"], b["counts"]),),   # its words as shown first
-                  f"{BISHOP_SHORT.get(b['counts'], b['counts'])} ({plural(b['each'], 'point')} for each of the "
-                  f"{b['counts']}, max {b['max']})", b["monks"], ak)
+    ak, lang = len(scholars) > 3, c.lang
+    rows = [[Slot(s["id"], text(scholar_word(s["id"]), lang), (), text(scholar_ability(s["id"]), lang), s["monks"],
+                  ak and i == 3) for i, s in enumerate(scholars)],
+            [Slot(b["id"], c.say("bishop"), (c.say(f"bishop.{b['id']}"),),   # its words as shown first
+                  c.say("bishop.text", short=c.say(f"bishop.{b['id']}"), points=_count(b["each"], "points", lang),
+                        counts=bishop_word(b["id"]), max=b["max"]), b["monks"], ak)
              for b in c.view.get("bishops", [])],
-            [Slot(m["id"], "Mission", tuple(_wrap(_short_effects(m["reward"]), 14)),
-                  f"{', '.join(_short_effects(m['reward']))} ({', '.join(_effect_parts(m['reward']))})", m["monks"],
+            [Slot(m["id"], c.say("mission"), tuple(_wrap(_short_effects(m["reward"], lang), 14)),
+                  c.say("mission.text", short=", ".join(_short_effects(m["reward"], lang)),
+                        effects=", ".join(_effect_parts(m["reward"], lang))), m["monks"],
                   ak and i == len(missions) - 1)
              for i, m in enumerate(missions)]]
-    out = [_section(y, "Monks", "scholars, bishops, missions" + ("; extension tiles shaded" if ak else ""))]
+    out = [_section(y, c.say("monks"), c.say("monks.note.ak" if ak else "monks.note"))]
     y0 = y
     y += 16
     for row in rows:
@@ -789,17 +834,22 @@ def _slot_svg(c: Ctx, slot: Slot, x: float, y: float, w: float, h: float) -> str
 
 
 def _slot_words(c: Ctx, slot: Slot) -> str:
-    names = ", ".join(c.view["players"][q]["name"] for q in slot.seats)
-    return f"{slot.name}: {slot.text}" + (f"; monks of {names}" if names else "")
+    names = [c.view["players"][q]["name"] for q in slot.seats]
+    return c.say("slot.monks" if names else "slot", name=slot.name, text=slot.text, names=names)
 
 
-def _short_effects(effects: Sequence[Sequence[Any]]) -> list[str]:
-    """A station's reward in few words: "3 coins", "sugar", "2 conquest"."""
-    short = {"conquistador": "conquest"}
+def _short_effects(effects: Sequence[Sequence[Any]], lang: str) -> list[str]:
+    """A station's or specialist's reward in few words: "3 coins", "sugar", "2 conquest", "Ship"."""
     out = []
-    for part in _effect_parts(effects):
-        n, _, what = part.partition(" ")
-        out.append(what if n == "1" and what not in ("coin",) else f"{n} {short.get(what, what)}")
+    for e in effects:
+        if e[0] == "gain":
+            out.append(_short(e[2], e[1], lang))
+        elif e[0] in ("happy", "rel", "conq"):
+            out.append(_say(lang, f"short.{e[0]}", n=e[1]))
+        elif e[0] == "ship":
+            out.append(_say(lang, "simple.SHIP"))
+        else:
+            out += _effect_parts([e], lang)
     return out
 
 
@@ -821,20 +871,20 @@ def _mini_shape(shape: str, squares: Sequence[str], x: float, y: float) -> str:
     return "".join(out)
 
 
-def _tile_line(code: str) -> str:
+def _tile_line(code: str, lang: str) -> str:
     kind, building, _ = _square(code)
     if kind == "road":
         return "●" * ROADS[code]
     if building in TRADES:
-        return "→".join(part.strip(" →") for part in _trade_lines(building))
-    return " ".join(_building_lines(building)) if building else code
+        return "→".join(part.strip(" →") for part in _trade_lines(building, lang))
+    return " ".join(_building_lines(building, lang)) if building else code
 
 
-def _tile_square_words(code: str) -> str:
+def _tile_square_words(code: str, lang: str) -> str:
     """A square of a tile on display in words, after the word it shows: "Pray (church on field: 1 religion, ...)";
     a road's colonists are dots, said in words only: "(road with 2 colonists)" (the words a tile shows then read
     together in its name, "Cacao Wood", as they do on screen)."""
-    line, words = _tile_line(code), _space_words(code)
+    line, words = _tile_line(code, lang), _space_words(code, lang)
     return f"{line} ({words})" if any(ch.isalnum() for ch in line) else f"({words})"
 
 
@@ -844,12 +894,12 @@ def _display(c: Ctx, y: float) -> tuple[str, float]:
     placed on the space clicked)."""
     acts = {a[1]: a for a in c.by_kind["expand"]}
     display = c.view.get("display", [])
-    shapes = [s for s in SHAPE_SHORT if any(t["shape"] == s for t in display)]
-    out = [_section(y, "Expansion tiles", "bought from here, then laid in your colony")]
+    shapes = [s for s in TILE_SHAPES if any(t["shape"] == s for t in display)]
+    out = [_section(y, c.say("tiles"), c.say("tiles.note"))]
     x = float(PAD)
     for shape in shapes:   # the prices: each shape drawn, then its cost
         squares = next(t["squares"] for t in display if t["shape"] == shape)
-        words = f"{SHAPE_SHORT[shape]}: {', '.join(_cost_parts(TILE_COST[shape]))}"
+        words = c.say(f"price.{shape}", cost=", ".join(_cost_parts(TILE_COST[shape], c.lang)))
         wide = 9 * (1 + max(dc for _, dc in SHAPES[shape]))
         out.append(_mini_shape(shape, squares, x, y + 19) + _text(x + wide + 4, y + 30, words, 12))
         x += wide + 4 + CHAR_W * 12 * len(words) + 14
@@ -865,9 +915,9 @@ def _display(c: Ctx, y: float) -> tuple[str, float]:
             kind, _, terrain = _square(code)
             strip = TERRAIN.get(terrain or "", "#e8cfa8") if kind != "road" else ROAD
             parts.append(_rect(x + 3, ty + 23 + 14.5 * k, bw - 6, 13.5, strip, rx=2) +
-                         _text(x + 5, ty + 34 + 14.5 * k, _tile_line(code), 12, width=bw - 8))
-        label = (f"{SHAPE_WORDS[tile['shape']]} expansion tile for {', '.join(_cost_parts(TILE_COST[tile['shape']]))}"
-                 f": {'; '.join(_tile_square_words(q) for q in tile['squares'])}")
+                         _text(x + 5, ty + 34 + 14.5 * k, _tile_line(code, c.lang), 12, width=bw - 8))
+        label = c.say(f"tile.{tile['shape']}", cost=", ".join(_cost_parts(TILE_COST[tile["shape"]], c.lang)),
+                      squares="; ".join(_tile_square_words(q, c.lang) for q in tile["squares"]))
         out.append(_maybe_target([acts[tile["id"]]] if tile["id"] in acts else None, c.describe, "".join(parts),
                                  (x, ty, bw, 68), label))
     rows = (len(display) + per_row - 1) // per_row
@@ -882,13 +932,14 @@ def _colony(c: Ctx, p: int, info: View, x0: float, y0: float, grid: Grid) -> str
     out = [f'<g class="colony" data-seat="{p}">', _rect(x0, y0, grid.w, grid.h, "#f1e7d0", "#8a7a5a", rx=8),
            token_svg(c.tokens[p], x0 + 14, y0 + 12, 8),
            _text(x0 + 27, y0 + 17, info["name"], 14, width=grid.w - (140 if "governor" in c.view else 40),
-                 bold=True), _governor_points(c.view, p, x0 + grid.w - 8, y0 + 17),
-           _text(x0 + 10, y0 + 33, f"{plural(info['coins'], 'coin')} · {info['happiness']} happiness", 12,
+                 bold=True), _governor_points(c, p, x0 + grid.w - 8, y0 + 17),
+           _text(x0 + 10, y0 + 33, c.say("colony.money", coins=_count(info["coins"], "coins", c.lang),
+                                         happiness=_count(info["happiness"], "happy", c.lang)), 12,
                  width=grid.w - (90 if "cacao_storage" in c.view else 20), fill="#333"),
            _cacao(c, p, info, x0 + grid.w - 6, y0 + 19)]
     gx, gy = x0 + ROW_LABELS, y0 + COLONY_TOP
     out.append(_spaces(c, p, info, gx, gy, cell))
-    out.append(_followed_line(c.view, p, gx, gy, cell))
+    out.append(_followed_line(c.view, p, gx, gy, cell, c.lang))
     out.append(_line_labels(c, p, gx, gy, cell))   # after the spaces: the governor's preview lies over them
     out.append(_blue_dice(c, info, gx + 6 * cell + 3, gy, cell))
     out.append(_harbour(c, p, info, x0 + 6, gy + 6 * cell + 4, grid.w - 8))
@@ -897,16 +948,17 @@ def _colony(c: Ctx, p: int, info: View, x0: float, y0: float, grid: Grid) -> str
     return "".join(out)
 
 
-def _governor_points(view: View, p: int, right: float, y: float) -> str:
+def _governor_points(c: Ctx, p: int, right: float, y: float) -> str:
     """Module A: what the governor's space scores at the end (the overview card's grid)."""
-    space = _governor_at(view, p)
+    space = _governor_at(c.view, p)
     if space is None:
         return ""
     row, col = _cell_index(space)
-    grid = "; ".join(f"row {r + 1}: {', '.join(f'{v:+d}' for v in values)}" for r, values in enumerate(GOVERNOR_POINTS))
-    return _plain(_text(right, y, f"governor {GOVERNOR_POINTS[row][col]:+d}", 12, anchor="end", fill="#333"),
-                  f"the governor on row {row + 1}, column {col + 1} scores {GOVERNOR_POINTS[row][col]:+d} at the end "
-                  f"(by space, {grid})")
+    grid = "; ".join(c.say("governor.row", row=r + 1, values=", ".join(f"{v:+d}" for v in values))
+                     for r, values in enumerate(GOVERNOR_POINTS))
+    points = f"{GOVERNOR_POINTS[row][col]:+d}"
+    return _plain(_text(right, y, c.say("governor.points", points=points), 12, width=110, anchor="end", fill="#333"),
+                  c.say("governor.label", row=row + 1, column=col + 1, points=points, grid=grid))
 
 
 def _taken(c: Ctx, p: int, x: float, y: float, w: float) -> str:
@@ -914,9 +966,10 @@ def _taken(c: Ctx, p: int, x: float, y: float, w: float) -> str:
     if "specialists" not in c.view:
         return ""
     kinds = [SPECIALISTS[t] for t in c.view["specialists"]["taken"][p]]
-    counts = [f"{kinds.count(k)} {k}{'s' if kinds.count(k) > 1 else ''}" for k in PRODUCTION if k in kinds]
-    words = f"specialists: {', '.join(counts)}" if counts else "no specialists taken"
-    return _plain(_text(x, y, words, 12, width=w, fill="#333"), f"{c.view['players'][p]['name']}: {words}")
+    counts = [c.say(f"taken.{k}", n=kinds.count(k)) for k in PRODUCTION if k in kinds]
+    words = c.say("taken", counts=", ".join(counts)) if counts else c.say("taken.none")
+    return _plain(_text(x, y, words, 12, width=w, fill="#333"),
+                  c.say("taken.label", name=c.view["players"][p]["name"], words=words))
 
 
 def _cacao(c: Ctx, p: int, info: View, right: float, y: float) -> str:
@@ -925,13 +978,13 @@ def _cacao(c: Ctx, p: int, info: View, right: float, y: float) -> str:
     if not rooms:
         return ""
     room, held = rooms[p], info["resources"].get("cacao", 0)
-    out = [_text(right - room * 21 - 4, y + 12, "cacao", 12, anchor="end")]
+    out = [_text(right - room * 21 - 4, y + 12, text(resource_word("cacao"), c.lang), 12, anchor="end")]
     for k in range(room):
         x = right - (room - k) * 21
         full = k < held
         out.append(_rect(x, y, 18, 16, "#6b3e1f" if full else "#fbf6ee", "#4a2a10", rx=3) +
                    (f'<ellipse cx="{x + 9:.1f}" cy="{y + 8:.1f}" rx="4" ry="5.5" fill="#c98a4b"/>' if full else ""))
-    return _plain("".join(out), f"cacao storage: {held} of {room} full")
+    return _plain("".join(out), c.say("cacao_storage", held=held, room=room))
 
 
 def _line_labels(c: Ctx, p: int, gx: float, gy: float, cell: float) -> str:
@@ -959,11 +1012,12 @@ def _line_labels(c: Ctx, p: int, gx: float, gy: float, cell: float) -> str:
         if not acts:
             out.append(body if orient != "diagonal" else "")
             continue
-        hits = and_list([place_in_line(orient, CELL_INDEX[cell]) for cell in lines.get(orient, {}).get(str(v), [])])
-        label = (f"activates the buildings {hits}" if hits else "activates nothing") if orient != "diagonal" else \
-            f"the diagonal {v} (Archery)"
-        moves, ghost = _governor_preview(c, p, orient, v, gx, gy, cell)
-        out.append(_target(acts, c.describe, body, x, y, w, h, label + moves) + ghost)
+        hits = [place_in_line(orient, CELL_INDEX[cell]) for cell in lines.get(orient, {}).get(str(v), [])]
+        label = (c.say("line.hits", hits=hits) if hits else c.say("line.nothing")) if orient != "diagonal" else \
+            c.say("line.diagonal", value=v)
+        says, ghost = _governor_preview(c, p, orient, v, gx, gy, cell)
+        label = c.say("line.governor", line=label, says=says) if says else label
+        out.append(_target(acts, c.describe, body, x, y, w, h, label) + ghost)
     return "".join(out)
 
 
@@ -977,7 +1031,7 @@ def _governor_preview(c: Ctx, p: int, orient: str, value: int, gx: float, gy: fl
     here = _governor_at(c.view, p)
     if move is None or here is None:
         return "", ""
-    words = f"; first the governor {move['says']}"
+    words: str = move["says"]
     r, col = _cell_index(here)
     x0, y0 = gx + (col + 0.5) * cell, gy + (r + 0.5) * cell
     if move["to"] is None:
@@ -1028,15 +1082,15 @@ def _ghost(c: Ctx, p: int, acts: Sequence[Action], name: str, gx: float, gy: flo
     x, y = gx + col * cell, gy + r * cell
     decision = c.view.get("decision") or {}
     if kind == "road":
-        parts = _space_svg(ROAD_TILE, x, y, cell)
+        parts = _space_svg(ROAD_TILE, x, y, cell, c.lang)
     elif kind == "guide":
         parts = _hat(c.tokens[p], x + 3, y + cell - 3, cell * 0.5)
     elif kind == "upgrade" and decision.get("args"):
         design = c.view["specialists"]["offered"][decision["args"][0] - 1]["kind"]
-        parts = _space_svg(f"{design}/{UPGRADES[design]}", x, y, cell)
+        parts = _space_svg(f"{design}/{UPGRADES[design]}", x, y, cell, c.lang)
     elif kind == "place" and decision.get("args"):
         shape, squares = TILES[decision["args"][0]]
-        parts = "".join(_space_svg(code, gx + (col + dc) * cell, gy + (r + dr) * cell, cell)
+        parts = "".join(_space_svg(code, gx + (col + dc) * cell, gy + (r + dr) * cell, cell, c.lang)
                         for code, (dr, dc) in zip(squares, _turned(shape, acts[0][2])))
     else:
         return ""
@@ -1072,15 +1126,16 @@ def _space(c: Ctx, p: int, info: View, code: str, name: str, x: float, y: float,
     """A space's drawing and its words: what is built, the die or coins on it, the governor and its points."""
     mark = info.get("markers", {}).get(name)
     row, col = _cell_index(name)
-    body = _space_svg(code, x, y, cell, 12 if cell < 50 else 13, bool(mark))
-    label = f"row {row + 1}, column {col + 1}: {_space_words(code)}"
+    body = _space_svg(code, x, y, cell, c.lang, 12 if cell < 50 else 13, bool(mark))
+    label = c.say("space.label", row=row + 1, column=col + 1, words=_space_words(code, c.lang))
     if mark:
-        body, label = body + _marker_svg(mark, x, y, cell), label + _marker_words(mark)
+        body, label = body + _marker_svg(mark, x, y, cell), c.say("space.on_it", space=label,
+                                                                  what=_marker_what(mark, c.lang))
     if "governor" in c.view:
         if _governor_at(c.view, p) == name:
             body += _hat(c.tokens[p], x + 3, y + cell - 3, cell * 0.5)
-            label += "; the governor stands here"
-        label += f"; the governor scores {GOVERNOR_POINTS[row][col]:+d} here at the end"
+            label = c.say("space.governor_here", space=label)
+        label = c.say("space.governor_scores", space=label, points=f"{GOVERNOR_POINTS[row][col]:+d}")
     return body, label
 
 
@@ -1099,12 +1154,13 @@ def _marker_svg(mark: str, x: float, y: float, cell: float) -> str:
     return die + ring
 
 
-def _marker_words(mark: str) -> str:
+def _marker_what(mark: str, lang: str) -> str:
+    """What lies on a building this year: "2 coins", "a white die 3", "the blue ambassador die 5"."""
     if mark[0] == "c":
-        return f"; {plural(int(mark[1:]), 'coin')} on it this year"
+        return _count(int(mark[1:]), "coins", lang)
     colour = "white" if mark[0] in "wW" else "blue"
-    return f"; the {colour} ambassador die {mark[1]} on it this year" if mark[0] in AMBASSADOR_MARKS else \
-        f"; a {colour} die {mark[1]} on it this year"
+    return _say(lang, f"marker.{colour}_ambassador" if mark[0] in AMBASSADOR_MARKS else f"marker.{colour}",
+                value=int(mark[1]))
 
 
 def _governor_at(view: View, p: int) -> str | None:
@@ -1130,12 +1186,13 @@ def _blue_dice(c: Ctx, info: View, x: float, gy: float, cell: float) -> str:
         count = blue.count(v)
         y = gy + (v - 1) * cell + 4
         body = "".join(_die("b", v, x, y + 6 * k, 19) for k in range(count))
-        dice = f"blue {v}" if count == 1 else f"blue dice {', '.join([str(v)] * count)}"   # as they show
+        many = "" if count == 1 else "_many"
+        values = ", ".join([str(v)] * count)   # as they show
         if any(a[1] == "blue" and a[2] == v for a in moves):
-            out.append(_pick({"die": ["blue", v]}, f"Pick your {dice}, then a row", c.die == ("blue", v),
+            out.append(_pick({"die": ["blue", v]}, c.say(f"blue.pick{many}", value=values), c.die == ("blue", v),
                              body, x - 2, y - 2, 23, 23 + 6 * (count - 1)))
         else:
-            out.append(_plain(body, f"{dice} unused"))
+            out.append(_plain(body, c.say(f"blue.unused{many}", value=values)))
     return "".join(out)
 
 
@@ -1146,10 +1203,12 @@ def _harbour(c: Ctx, p: int, info: View, x: float, y: float, w: float) -> str:
     bw = w / 2
     for d, (dock, tiles) in enumerate(info.get("harbour", {}).items()):
         bx, by = x + (d % 2) * bw, y + (d // 2) * HARBOUR_H
-        ships = f"{len(tiles)} ship{'' if len(tiles) == 1 else 's'}"
+        ships = c.say("ships", n=len(tiles))
         body = (_rect(bx, by + 2, bw - 4, HARBOUR_H - 4, "#dfeaf3", "#2a5caa") +
-                _text(bx + 5, by + 16, f"{DOCK_SHORT.get(dock, dock)}: {ships}", 12, width=bw - 12, bold=bool(tiles)))
-        label = f"{info['name']}'s {dock} dock: {ships}; each gives {DOCK_WORDS.get(dock, dock)} when withdrawing"
+                _text(bx + 5, by + 16, c.say("harbour.dock", dock=c.say(f"dock.{dock}"), ships=ships), 12,
+                      width=bw - 12, bold=bool(tiles)))
+        label = c.say(f"harbour.{dock}", name=info["name"], ships=ships,
+                      gives=_count(DOCK_WORDS[dock][1], DOCK_WORDS[dock][0], c.lang))
         out.append(_maybe_target([acts[d]] if d in acts else None, c.describe, body,
                                  (bx, by + 2, bw - 4, HARBOUR_H - 4), label))
     return "".join(out)
@@ -1163,21 +1222,24 @@ def _chip(selected: bool) -> str:
 def render_side(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> str:
     tokens: list[Token] = ctx.get("tokens") or tokens_for(None, len(view["players"]))
     ui: Mapping[str, Any] = ctx.get("ui") or {}
-    steps = follow_steps(view)
-    out = [f'<p class="round">Year {view.get("year")} · {esc(view.get("prompt", ""))}</p>',
-           f'<p class="sm-follow">{esc(steps)}</p>' if steps else "", city_board.offer_html(view, legal, describe),
-           _pay_html(legal, ui), _rotation_html(legal, ui), _players_html(view, legal, describe, tokens)]
+    lang: str = ctx.get("lang") or ENGLISH
+    steps = follow_steps(view, lang)
+    prompt = _say(lang, "round", year=view.get("year") or 0, prompt=text(view.get("prompt", ""), lang))
+    out = [f'<p class="round">{esc(prompt)}</p>',
+           f'<p class="sm-follow">{esc(steps)}</p>' if steps else "",
+           city_board.offer_html(view, legal, describe, lang), _pay_html(legal, ui, lang),
+           _rotation_html(legal, ui, lang), _players_html(view, legal, describe, tokens, lang)]
     outcome: Outcome | None = ctx.get("outcome")
     if outcome is not None and view.get("scores"):
-        out.append(_final_html(view, outcome))
+        out.append(_final_html(view, outcome, lang))
     return "".join(out)
 
 
-def _pay_words(mode: str) -> str:
-    return "with coins: 1 a pip" if mode == "coins" else f"with 1 {mode} (or gold): any value"
+def _pay_words(mode: str, lang: str) -> str:
+    return _say(lang, "pay.coins") if mode == "coins" else _say(lang, "pay.any", what=resource_word(mode))
 
 
-def _pay_html(legal: list[Action], ui: Mapping[str, Any]) -> str:
+def _pay_html(legal: list[Action], ui: Mapping[str, Any], lang: str) -> str:
     """American Kingdoms: how the picked die's value is changed, coins by the pip or 1 cacao (gold in its
     place) for any value; shown when the die may be changed either way."""
     die = _selected_die(legal, ui)
@@ -1185,13 +1247,14 @@ def _pay_html(legal: list[Action], ui: Mapping[str, Any]) -> str:
     if len(modes) < 2 or die is None:
         return ""
     pay = _selected_pay(legal, ui, die)
-    chips = "".join(f'<span {ui_attrs({"pay": m}, _pay_words(m), m == pay, cls=_chip(m == pay))}>'
-                    f"{esc(_pay_words(m))}</span>" for m in modes)
-    return (f'<div class="pending sm-pay"><span class="label">Change the {die[0]} {die[1]}</span>'
+    chips = "".join(f'<span {ui_attrs({"pay": m}, _pay_words(m, lang), m == pay, cls=_chip(m == pay))}>'
+                    f"{esc(_pay_words(m, lang))}</span>" for m in modes)
+    change = _say(lang, f"pay.change.{die[0].replace(' ', '_')}", value=die[1])
+    return (f'<div class="pending sm-pay"><span class="label">{esc(change)}</span>'
             f'<div class="chips">{chips}</div></div>')
 
 
-def _players_html(view: View, legal: list[Action], describe: Describe, tokens: list[Token]) -> str:
+def _players_html(view: View, legal: list[Action], describe: Describe, tokens: list[Token], lang: str) -> str:
     """Every seat: money, happiness, monks, dice taken, resources (with the market buttons of the seat
     on turn), ships."""
     market: defaultdict[str, list[Action]] = defaultdict(list)
@@ -1201,23 +1264,34 @@ def _players_html(view: View, legal: list[Action], describe: Describe, tokens: l
     rows = []
     for p, info in enumerate(view["players"]):
         acting = " acting" if view.get("actor") == p else ""
-        extra = {r: "".join(f' <button type="button" {target_attrs([a], describe, cls="target small", shown=a[0])}>'
-                            f'{a[0]}</button>' for a in market[r]) if view.get("actor") == p else ""
+        extra = {r: "".join(_market_button(a, describe, lang) for a in market[r]) if view.get("actor") == p else ""
                  for r in info["resources"]}
         if "cacao_storage" in view:
-            extra["cacao"] = f' <span class="counter-of">(room for {view["cacao_storage"][p]})</span>{extra["cacao"]}'
+            room = _say(lang, "panel.room", n=view["cacao_storage"][p])
+            extra["cacao"] = f' <span class="counter-of">{esc(room)}</span>{extra["cacao"]}'
         counts = {"coin": info["coins"], "happiness": info["happiness"], "monk": info["monks"], **info["resources"]}
-        harbour = ", ".join(f"{d}: {len(t)}" for d, t in info["harbour"].items())
-        scholar = f" · scholar {esc(SCHOLARS.get(info['scholar'], info['scholar']))}" if info.get("scholar") else ""
+        harbour = ", ".join(_say(lang, "panel.dock", dock=_say(lang, f"dock.{d}"), n=len(t))
+                            for d, t in info["harbour"].items())
+        dice = text(white_dice_taken(info["white_taken"]), lang)
+        dice = _say(lang, "panel.scholar", dice=dice, scholar=scholar_word(info["scholar"])) if info.get("scholar") \
+            else dice
+        name = _say(lang, "panel.withdrawn", name=info["name"]) if info["out"] else info["name"]
         rows.append(f'<li class="player{acting}" data-seat="{p}">{token_icon(tokens[p], 20)} '
-                    f'<strong class="name">{esc(info["name"])}</strong>{" (withdrawn)" if info["out"] else ""}<br>'
-                    f'{counter_chips(counts, extra=extra)}'
-                    f'<span class="muted">{white_dice_taken(info["white_taken"])}{scholar}</span><br>'
-                    f'<span class="muted">ships: {esc(harbour)}</span></li>')
+                    f'<strong class="name">{esc(name)}</strong><br>'
+                    f'{counter_chips(counts, extra=extra, game="santamaria_board", lang=lang)}'
+                    f'<span class="muted">{esc(dice)}</span><br>'
+                    f'<span class="muted">{esc(_say(lang, "panel.ships", docks=harbour))}</span></li>')
     return f'<ul class="players">{"".join(rows)}</ul>'
 
 
-def _rotation_html(legal: list[Action], ui: Mapping[str, Any]) -> str:
+def _market_button(action: Action, describe: Describe, lang: str) -> str:
+    """A market button of the seat on turn: "sell" or "buy" a resource."""
+    words = _say(lang, f"market.{action[0]}")
+    attrs = target_attrs([action], describe, cls="target small", shown=words)
+    return f' <button type="button" {attrs}>{esc(words)}</button>'
+
+
+def _rotation_html(legal: list[Action], ui: Mapping[str, Any], lang: str) -> str:
     """While a bought tile is placed: the rotations to choose from."""
     place = [a for a in legal if a[0] == "place"]
     if not place:
@@ -1225,27 +1299,38 @@ def _rotation_html(legal: list[Action], ui: Mapping[str, Any]) -> str:
     rots = sorted({a[2] for a in place})
     rot = _rotation(place, ui)
     turns = {k: f"{k * 90}°" for k in rots}
-    chips = "".join(f'<span {ui_attrs({"rot": k}, f"Turn the tile {t} clockwise", k == rot, cls=_chip(k == rot))}>'
-                    f"{t}</span>" for k, t in turns.items())
-    return (f'<div class="pending"><span class="label">Rotation of the tile (clockwise), then click the space '
-            f'of its first square</span><div class="chips">{chips}</div></div>')
+    names = {k: _say(lang, "rotation.turn", degrees=t) for k, t in turns.items()}
+    chips = "".join(f'<span {ui_attrs({"rot": k}, names[k], k == rot, cls=_chip(k == rot))}>{t}</span>'
+                    for k, t in turns.items())
+    return (f'<div class="pending"><span class="label">{esc(_say(lang, "rotation"))}</span>'
+            f'<div class="chips">{chips}</div></div>')
 
 
-def _final_html(view: View, outcome: Outcome) -> str:
+SCORE_ROWS = ("happiness", "colonists", "bishops", "bishop monks", "ships", "ship sets", "coins", "governor", "total",
+              "coins left")   # scoring.breakdown's categories: santamaria_board.score.<category>
+
+
+def _final_html(view: View, outcome: Outcome, lang: str) -> str:
     """The final scoring (§7.1) category by category, then the winners after the tie-break (§7.2), or the
     solo result with its goal and the achievements reached (§7.3)."""
     names = [info["name"] for info in view["players"]]
     scores = view["scores"]
     head = "".join(f'<th class="num">{esc(name)}</th>' for name in names)
-    rows = "".join(f"<tr><td>{esc(part)}</td>" + "".join(f'<td class="num">{b[part]}</td>' for b in scores) + "</tr>"
-                   for part in scores[0])
-    table = (f'<table class="score-table"><thead><tr><th>Final scoring</th>{head}</tr></thead>'
+    rows = "".join(f"<tr><td>{esc(_score_row(part, lang))}</td>" +
+                   "".join(f'<td class="num">{b[part]}</td>' for b in scores) + "</tr>" for part in scores[0])
+    table = (f'<table class="score-table"><thead><tr><th>{esc(_say(lang, "score"))}</th>{head}</tr></thead>'
              f"<tbody>{rows}</tbody></table>")
     if outcome.won is not None:
-        reached = ", ".join(k for k, done in (view.get("achievements") or {}).items() if done) or "none"
-        result = (f"{esc(names[0])} {'won' if outcome.won else 'lost'}. Goal: {esc(outcome.goal)} "
-                  f"Achievements: {esc(reached)}.")
+        reached = [_say(lang, f"achievement.{k.replace(' ', '_')}")
+                   for k, done in (view.get("achievements") or {}).items() if done]
+        result = _say(lang, f"solo.{'won' if outcome.won else 'lost'}{'' if reached else '.none'}", name=names[0],
+                      goal=text(outcome.goal or "", lang), achievements=reached)
     else:
-        result = (f"{'Winner' if len(outcome.winners) == 1 else 'Shared win'}: "
-                  f"{esc(', '.join(names[p] for p in outcome.winners))}.")
-    return f'{table}<p class="result">{result}</p>'
+        result = _say(lang, "winner" if len(outcome.winners) == 1 else "winners",
+                      names=", ".join(names[p] for p in outcome.winners))
+    return f'{table}<p class="result">{esc(result)}</p>'
+
+
+def _score_row(part: str, lang: str) -> str:
+    """A category of the final scoring in words (a module's own category, not known here, as it is named)."""
+    return _say(lang, f"score.{part.replace(' ', '_')}") if part in SCORE_ROWS else part

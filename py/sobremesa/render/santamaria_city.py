@@ -24,8 +24,17 @@ from itertools import pairwise
 from typing import Any
 
 from ..core import Action
-from ..games.santamaria.data import MAYA_BUILDING_NAMES, MAYA_LEVELS, MAYA_PATHS, MAYA_REWARDS
-from ..games.santamaria.words import and_list, card_words, road_space_text, spot_text, white_dice_taken
+from ..core.i18n import and_list, text
+from ..games.santamaria.data import MAYA_BUILDINGS, MAYA_LEVELS, MAYA_PATHS
+from ..games.santamaria.words import (
+    building_word,
+    card_words,
+    region_word,
+    resource_word,
+    road_space_text,
+    spot_text,
+    white_dice_taken,
+)
 from . import santamaria as board
 from . import token_svg
 
@@ -38,7 +47,6 @@ WIDTH = 2 * PAD + MAYA_PATHS * COL
 TOKEN_FILL = {"timber": "#c9a27a", "straw": "#f1dc8a", None: "#f6ead2"}
 ROUTE = "#0057d9"
 PRIEST = "#6a3a8a"
-REWARD_SHORT = {"pave": "road token", "storage": "storage tile", "priest": "high priest"}
 
 
 def city_seat(view: View) -> int | None:
@@ -75,29 +83,31 @@ def render_city(c: board.Ctx) -> tuple[str, float]:
 
 # --- the City's name, money and dice -------------------------------------------------------------------------
 def _header(c: board.Ctx, city: View) -> str:
-    p = city["seat"]
+    p, lang = city["seat"], c.lang
     info = c.view["players"][p]
     white = city.get("white_taken", 0)
-    money = (f"{board._count(info['coins'], 'coins')} · {info['happiness']} happiness · {city['gold']} gold "
-             f"({city['gold_supply']} in the supply) · {white_dice_taken(white)}")
+    money = c.say("city.money", coins=board._count(info["coins"], "coins", lang),
+                  happiness=board._count(info["happiness"], "happy", lang),
+                  gold=board._count(city["gold"], "gold", lang), supply=city["gold_supply"],
+                  dice=text(white_dice_taken(white), lang))
     out = [token_svg(c.tokens[p], PAD + 8, 18, 8),
-           board._text(PAD + 22, 23, f"{info['name']}: the Mayan City", 15, width=WIDTH - 40, bold=True),
+           board._text(PAD + 22, 23, c.say("city.name", name=info["name"]), 15, width=WIDTH - 40, bold=True),
            board._text(PAD, 42, money, 12, width=WIDTH - 2 * PAD, fill="#333")]
     return "".join(out) + _blue(c, info)
 
 
 def _blue(c: board.Ctx, info: View) -> str:
     """The City's own blue dice, picked like a colonist's, then a die symbol."""
-    out = [board._text(PAD, 62, "blue dice:" if info["blue"] else "no blue die", 12, fill="#333")]
+    out = [board._text(PAD, 62, c.say("city.blue" if info["blue"] else "city.no_blue"), 12, width=66, fill="#333")]
     usable = {board._die_of(a) for a in _acts(c, "city_die")}
     for i, v in enumerate(info["blue"]):
         x = PAD + 70 + i * 28
         body = board._die("b", v, x, 49, 22)
         if ("blue", v) in usable:
-            out.append(board._pick({"die": ["blue", v]}, f"Pick your blue {v}, then a die symbol of the City",
+            out.append(board._pick({"die": ["blue", v]}, c.say("city.pick_blue", value=v),
                                    c.die == ("blue", v), body, x - 2, 47, 26, 26))
         else:
-            out.append(board._plain(body, f"blue die {v}"))
+            out.append(board._plain(body, c.say("city.blue_die", value=v)))
     return "".join(out)
 
 
@@ -113,12 +123,12 @@ def _symbols(c: board.Ctx, city: View) -> str:
         x, y = PAD + (v - 1) * COL + COL / 2 - 13, 72
         body = board._rect(x - 3, y - 2, 32, 30, "#fdf3d6", "#8a6a3a", rx=5) + board._die("w", v, x, y, 26)
         walks = city["walks"].get(str(v), [])
-        stops = sorted({spot_text(w[-1]) for w in walks})
-        where = f"a die on {v} can stop on {and_list(stops)}" if stops else f"no vacant building from {v}"
+        stops = [spot_text(spot) for spot in sorted({w[-1] for w in walks})]
+        where = c.say("city.stops", value=v, spots=stops) if stops else c.say("city.no_stop", value=v)
         if moves.get(v):
             out.append(board._target(moves[v], c.describe, body, x - 3, y - 2, 32, 30, where) + _walks_svg(walks))
         else:
-            out.append(board._plain(body, f"die symbol {v}: {where}"))
+            out.append(board._plain(body, c.say("city.symbol", value=v, where=where)))
     return "".join(out)
 
 
@@ -166,12 +176,12 @@ def _road_space(c: board.Ctx, space: View, acts: list[Action] | None) -> str:
     arc = (f'<path d="M{x1:.1f} {y1 + SPOT_H / 2:.1f} Q{(x1 + x2) / 2:.1f} {low + 10:.1f} {x2:.1f} '
            f'{y2 + SPOT_H / 2:.1f}" fill="none" stroke="{colour}" stroke-width="5"{dash}/>')
     mid = (x1 + x2) / 2
-    name = road_space_text(space["id"])
-    words = "road token" if space["token"] else name
+    name = text(road_space_text(space["id"]), c.lang)
+    words = c.say("city.road_token") if space["token"] else name
     box = board._rect(mid - 34, low - 4, 68, 16, board.ROAD if space["token"] else "#fbf6ee", "#6b4b1f", rx=4)
     body = arc + box + board._text(mid, low + 8, words, 11, width=64, anchor="middle")
-    ends = " and ".join(spot_text(s) for s in space["joins"])
-    label = f"{name}, joining {ends}: " + ("a road token lies on it" if space["token"] else "empty")
+    label = c.say("city.road_space.paved" if space["token"] else "city.road_space.empty", name=name,
+                  ends=[spot_text(s) for s in space["joins"]])
     return board._maybe_target(acts, c.describe, body, (mid - 34, low - 4, 68, 16), label)
 
 
@@ -211,33 +221,31 @@ def _ahead(die: View | None, spot: str) -> str:
 def _spot(c: board.Ctx, spot: View, die: View | None) -> tuple[str, str]:
     x, y = _centre(spot["spot"])
     x0, y0 = x - SPOT_W / 2, y - SPOT_H / 2
-    kind = _kind(spot)
-    empty = spot["building"] is None
+    kind, lang = _kind(spot), c.lang
+    code = spot["building"]
+    empty = code is None
     body = [board._rect(x0, y0, SPOT_W, SPOT_H, TOKEN_FILL[kind], "#6b4b1f", rx=5,
                         extra='stroke-width="2" stroke-dasharray="5 4"' if empty else 'stroke-width="2"')]
-    lines = ["empty", "spot"] if empty else [*textwrap.wrap(spot["name"], 11), _first(spot["effects"])]
+    effects = [] if empty else board._effect_parts(MAYA_BUILDINGS[code], lang)
+    name = "" if empty else text(building_word(code), lang)
+    lines = (list(board._lines(lang, "city.empty_spot")) if empty else
+             [*textwrap.wrap(name, 11, break_long_words=False), effects[0] + (" …" if len(effects) > 1 else "")])
     for i, line in enumerate(lines):
         body.append(board._text(x, y0 + 14 + 13 * i + 6 * (len(lines) < 3), line, 11, width=SPOT_W - 4,
                                 anchor="middle", fill="#222" if i < len(lines) - 1 or empty else "#5a3a10"))
-    where = spot_text(spot["spot"]).removeprefix("the ")
-    what = ("empty" if empty else f"the {spot['name']} ({spot['effects']})" +
-            (", printed" if kind is None else f", a {kind} building token"))
-    temples = " and the ".join(spot["regions"])
-    label = f"{where}: {what}; beside the {temples} temple{'s' if len(spot['regions']) > 1 else ''}"
+    what = (c.say("city.spot.empty") if empty else
+            c.say(f"city.spot.{kind or 'printed'}", name=name, effects=", ".join(effects)))
+    regions = [region_word(r) for r in spot["regions"]]   # one or two: a path's spot borders its regions
+    label = c.say("city.spot.label", spot=c.say(f"city.spot.{spot['spot'][1]}", path=spot["spot"][0]), what=what,
+                  temples=c.say("city.beside", n=len(regions), first=regions[0], second=regions[-1]))
     on = spot.get("on")
     if on:
         body.append(_on_svg(on, x0 + SPOT_W - 20, y0 - 6))
-        label += f"; {_on_words(on)} on it this year"
+        label = c.say("space.on_it", space=label, what=_on_words(on, lang))
     if die and die["route"] and die["route"][-1] == spot["spot"]:
         body.append(_die_svg(die["die"], x0 - 6, y0 - 6))
-        label += f"; {_on_words(die['die'])} on its way stands here"
+        label = c.say("city.die_here", spot=label, die=_on_words(die["die"], lang))
     return "".join(body), label
-
-
-def _first(effects: str) -> str:
-    """A building's first effect (the rest on hover): "1 religion" of "1 religion, 1 grain for 1 more religion"."""
-    first, _, rest = effects.partition(", ")
-    return f"{first} …" if rest else first
 
 
 def _kind(spot: View) -> str | None:
@@ -266,13 +274,12 @@ def _die_svg(mark: str, x: float, y: float) -> str:
             board._text(x + 11, y + 16, mark[1], 13, anchor="middle", bold=True, fill=ROUTE))
 
 
-def _on_words(mark: str) -> str:
+def _on_words(mark: str, lang: str) -> str:
     if mark == "priest":
-        return "a high priest"
-    if mark[0] in board.AMBASSADOR_MARKS:
-        return board._marker_words(mark).removeprefix("; ").removesuffix(" on it this year")
-    kind = {"w": "white die", "b": "blue die"}.get(mark[0], "simulated die move")
-    return f"a {kind} {mark[1]}"
+        return board._say(lang, "marker.priest")
+    if mark[0] in "wb" or mark[0] in board.AMBASSADOR_MARKS:
+        return board._marker_what(mark, lang)
+    return board._say(lang, "marker.simulated", value=int(mark[1]))
 
 
 def _route(die: View | None) -> str:
@@ -289,28 +296,30 @@ def _temples(c: board.Ctx, city: View, y: float) -> tuple[str, float]:
     """A temple in each region, between two paths: its three levels (completed ones filled), the face-up tile with
     its cost (a target when it may be completed), the cards tucked there and the points it scores."""
     acts = {a[1]: [a] for a in _acts(c, "temple")}
-    out = [board._text(PAD, y + 12, "Temples", 12, bold=True) +
-           board._text(PAD + 62, y + 12, _stacks(city), 12, width=WIDTH - 70 - PAD, fill="#444")]
+    out = [board._text(PAD, y + 12, c.say("city.temples"), 12, width=58, bold=True) +
+           board._text(PAD + 62, y + 12, _stacks(c, city), 12, width=WIDTH - 70 - PAD, fill="#444")]
     y += 18
     w, h = COL - 4, 160.0
     for i, temple in enumerate(city["temples"]):
         x = PAD + (i + 1) * COL - w / 2
-        out.append(board._maybe_target(acts.get(temple["region"]), c.describe, _temple_svg(temple, x, y, w, h),
-                                       (x, y, w, h), _temple_words(temple)))
+        out.append(board._maybe_target(acts.get(temple["region"]), c.describe, _temple_svg(c, temple, x, y, w, h),
+                                       (x, y, w, h), _temple_words(c, temple)))
     return "".join(out), 18 + h + 6
 
 
-def _stacks(city: View) -> str:
+def _stacks(c: board.Ctx, city: View) -> str:
     stacks = city["temple_stacks"]
-    return "face down: " + ", ".join(f"{n} {size}" for size, n in stacks.items())
+    return c.say("city.stacks", stacks=", ".join(c.say(f"city.stack.{size}", n=n) for size, n in stacks.items()))
 
 
-def _temple_svg(temple: View, x: float, y: float, w: float, h: float) -> str:
+def _temple_svg(c: board.Ctx, temple: View, x: float, y: float, w: float, h: float) -> str:
     done = len(temple["completed"])
+    region = temple["region"]
     out = [board._rect(x, y, w, h, "#f3ead9", "#7a5a2a", rx=5),
-           board._text(x + w / 2, y + 14, temple["region"], 12, width=w - 4, anchor="middle", bold=True)]
-    reward = REWARD_SHORT.get(str(MAYA_REWARDS[temple["region"]][0])) or str(temple["reward"])
-    out.append(board._text(x + w / 2, y + 27, reward, 11, width=w - 4, anchor="middle", fill="#444"))
+           board._text(x + w / 2, y + 14, text(region_word(region), c.lang), 12, width=w - 4, anchor="middle",
+                       bold=True)]
+    out.append(board._text(x + w / 2, y + 27, c.say(f"city.reward.{region}"), 11, width=w - 4, anchor="middle",
+                           fill="#444"))
     for level in range(3):   # large at the bottom, small on top
         bw = w - 12 - level * 10
         by = y + 74 - level * 14
@@ -318,28 +327,26 @@ def _temple_svg(temple: View, x: float, y: float, w: float, h: float) -> str:
         out.append(board._rect(x + (w - bw) / 2, by, bw, 12, "#c8960c" if filled else "#fbf6ee", "#7a5a2a", rx=2,
                                extra='stroke-width="2.5"' if level == done else ""))
     tile = temple["face_up"]
-    lines = [f"{tile['size']}:", *textwrap.wrap(" ".join(_short_cost(tile["cost"])), 10)] if tile else ["finished"]
+    lines = ([c.say(f"city.size.{tile['size']}"),
+              *textwrap.wrap(" ".join(board._short(n, r, c.lang) for r, n in tile["cost"].items()), 10)]
+             if tile else [c.say("city.finished")])
     for i, line in enumerate(lines[:3]):
         out.append(board._text(x + 4, y + 101 + 13 * i, line, 11, width=w - 8))
-    cards = len(temple["cards"])
-    out.append(board._text(x + 4, y + h - 20, f"{cards} card{'s' * (cards != 1)}", 11, width=w - 8, fill="#333"))
-    out.append(board._text(x + 4, y + h - 7, board._points(temple["points"]), 11, width=w - 8, fill="#333"))
+    out.append(board._text(x + 4, y + h - 20, c.say("city.cards", n=len(temple["cards"])), 11, width=w - 8,
+                           fill="#333"))
+    out.append(board._text(x + 4, y + h - 7, board._points(temple["points"], c.lang), 11, width=w - 8, fill="#333"))
     return "".join(out)
 
 
-def _short_cost(cost: Mapping[str, int]) -> list[str]:
-    return [r if n == 1 else f"{n} {r}" for r, n in cost.items()]
-
-
-def _temple_words(temple: View) -> str:
+def _temple_words(c: board.Ctx, temple: View) -> str:
     tile = temple["face_up"]
-    done = len(temple["completed"])
-    face = (f"the {tile['size']} tile face up, completed for {', '.join(board._cost_parts(tile['cost']))}"
-            if tile else "all three levels built")
-    cards = [card["action"] for card in temple["cards"]]
-    tucked = f"{len(cards)} card{'s' * (len(cards) != 1)} tucked ({'; '.join(cards)})" if cards else "no card tucked"
-    return (f"the {temple['region']} temple: {done} of 3 levels completed; {face}; reward {temple['reward']}; "
-            f"{tucked}; it scores {board._points(temple['points'])} now")
+    face = (c.say(f"city.face_up.{tile['size']}", cost=", ".join(board._cost_parts(tile["cost"], c.lang)))
+            if tile else c.say("city.all_built"))
+    cards = [text(card["action"], c.lang) for card in temple["cards"]]
+    tucked = c.say("city.tucked", n=len(cards), cards="; ".join(cards)) if cards else c.say("city.none_tucked")
+    return c.say(f"city.temple.{temple['region']}", done=len(temple["completed"]), face=face,
+                 reward=c.say(f"city.reward_full.{temple['region']}"), tucked=tucked,
+                 points=board._points(temple["points"], c.lang))
 
 
 # --- storage, gold, high priests, supplies ----------------------------------------------------------------------
@@ -349,53 +356,57 @@ def _stores(c: board.Ctx, city: View, y: float) -> tuple[str, float]:
     top = y
     fill = {a[1]: [a] for a in _acts(c, "fill")}
     take = {a[1]: [a] for a in _acts(c, "storage")}
-    out = [board._text(PAD, y + 12, "Storage tiles", 12, bold=True)]
+    out = [board._text(PAD, y + 12, c.say("city.storage"), 12, width=86, bold=True)]
     x = PAD + 90
     for store in city["storage"]:
         for k in range(store["tiles"]):
             full = k < store["full"]
+            state = "full" if full else "empty"
+            res = resource_word(store["resource"])
             body = (board._rect(x, y, 66, 18, "#d9c08a" if full else "#fbf6ee", "#6b4b1f", rx=3) +
-                    board._text(x + 33, y + 13, f"{store['resource']} {'full' if full else 'empty'}", 11, width=62,
+                    board._text(x + 33, y + 13, c.say(f"city.store.{state}", res=res), 11, width=62,
                                 anchor="middle", bold=full))
             acts = fill.get(store["resource"]) if not full else None
             out.append(board._maybe_target(acts, c.describe, body, (x, y, 66, 18),
-                                           f"a {store['resource']} storage tile, {'full' if full else 'empty'}"))
+                                           c.say(f"city.store.label.{state}", res=res)))
             x += 70
             if x + 66 > WIDTH - PAD:
                 x, y = PAD + 90, y + 22
     y += 24
-    out.append(board._text(PAD, y + 12, "In the supply", 12, bold=True))
+    out.append(board._text(PAD, y + 12, c.say("city.supply"), 12, width=86, bold=True))
     for i, res in enumerate(city["spare"]):
         bx = PAD + 90 + i * 70
         body = board._rect(bx, y, 66, 18, "#fbf6ee", "#9a8a6a", rx=3) + board._text(
-            bx + 33, y + 13, f"{res} tile", 11, width=62, anchor="middle")
+            bx + 33, y + 13, c.say("city.spare", res=resource_word(res)), 11, width=62, anchor="middle")
         out.append(board._maybe_target(take.get(res), c.describe, body, (bx, y, 66, 18),
-                                       f"a {res} storage tile in the supply"))
+                                       c.say("city.spare.label", res=resource_word(res))))
     y += 24
-    for line, words in _supply_lines(c.view, city):
+    for line, words in _supply_lines(c, city):
         out.append(board._plain(board._text(PAD, y + 12, line, 12, width=WIDTH - 2 * PAD, fill="#333"), words))
         y += 16
     return "".join(out), y - top + 6
 
 
-def _supply_lines(view: View, city: View) -> list[tuple[str, str]]:
+def _supply_lines(c: board.Ctx, city: View) -> list[tuple[str, str]]:
     """The high priests, the tokens left, the cards, the gold: each line, and its words on hover."""
     placed = sum(spot.get("on") == "priest" for spot in city["spots"])
     tokens: defaultdict[str, list[str]] = defaultdict(list)
     for t in city["building_tokens"]:
-        tokens[t["type"]].append(MAYA_BUILDING_NAMES[t["building"]])
-    left = ", ".join(f"{len(names)} {kind}" for kind, names in tokens.items()) or "none"
-    names = "; ".join(f"{kind}: {', '.join(names)}" for kind, names in tokens.items())
-    lines = [f"High priests: {city['priests']} ready, {placed} placed, {city['priests_supply']} in the supply",
-             f"Building tokens left: {left} · road tokens left: {city['road_tokens']}",
-             f"Action cards: {city['hand']} in the hand, {city['deck']} in the deck, {city['under']} under it",
-             f"Gold: {city['gold']} in the gold storage (it scores in the gold temple)"]
+        tokens[t["type"]].append(text(building_word(t["building"]), c.lang))
+    left = ", ".join(c.say(f"city.tokens.{kind}", n=len(names)) for kind, names in tokens.items()) or \
+        c.say("city.none")
+    names = "; ".join(c.say(f"city.token_names.{kind}", names=", ".join(names)) for kind, names in tokens.items())
+    lines = [c.say("city.priests", ready=city["priests"], placed=placed, supply=city["priests_supply"]),
+             c.say("city.tokens_left", left=left, roads=city["road_tokens"]),
+             c.say("city.action_cards", hand=city["hand"], deck=city["deck"], under=city["under"]),
+             c.say("city.gold", n=city["gold"])]
     offer = city.get("offer")
     if offer is not None:   # an offer to another player in progress (its buttons in the side panel)
-        to = view["players"][offer["seat"]]["name"]
-        lines.append(f"Offer to {to}: gives {_side(offer['gives'])}, asks {_side(offer['asks'])} "
-                     f"({'sent' if offer['sent'] else 'being prepared'})")
-    return [(line, f"{line} ({names})" if i == 1 and names else line) for i, line in enumerate(lines)]
+        to = c.view["players"][offer["seat"]]["name"]
+        lines.append(c.say("city.offer.sent" if offer["sent"] else "city.offer.preparing", name=to,
+                           gives=_side(offer["gives"], c.lang), asks=_side(offer["asks"], c.lang)))
+    return [(line, c.say("city.tokens_named", line=line, names=names) if i == 1 and names else line)
+            for i, line in enumerate(lines)]
 
 
 # --- the hand (the City's own view only) -----------------------------------------------------------------------
@@ -411,21 +422,22 @@ def _hand(c: board.Ctx, city: View, y: float) -> tuple[str, float]:
     for a in _acts(c, "tech"):
         per_half[(a[1], next(i for i, t in enumerate(_actions(hand, a[1])) if t.startswith("technology")))].append(a)
     discard = {a[1]: [a] for a in _acts(c, "discard")}
-    out = [board._text(PAD, y + 12, f"Your hand ({len(hand)} card{'s' * (len(hand) != 1)})", 12, bold=True)]
+    out = [board._text(PAD, y + 12, c.say("city.hand", n=len(hand)), 12, width=WIDTH - 2 * PAD, bold=True)]
     w = (WIDTH - 2 * PAD - 6) / 2
     for i, card in enumerate(hand):
         x, cy = PAD + (i % 2) * (w + 6), y + 18 + (i // 2) * 40
         halves = []
-        for half, words in enumerate(card["actions"]):
+        named = text(card_words(card["actions"]), c.lang)
+        for half, action in enumerate(card["actions"]):
+            words = text(action, c.lang)
             body = (board._rect(x, cy + half * 18, w, 17, "#fffaf0", "#6b4b1f", rx=3) +
                     board._text(x + 4, cy + 13 + half * 18, words, 12, width=w - 8))
             halves.append(board._maybe_target(per_half.get((card["id"], half)), c.describe, body,
-                                              (x, cy + half * 18, w, 17), f"{card_words(card['actions'])}: {words}"))
+                                              (x, cy + half * 18, w, 17), c.say("city.half", card=named, action=words)))
         frame = board._rect(x - 1, cy - 1, w + 2, 37, "none", "#3a2a10", rx=4)
         whole = "".join(halves) + frame
         if card["id"] in discard:
-            whole = board._target(discard[card["id"]], c.describe, whole, x - 1, cy - 1, w + 2, 37,
-                                  card_words(card["actions"]))
+            whole = board._target(discard[card["id"]], c.describe, whole, x - 1, cy - 1, w + 2, 37, named)
         out.append(whole)
     rows = (len(hand) + 1) // 2
     return f'<g class="secret">{"".join(out)}</g>', 18 + rows * 40 + 6
@@ -438,11 +450,10 @@ def _actions(hand: Sequence[View], card: str) -> list[str]:
 
 # --- an offer to another player (the side panel, on every screen) ------------------------------------------------
 OFFER_KINDS = ("offer_give", "offer_ask", "offer_back")
-OFFER_BUTTONS = {"offer_give": "give +1", "offer_ask": "ask +1", "offer_back": "take back"}
 OFFER_ITEMS = ("wood", "grain", "sugar", "gem", "cacao", "gold", "coins")   # the rows' order
 
 
-def offer_html(view: View, legal: Sequence[Action], describe: board.Describe) -> str:
+def offer_html(view: View, legal: Sequence[Action], describe: board.Describe, lang: str = board.ENGLISH) -> str:
     """The City's offer in progress: to whom, what it gives, what it asks, and whether it waits for the answer;
     while the City builds it, a row of buttons for each item (give one more, ask one more, take one back), then
     send or withdraw; the colonist asked answers with accept or decline. The offers declined in this trade too."""
@@ -454,23 +465,24 @@ def offer_html(view: View, legal: Sequence[Action], describe: board.Describe) ->
     parts = []
     if offer is not None:
         to, by = names[offer["seat"]], names[city["seat"]]
-        state = f"sent: {to} accepts or declines" if offer["sent"] else f"{by} is preparing it"
-        parts.append(f'<span class="label">Offer of {board.esc(by)} (the Mayan City) to {board.esc(to)}</span>'
-                     f'<p class="sm-offer-terms">{board.esc(by)} gives {board.esc(_side(offer["gives"]))} and asks '
-                     f'{board.esc(to)} for {board.esc(_side(offer["asks"]))}</p>'
-                     f'<p class="muted">{board.esc(state)}</p>' + _offer_buttons(legal, describe))
+        state = board._say(lang, "offer.sent", to=to) if offer["sent"] else board._say(lang, "offer.preparing", by=by)
+        terms = board._say(lang, "offer.terms", by=by, to=to, gives=_side(offer["gives"], lang),
+                           asks=_side(offer["asks"], lang))
+        parts.append(f'<span class="label">{board.esc(board._say(lang, "offer", by=by, to=to))}</span>'
+                     f'<p class="sm-offer-terms">{board.esc(terms)}</p>'
+                     f'<p class="muted">{board.esc(state)}</p>' + _offer_buttons(legal, describe, lang))
     if refused:
-        parts.append(f'<p class="muted">Declined in this trade: {board.esc("; ".join(x["text"] for x in refused))}'
-                     "</p>")
+        declined = board._say(lang, "offer.declined", offers="; ".join(text(x["text"], lang) for x in refused))
+        parts.append(f'<p class="muted">{board.esc(declined)}</p>')
     return f'<div class="pending sm-offer">{"".join(parts)}</div>'
 
 
-def _side(items: Mapping[str, int]) -> str:
-    return and_list([board._count(n, item) for item, n in items.items()]) \
-        or "nothing"
+def _side(items: Mapping[str, int], lang: str) -> str:
+    parts = [board._count(n, item, lang) for item, n in items.items()]
+    return and_list(parts, lang) if parts else board._say(lang, "city.nothing")
 
 
-def _offer_buttons(legal: Sequence[Action], describe: board.Describe) -> str:
+def _offer_buttons(legal: Sequence[Action], describe: board.Describe, lang: str) -> str:
     """The City's steps as buttons, an item a row; then send, withdraw, accept, decline."""
     rows: defaultdict[str, list[Action]] = defaultdict(list)
     for a in legal:
@@ -479,8 +491,9 @@ def _offer_buttons(legal: Sequence[Action], describe: board.Describe) -> str:
     out = []
     for item, acts in sorted(rows.items(), key=lambda row: OFFER_ITEMS.index(row[0])
                              if row[0] in OFFER_ITEMS else len(OFFER_ITEMS)):
-        buttons = "".join(_button(a, describe, OFFER_BUTTONS[a[0]], "target small") for a in acts)
-        out.append(f'<li><span class="sm-offer-item">{board.esc(item)}</span> {buttons}</li>')
+        buttons = "".join(_button(a, describe, board._say(lang, a[0].replace("_", ".")), "target small") for a in acts)
+        words = board._say(lang, "offer.coins") if item == "coins" else text(resource_word(item), lang)
+        out.append(f'<li><span class="sm-offer-item">{board.esc(words)}</span> {buttons}</li>')
     ends = "".join(_button(a, describe, describe(a), "target") for a in legal
                    if a[0] in ("offer_send", "offer_withdraw", "offer_accept", "offer_decline"))
     return (f'<ul class="sm-offer-items">{"".join(out)}</ul>' if out else "") + \
