@@ -3,11 +3,13 @@ rules write, and the names of every component as the rulebook says them (a "gree
 "the Bear card ...", "the spellbook ..."), never the ids of the data tables. Places on the map are told from the
 temple ("1 north of the temple's left half", "2 east and 1 south of the temple"). Every text is a ``Message``
 (core.i18n) of ``locale/salamandra/<lang>.json``: its English is the text, its key and arguments make it in the
-viewer's language."""
+viewer's language. The names of components are made once each (``cache``): ``apply`` writes them in its lines
+millions of times in bots and fuzzing."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from ...core import Action
@@ -35,6 +37,7 @@ COUNTER_WORDS = {"C": "crystal", "L": "leaf", "Fl": "flower", "Fr": "fruit", "PL
                  "PWP": "flower/fruit potion", "S": "scroll", "VP": "victory point"}
 
 
+@cache
 def amount(key: str, n: int) -> Message:
     """"2 crystals", "1 leaf potion", "3 VP"; ``any`` is a primary resource of the payer's choice."""
     return say(f"amount.{'any' if key == 'any' else RESOURCE_KEYS[key]}", count=n)
@@ -56,6 +59,7 @@ def gain_text(g: Mapping[str, Any]) -> Message:
     return say("list", items=parts) if parts else say("nothing")
 
 
+@cache
 def colours_text(code: str) -> Message:
     """A field tile's colours, agreeing with its kind: "orange/green"."""
     tile = FIELDS[code]
@@ -63,11 +67,13 @@ def colours_text(code: str) -> Message:
     return colours[0] if len(colours) == 1 else say("colours", first=colours[0], second=colours[1])
 
 
+@cache
 def tile_name(code: str) -> Message:
     """"green Billhook", "orange/white Cauldron": a market chip."""
     return say(f"tile.{FIELDS[code].kind}", colour=colours_text(code))
 
 
+@cache
 def work_text(code: str) -> Message:
     """What putting an apprentice to work on the tile does: "1 leaf → 1 leaf potion", "2 crystals"."""
     tile = FIELDS[code]
@@ -75,6 +81,7 @@ def work_text(code: str) -> Message:
             else gain_text(tile.work_gain))
 
 
+@cache
 def tile_text(code: str, at: bool = False) -> Message:
     """"the green Billhook tile (1 leaf → 1 leaf potion)": as an object, or ``at`` as where something is (German
     declines the two apart)."""
@@ -84,6 +91,7 @@ def tile_text(code: str, at: bool = False) -> Message:
     return say(f"tile.{FIELDS[code].kind}.the{form}", colour=colours_text(code), work=work_text(code))
 
 
+@cache
 def tile_card(code: str) -> Message:
     """Everything printed on a field tile: its kind, building cost, bonus and work."""
     tile = FIELDS[code]
@@ -93,6 +101,7 @@ def tile_card(code: str) -> Message:
     return say(f"tile.{tile.kind}.card", **args)
 
 
+@cache
 def place_text(x: int, y: int) -> Message:
     """Where a cell lies, told from the temple (which covers the cells (0, 0) and (1, 0))."""
     parts = [say("place.north" if y < 0 else "place.south", count=abs(y))] if y else []
@@ -104,6 +113,7 @@ def place_text(x: int, y: int) -> Message:
     return say(f"place.of.{half}", parts=parts)
 
 
+@cache
 def grove_text(code: str) -> Message:
     """"the grove (1 scroll and 2 VP)"."""
     return say("grove.the", gain=gain_text(GROVES[code].gain)) if code in GROVES else say("grove.a")
@@ -134,16 +144,19 @@ def divinity_effect(card: str) -> Message:
     return say(f"effect.{event}", gain=amount(gained.upper(), n))
 
 
+@cache
 def divinity_text(card: str) -> Message:
     """"the Bear card (faith 1: whenever you harvest a grove, +1 VP)"."""
     return say(f"deck.{deck_name(card)}.card", faith=DIVINITIES[card].faith, effect=divinity_effect(card))
 
 
+@cache
 def salamander_text(card: str) -> Message:
     """"the Salamander card (2 scrolls and 4 VP)"."""
     return say("salamander.the", gain=gain_text(SALAMANDERS[card].gain))
 
 
+@cache
 def book_values(code: str) -> Message:
     """"5 VP upper, 3 VP lower per Salamander card you own"."""
     what, upper, lower = BOOKS[code]
