@@ -58,6 +58,7 @@ FILL = {"orange": "#f0b35e", "green": "#8cc476", "white": "#ece8dc", "purple": "
 SPOT_XY = ((0.5, 0.17), (0.83, 0.5), (0.5, 0.83), (0.17, 0.5))   # N, E, S, W inside the cell
 PATH_DIR = ((-1, -1), (1, -1), (1, 1), (-1, 1))                  # a grove's NW, NE, SE, SW paths
 RUDOLPH = -1
+GLADE_WIDTH = 58            # a grove's lines stay inside the glade between the tiles' cut corners
 SPOT_KINDS = ("place", "flip", "work", "cauldron", "reactivate", "book")   # actions that name a spot at 1:4
 
 
@@ -217,8 +218,14 @@ def _grove_lines(gain: Mapping[str, Any], cx: float, cy: float, lang: str) -> li
     words = [say(lang, f"salamandra.board.deck_card.{key}") if key in ("bear", "eagle") else text(amount(key, n), lang)
              for key, n in gain.items()]
     top = cy + 4 - 6 * (len(words) - 1)
-    return [f'<text x="{cx:.0f}" y="{top + 12 * i:.0f}" text-anchor="middle" font-size="11" fill="#fff">{esc(w)}'
-            "</text> " for i, w in enumerate(words)]
+    return [f'<text x="{cx:.0f}" y="{top + 12 * i:.0f}" text-anchor="middle" font-size="11" fill="#fff"'
+            f'{_fitted(w, 11, GLADE_WIDTH)}>{esc(w)}</text> ' for i, w in enumerate(words)]
+
+
+def _fitted(words: str, size: float, width: float) -> str:
+    """The attributes that squeeze a line of SVG text into ``width`` when its words (about 0.56 em a letter) are
+    wider: the long words of some languages ("1 Schriftrolle", "carta de Águila") stay inside their shape."""
+    return f' textLength="{width:.0f}" lengthAdjust="spacingAndGlyphs"' if len(words) * 0.56 * size > width else ""
 
 
 def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, px: Px, lang: str) -> str:
@@ -228,7 +235,7 @@ def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, p
     return (f'<g {target_attrs(acts, describe, cls="cell target", label=hover, shown=what)}>{svg_title(hover)}'
             f'<rect class="hit" x="{x + 8:.0f}" y="{y + 8:.0f}" width="{C - 16}" height="{C - 16}" rx="10"/>'
             f'<text x="{x + C / 2:.0f}" y="{y + C / 2 + 5:.0f}" text-anchor="middle" font-size="13" '
-            f'fill="#333">{esc(what)}</text></g>')
+            f'fill="#333"{_fitted(what, 13, C - 24)}>{esc(what)}</text></g>')
 
 
 def render_side(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
