@@ -1,36 +1,178 @@
-"""What Calimala's bots know (``bots``): the seat's points, what is still to be scored, and its goods."""
+"""What Calimala's bots know (``bots``): the seat's points, what the scorings still to come would pay it, and what
+its goods, action cards and discs will bring to the board.
+
+Everything is counted in victory points. A cube on the board is worth what the scorings still to come that count
+its area would pay for it (``Board``): the ranks as they stand, plus a little for each cube (a rank to defend or to
+take). Goods are worth a share of the cube they become (a resource of the building row or artwork slot it can go to,
+cloth of the city its ships or trade houses can deliver it to), ships, trade houses and workshops the deliveries and
+cloth they bring; an action card, a disc that the next disc on its stack activates and an activation in progress
+what their actions bring ("Activating an action space"); a disc at the bottom of a stack one short of full, the
+seat it will take in the city council ("Scoring Phases").
+"""
 
 from __future__ import annotations
 
-from .data import CARD_POINTS, SCORING_CARDS, SCORING_TILES, TILE_POINTS
-from .scoring import award, category_counts, scored_cards
+from .actions import doable, free, houses_of
+from .activation import street_actions
+from .data import (
+    ART_SLOTS,
+    CARD_POINTS,
+    CHURCHES,
+    PORT_CITIES,
+    RESOURCES,
+    SCORING_CARDS,
+    SCORING_TILES,
+    TILE_POINTS,
+    TRADE_CITIES,
+    WORKSHOP_SIZE,
+)
+from .scoring import Category, award, category_counts, scored_cards
 from .state import CalimalaState
 
-SHARE = 0.8
-"""How much of a scoring still to come counts: what it would pay the seat if scored now."""
-CUBE = 0.25
+TILE_SHARE = (0.9, 0.8, 0.7, 0.6)
+"""How much of what a scoring tile would pay the seat now counts, by its place among the tiles still to be
+triggered (the next one first; farther ones as the last): the ranks of the next one hardly change before it."""
+CARD_SHARE = 0.6
+"""The same for a scoring card of the final scoring."""
+CUBE: dict[tuple[int, ...], float] = {TILE_POINTS: 0.2, CARD_POINTS: 0.3}
 """Points a cube of the seat in an area a scoring still to come counts is worth beyond its rank now (a rank to
-defend or to take)."""
-GOODS = {"warehouse": 0.3, "cloth": 0.4, "ship": 0.6, "workshop": 0.6, "house": 0.6}
-"""Points the seat's goods are worth before they reach the board: materials to contribute or build with, cloth in
-its workshops, ships and trade houses to deliver it with ("Actions")."""
+defend or to take), by the points of the scoring."""
+CONVERT = 0.6
+"""The share of a cube's worth on the board that the good it comes from is worth: it needs an action to get there."""
+IDLE = 0.1
+"""Points a good is worth that has nowhere to go yet (cloth without ships or trade houses)."""
+CARD = 0.35
+"""Points an action card in hand is worth, and one drawn instead of an action that cannot be carried out."""
+BUILT = {"ship": 0.7, "house": 0.8, "workshop": 0.7}
+"""Points a ship, a trade house and a workshop are worth while there are turns to come: deliveries and cloth."""
+ACTION_SHARE = 0.2
+"""The share of an activation's worth that a coloured disc the next disc on its stack activates counts."""
+SEAT = 0.3
+"""Points a seat in the city council is worth beyond the scorings it counts in (it wins ties)."""
+HORIZON = 4
+"""Discs a seat has left when its goods start to lose worth: the fewer turns, the fewer actions to use them."""
+
+
+class Board:
+    """The scorings still to come on one state: what each pays the seats now, and what a cube in each area is worth."""
+
+    __slots__ = ("paid", "state", "worth")
+
+    def __init__(self, state: CalimalaState):
+        self.state = state
+        self.paid = [0.0] * state.players
+        self.worth: dict[str, float] = {}
+        ahead = [(SCORING_TILES[tile], TILE_POINTS, TILE_SHARE[min(k, len(TILE_SHARE) - 1)])
+                 for k, tile in enumerate(state.council[len(state.seats):])]
+        ahead += [(SCORING_CARDS[card], CARD_POINTS, CARD_SHARE) for card in scored_cards(state)]
+        for category, points, share in ahead:
+            self._add(category, points, share)
+
+    def _add(self, category: Category, points: tuple[int, ...], share: float) -> None:
+        """What the scoring pays each seat by the ranks now (its share) and a little for each cube."""
+        counts = category_counts(self.state, category)
+        for seat, paid in enumerate(award(self.state, counts, points)):
+            self.paid[seat] += share * paid + CUBE[points] * counts[seat]
+        for area in category[1]:
+            self.worth[area] = self.worth.get(area, 0.0) + CUBE[points]
+
+    def best(self, areas: list[str]) -> float:
+        """The worth of a cube in the best of ``areas`` with an empty slot (0 if none)."""
+        return max((self.worth.get(area, 0.0) for area in areas if free(self.state, area)), default=0.0)
+
+
+_LAST: list[Board] = []
+"""The board of the last state evaluated: a bot evaluates one state for every seat in a row (``bots.base.rewards``)."""
+
+
+def board(state: CalimalaState) -> Board:
+    """The ``Board`` of ``state``, made once for all its seats."""
+    if not _LAST or _LAST[0].state is not state:
+        _LAST[:] = [Board(state)]
+    return _LAST[0]
 
 
 def evaluate(state: CalimalaState, seat: int) -> float:
-    """The seat's points so far ("Scoring Phases"), plus a share of what each scoring tile still to be
-    triggered and each scoring card of the final scoring would pay it now (cubes and seats as they stand), a little
-    for each of its cubes those count, and its goods still to reach the board (``GOODS``)."""
+    """The seat's points so far ("Scoring Phases"), what the scorings still to come would pay it, and what its goods,
+    action cards, discs on the streets and the activation in progress will bring (module docstring)."""
     if state.phase == "over":
         return float(state.score[seat])
-    ahead = [(SCORING_TILES[tile], TILE_POINTS) for tile in state.council[len(state.seats):]]
-    ahead += [(SCORING_CARDS[card], CARD_POINTS) for card in scored_cards(state)]
-    counts = [(category_counts(state, c), p) for c, p in ahead]
-    return (state.score[seat] + SHARE * sum(award(state, n, p)[seat] for n, p in counts)
-            + CUBE * sum(n[seat] for n, _ in counts) + _goods(state, seat))
+    scorings = board(state)
+    goods = Goods(state, seat, scorings)
+    turns = min(1.0, (sum(state.discs[seat]) + (0 if state.last_round else 1)) / HORIZON)
+    return (state.score[seat] + scorings.paid[seat] + SEAT * state.seats.count(seat)
+            + turns * goods.stock() + goods.hand() + goods.discs() + goods.activation())
 
 
-def _goods(state: CalimalaState, seat: int) -> float:
-    houses = sum(seat in owners for owners in state.houses.values())
-    return (GOODS["warehouse"] * sum(state.wh[seat]) + GOODS["cloth"] * sum(state.shops[seat])
-            + GOODS["ship"] * state.ships[seat] + GOODS["workshop"] * len(state.shops[seat])
-            + GOODS["house"] * houses)
+class Goods:
+    """What one seat's goods, cards and discs are worth on one state (``Board``'s worth of a cube)."""
+
+    __slots__ = ("art", "board", "churches", "cloth", "res", "seat", "state")
+
+    def __init__(self, state: CalimalaState, seat: int, board: Board):
+        self.state, self.seat, self.board = state, seat, board
+        s = state
+        ships = board.best(list(PORT_CITIES)) if s.ships[seat] else 0.0
+        trade = board.best(houses_of(s, seat))
+        self.cloth = max(CONVERT * max(ships, trade), IDLE)
+        self.churches = [board.best([f"{c}.{r}" for c in CHURCHES]) for r in RESOURCES]
+        self.art = board.best([f"{b}.art" for b in ART_SLOTS])
+        best = [*self.churches[:2], max(self.churches[2], self.art)]
+        self.res = [max(CONVERT * v, IDLE) for v in best]
+
+    def stock(self) -> float:
+        """Resources, cloth, ships, trade houses and workshops (``CONVERT``, ``BUILT``)."""
+        s, p = self.state, self.seat
+        houses = len(houses_of(s, p))
+        return (sum(n * v for n, v in zip(s.wh[p], self.res)) + self.cloth * sum(s.shops[p])
+                + BUILT["ship"] * s.ships[p] + BUILT["house"] * houses + BUILT["workshop"] * (len(s.shops[p]) - 1))
+
+    def hand(self) -> float:
+        return CARD * len(self.state.hands[self.seat])
+
+    def action(self, action: str) -> float:
+        """What carrying out ``action`` now would bring the seat: the good or cube it gains, or the card it draws."""
+        s, p = self.state, self.seat
+        if not doable(s, p, action):
+            return CARD
+        if action in RESOURCES:
+            return self.res[RESOURCES.index(action)]
+        if action == "weave":
+            return self.cloth * min(s.cubes[p], sum(c < WORKSHOP_SIZE for c in s.shops[p]))
+        cloth = sum(s.shops[p])
+        if action == "ship":
+            return min(cloth, s.ships[p]) * (self.board.best(list(PORT_CITIES)) - self.cloth)
+        if action == "transport":
+            return min(cloth, len(houses_of(s, p))) * (self.board.best(list(TRADE_CITIES)) - self.cloth)
+        if action == "build":
+            return max(BUILT.values()) - 2 * min(self.res[:2])
+        if action == "artwork":
+            return self.art - self.res[2]
+        return max(c - r for n, c, r in zip(s.wh[p], self.churches, self.res) if n)
+
+    def discs(self) -> float:
+        """Coloured discs the next disc on their stack activates (``ACTION_SHARE``) and a disc that will take a
+        seat (``SEAT``)."""
+        s, p = self.state, self.seat
+        mine = f"c{p}"
+        value = 0.0
+        for street, stack in enumerate(s.stacks):
+            if not stack or (s.act is not None and s.act.street == street):
+                continue
+            if stack[0] == mine and len(stack) == s.limit - 1 and not s.last_round:
+                value += SEAT
+            later = sum(max(0, s.limit - 1 - depth) for depth, disc in enumerate(reversed(stack), 1) if disc == mine)
+            if later:
+                value += ACTION_SHARE * later * sum(map(self.action, street_actions(s, street)))
+        return value
+
+    def activation(self) -> float:
+        """The actions of the activation in progress still to come to the seat: its pending ones if it resolves
+        now, both of the street's if its disc is still to be activated."""
+        a = self.state.act
+        if a is None:
+            return 0.0
+        value = sum(map(self.action, a.pending)) if a.seat == self.seat else 0.0
+        if any(q == self.seat for q, _ in a.queue):
+            value += sum(map(self.action, street_actions(self.state, a.street)))
+        return value

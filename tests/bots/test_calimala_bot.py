@@ -1,0 +1,69 @@
+"""Calimala's evaluation for its bots (``games/calimala/bot.py``): points now, what the scorings still to come would
+pay, and what goods, cards, discs and the activation in progress will bring."""
+
+from __future__ import annotations
+
+from sobremesa.bots.arena import arena
+from sobremesa.core.fuzz import play_random
+from sobremesa.games import get
+from sobremesa.games.calimala import bot
+from sobremesa.games.calimala.actions import doable
+
+GAME = get("calimala")
+
+
+def _states(players=3, seed=2):
+    return play_random(GAME, players, seed=seed, check=False).states
+
+
+def _placing(players=3):
+    """A position where a seat places a disc, past the first round."""
+    return next(s for s in _states(players)[40:] if s.phase == "place")
+
+
+def test_a_finished_game_is_worth_its_points():
+    final = _states()[-1]
+    assert [bot.evaluate(final, p) for p in range(3)] == [float(x) for x in final.score]
+
+
+def test_a_cube_in_an_area_still_to_be_scored_is_worth_more_than_the_resource_it_comes_from():
+    """Contributing a wood cube to a church row that the scorings still to come count raises the evaluation."""
+    state = _placing().copy()
+    seat = state.turn
+    state.wh[seat] = [2, 0, 0]
+    area = next(f"{c}.wood" for c in ("fiore", "miniato", "croce") if bot.board(state).worth.get(f"{c}.wood"))
+    contributed = state.copy()
+    contributed.wh[seat][0] -= 1
+    contributed.board[area][seat] += 1
+    assert bot.evaluate(contributed, seat) > bot.evaluate(state, seat)
+
+
+def test_an_action_that_cannot_be_carried_out_is_worth_the_card_drawn_instead():
+    state = _placing().copy()
+    seat = state.turn
+    state.wh[seat] = [0, 0, 0]
+    goods = bot.Goods(state, seat, bot.board(state))
+    assert not doable(state, seat, "contribute")
+    assert goods.action("contribute") == bot.CARD
+    assert goods.action("wood") == goods.res[0] > 0
+
+
+def test_a_disc_is_worth_the_actions_of_its_next_activation():
+    """A coloured disc on top of a stack counts for the activations still to come; moved to the bottom of a
+    stack the next disc pushes out, it counts for the seat it will take instead."""
+    state = _placing().copy()
+    seat = state.turn
+    state.act = None
+    state.stacks = [[] for _ in state.stacks]
+    before = bot.Goods(state, seat, bot.board(state)).discs()
+    state.stacks[0] = [f"c{seat}"]
+    on_top = bot.Goods(state, seat, bot.board(state)).discs()
+    state.stacks[0] = [f"c{seat}", "c9", "c9"]
+    at_bottom = bot.Goods(state, seat, bot.board(state)).discs()
+    assert before == 0.0 < on_top
+    assert at_bottom == bot.SEAT
+
+
+def test_easy_beats_random_with_three_players():
+    """Seeded, so the figure is fixed: 6 games, the easy seat rotating."""
+    assert arena("calimala", 3, "easy", "random", 6).wins >= 5
