@@ -158,12 +158,13 @@ def _name_words(text: str) -> list[str]:
 
 
 def named(label: str, shown: str) -> str:
-    """An accessible name holding the words the element shows: ``label`` when it says them in order,
-    else the shown words first (a "sell" button: "sell: Ana sells 1 wood.")."""
+    """An accessible name holding the words the element shows (WCAG 2.5.3 Label in Name): ``label`` when it says
+    them in order, else the label and then the words as shown, quoted: a screen reader reads the sentence first (a
+    "sell" button: "Ana sells 1 wood — “sell”.")."""
     want, have = _name_words(shown), _name_words(label)
     if not want or any(have[i:i + len(want)] == want for i in range(len(have) - len(want) + 1)):
         return label
-    return f"{shown}: {label}"
+    return f"{label.removesuffix('.')} — “{shown}”." if label else shown
 
 
 def colour_dot(colour: str) -> str:
