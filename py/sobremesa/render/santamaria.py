@@ -362,8 +362,8 @@ def _space_svg(code: str, x: float, y: float, size: float, lang: str, font: floa
         out.append(_rect(x + 5, y + 5, size - 10, size - 10, "#efe3ff" if upgrade else "#fffaf0", "#6a3a8a" if upgrade
                          else "none", rx=3, extra='opacity="0.9"'))
         lines = _building_lines(building, lang)
-    if marked and len(lines) > 1:   # one line under the die or coins (a word broken on two lines made whole)
-        lines = (" ".join(lines).replace("- ", ""),)
+    if marked and len(lines) > 1:   # one line under the die or coins
+        lines = (" ".join(lines),)
     step = font * 1.05
     middle = y + size * 0.72 if marked else y + size / 2
     top = middle - step * (len(lines) - 1) / 2 + font / 3
