@@ -3,6 +3,7 @@ the singular and plural."""
 
 import re
 
+from sobremesa.core.i18n import text
 from sobremesa.games.salamanca import words
 from sobremesa.games.salamanca.data import CELL_INDEX
 from sobremesa.games.salamanca.game import GAME
@@ -36,3 +37,16 @@ def test_prompts_and_log_lines_name_no_code() -> None:
     s = GAME.apply(s, take)
     assert "must place the tiles taken: " in GAME.prompt(s)
     assert re.search(r"\b[VALFPMCH][23]?\b", GAME.prompt(s)) is None
+
+
+def test_the_lines_in_other_languages_take_the_noun_s_article_and_number() -> None:
+    """Issue 15: a tile in a sentence comes with its own article, gender and case in each language."""
+    cell = CELL_INDEX["E2"]
+    assert text(words.sold("Ana", "castle", cell, 1), "de") == "Ana verkauft die Burg in E2 für 1 Dublone"
+    assert text(words.sold("Ana", "farm", cell, 3), "fr") == "Ana vend la ferme en E2 pour 3 doublons"
+    assert text(words.tiles_text(["C", "A", "C"]), "es") == "2 castillos y un campo"
+    assert text(words.tiles_text(["P2", "H"]), "de") == "eine sehr fruchtbare Weide (Wert 2) und ein Bauernhof"
+    assert text(words.sentence([words.sold("Ana", "monastery", cell, 9), words.conde_paid("Ben", 5),
+                                words.removed([("V3", CELL_INDEX["E3"])]), words.RAT_BESIDE]), "it") == (
+        "Ana vende il monastero in E2 per 9 dobloni; il conte Ben riceve 5 dobloni; escono dal gioco: il vigneto "
+        "molto fertile (vale 3) in E3; il ratto va accanto al tabellone.")

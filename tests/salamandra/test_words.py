@@ -1,5 +1,6 @@
 """Salamandra in words (issue 13): components by the rulebook's names, places told from the temple, plurals."""
 
+from sobremesa.core.i18n import text
 from sobremesa.games.salamandra import words
 from sobremesa.games.salamandra.game import GAME
 
@@ -41,3 +42,13 @@ def test_log_lines_name_the_tile_and_its_place() -> None:
     assert GAME.describe(s, ("buy", "Fr")) == f"{who} buys 1 fruit for 4 crystals."
     assert words.passed("Ana", 1) == "Ana flips 1 active apprentice for 1 crystal."
     assert words.refilled(2) == "2 glades refilled with groves."
+
+
+def test_places_and_components_in_other_languages() -> None:
+    """Issue 15: colours agree with the tile's kind; German declines a tile as an object or as where one stands."""
+    assert text(words.place_text(2, -1), "de") == "1 östlich und 1 nördlich des Tempels"
+    assert text(words.place_text(0, -1), "it") == "1 a nord della metà sinistra del tempio"
+    assert text(words.tile_name("F6"), "fr") == "serpe verte"
+    assert text(words.tile_text("F6"), "de") == "die Hippe in Grün (1 Blatt → 1 Blatttrank)"
+    assert text(words.tile_text("F6", at=True), "de") == "der Hippe in Grün (1 Blatt → 1 Blatttrank)"
+    assert text(words.passed("Ana", 2), "es") == "Ana gira 2 aprendices activos por 2 cristales."
