@@ -1,6 +1,7 @@
 """Calimala in words (issue 13): action spaces by their two actions, scoring cards by name, plurals, refusals that
 name the choices in words (and a malformed move refused with a sentence, not a crash)."""
 
+from sobremesa.core.i18n import text
 from sobremesa.games.calimala import words
 from sobremesa.games.calimala.data import STREET_INDEX
 from sobremesa.games.calimala.game import GAME
@@ -37,3 +38,26 @@ def test_refusals_name_the_choices_in_words() -> None:
     assert why.startswith("That move is not allowed now: ")
     assert "; the choices: takes the " in why and " action card or takes the " in why
     assert "('" not in why and "99" not in why
+
+
+def test_a_move_is_said_in_the_viewer_s_language_with_its_words_in_their_cases() -> None:
+    """Issue 15: the log line is a Message; German puts the action space in the accusative after "auf" and its
+    actions after "zwischen", French names the city with its own name."""
+    s = GAME.setup(3, 1, {"layout": "first-game"})
+    line = words.line("Ana", words.what(s, ("place", "H1", "white"), True))
+    assert line == "Ana places a white disc on the action space of Weave and Ship."
+    assert text(line, "de") == "Ana setzt eine weiße Scheibe auf das Aktionsfeld zwischen Weben und Verschiffen."
+    assert text(words.line("Ben", words.what(s, ("do", "ship", "london", 0), True)), "fr") == (
+        "Ben expédie par bateau un cube de drap de l'atelier 1 à Londres.")
+    assert text(words.scored("Port cities", [("Ana", 3), ("Ben", 1)]), "es") == (
+        "Puntuación de Ciudades portuarias: Ana 3 puntos y Ben 1 punto.")
+    assert text(words.winner(["Ana", "Ben"]), "it") == "Vincono: Ana e Ben."
+
+
+def test_a_refusal_names_the_choices_with_the_language_s_or() -> None:
+    s = GAME.setup(3, 1)
+    while s.phase != "take":
+        s = GAME.apply(s, GAME.legal_actions(s)[0])
+    why = text(GAME.why_illegal(s, ("take", 99)), "de")
+    assert why.startswith("Jetzt nicht erlaubt: Dieser Zug. ")
+    assert " oder nimmt die Aktionskarte " in why and "{" not in why

@@ -195,11 +195,11 @@ def prompt(s: CalimalaState, actor: int | None, lays_out: bool) -> Message:
 
 
 def or_list(parts: Sequence[Message]) -> Message:
-    """"a", "a or b", "a, b or c" in the viewer's language (the app's list commas, this part's "or")."""
-    joined = parts[0]
-    for part in parts[1:-1]:
-        joined = Message("list.comma", first=joined, next=part)
-    return joined if len(parts) == 1 else Message("calimala.list.or", first=joined, last=parts[-1])
+    """"a", "a or b", "a, b or c" (up to six) in the viewer's language: one flat template per count
+    (``calimala.choices.<n>``), so each part is made once, not again in every comma of a chain."""
+    if len(parts) == 1:
+        return parts[0]
+    return Message(f"calimala.choices.{len(parts)}", **{f"c{i}": part for i, part in enumerate(parts, 1)})
 
 
 def why_illegal(s: CalimalaState, actor: int | None, action: Action, legal: Sequence[Action]) -> Message:
