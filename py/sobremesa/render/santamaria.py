@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..core import Action, Outcome
@@ -131,8 +131,16 @@ class Ctx:
 
 
 def _say(lang: str, key: str, /, **args: Arg) -> str:
-    """A text of the board (``locale/santamaria_board/``) in ``lang``."""
+    """A text of the board (``locale/santamaria_board/``) in ``lang``; remembered when its arguments are plain
+    numbers and strings (a board says much the same at every click; a Message's English may stand for another)."""
+    if all(type(arg) in (int, str) for arg in args.values()):
+        return _said(lang, key, tuple(args.items()))
     return say(lang, PART + key, **args)
+
+
+@lru_cache(maxsize=8192)
+def _said(lang: str, key: str, args: tuple[tuple[str, Arg], ...]) -> str:
+    return say(lang, PART + key, **dict(args))
 
 
 def _lines(lang: str, key: str, /, **args: Arg) -> tuple[str, ...]:
@@ -236,6 +244,7 @@ def _section(y: float, title: str, note: str = "") -> str:
 
 
 # --- words of the components ------------------------------------------------------------------------
+@lru_cache(maxsize=1024)
 def _count(n: int, what: str, lang: str) -> str:
     """"1 coin", "3 coins", "2 gems", "2 wood" in ``lang`` (``what``: a resource, "coins", "happy", "rel", "conq",
     "points")."""
@@ -1125,18 +1134,27 @@ def _spaces(c: Ctx, p: int, info: View, gx: float, gy: float, cell: float) -> st
 def _space(c: Ctx, p: int, info: View, code: str, name: str, x: float, y: float, cell: float) -> tuple[str, str]:
     """A space's drawing and its words: what is built, the die or coins on it, the governor and its points."""
     mark = info.get("markers", {}).get(name)
-    row, col = _cell_index(name)
     body = _space_svg(code, x, y, cell, c.lang, 12 if cell < 50 else 13, bool(mark))
-    label = c.say("space.label", row=row + 1, column=col + 1, words=_space_words(code, c.lang))
     if mark:
-        body, label = body + _marker_svg(mark, x, y, cell), c.say("space.on_it", space=label,
-                                                                  what=_marker_what(mark, c.lang))
-    if "governor" in c.view:
-        if _governor_at(c.view, p) == name:
-            body += _hat(c.tokens[p], x + 3, y + cell - 3, cell * 0.5)
-            label = c.say("space.governor_here", space=label)
-        label = c.say("space.governor_scores", space=label, points=f"{GOVERNOR_POINTS[row][col]:+d}")
-    return body, label
+        body += _marker_svg(mark, x, y, cell)
+    here = "governor" in c.view and _governor_at(c.view, p) == name
+    if here:
+        body += _hat(c.tokens[p], x + 3, y + cell - 3, cell * 0.5)
+    return body, _space_label(code, name, mark, "governor" in c.view, here, c.lang)
+
+
+@lru_cache(maxsize=8192)   # a board's 36 spaces a colony say much the same at every click
+def _space_label(code: str, name: str, mark: str | None, governor: bool, here: bool, lang: str) -> str:
+    """A space's words: where it is, what is built, the die or coins on it, the governor and its points."""
+    row, col = _cell_index(name)
+    label = _say(lang, "space.label", row=row + 1, column=col + 1, words=_space_words(code, lang))
+    if mark:
+        label = _say(lang, "space.on_it", space=label, what=_marker_what(mark, lang))
+    if here:
+        label = _say(lang, "space.governor_here", space=label)
+    if governor:
+        label = _say(lang, "space.governor_scores", space=label, points=f"{GOVERNOR_POINTS[row][col]:+d}")
+    return label
 
 
 AMBASSADOR_MARKS = {"W": "w", "L": "b"}   # Module C: the white and the blue ambassador die left on a building
