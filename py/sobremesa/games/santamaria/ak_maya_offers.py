@@ -84,10 +84,10 @@ def short(s: SantaMariaState, o: Offer, side: str, item: str, n: int) -> str:
     have = held(s, giver, item)
     if have < n:
         key = "santamaria.why.not_held_only" if have else "santamaria.why.not_held"
-        return Message(key, who=who(s, giver), what=amount(item, n), have=have)
+        return Message(key, who=who(s, giver), what=item_text(item, n), have=have)
     space = room(s, taker, item) - held(s, taker, item)
     key = "santamaria.why.no_room_but" if space > 0 else "santamaria.why.no_room"
-    return Message(key, who=who(s, taker), what=amount(item, n), space=space)
+    return Message(key, who=who(s, taker), what=item_text(item, n), space=space)
 
 
 def can_add(s: SantaMariaState, o: Offer, side: str, item: str) -> bool:
@@ -208,11 +208,16 @@ def who(s: SantaMariaState, p: int) -> str:
     return Message("santamaria.city_name", name=s.names[p]) if p == CITY else s.names[p]
 
 
+def item_text(item: str, n: int) -> Message:
+    """"1 wood", "2 gold", "1 coin", "3 coins"."""
+    return amount(item, n)
+
+
 def side_text(items: Mapping[str, int]) -> Message:
     """"1 wood and 2 coins", in the order of the items; "nothing"."""
     if not items:
         return Message("santamaria.nothing")
-    return Message("santamaria.list", items=[amount(i, items[i]) for i in ITEMS if i in items])
+    return Message("santamaria.list", items=[item_text(i, items[i]) for i in ITEMS if i in items])
 
 
 def offer_text(o: Offer) -> Message:
@@ -241,7 +246,7 @@ def _offered_prompt(s: SantaMariaState, task: Task) -> Message:
 def _step_text(s: SantaMariaState, p: int, action: Action) -> Message:
     """"adds 1 wood to what the City gives Bea (1 wood for nothing)", "takes 1 coin back from the offer to Bea"."""
     o = changed(offer(s), action)
-    return Message(f"santamaria.log.{action[0]}", who=s.names[p], one=amount(action[1], 1), to=s.names[o.seat],
+    return Message(f"santamaria.log.{action[0]}", who=s.names[p], one=item_text(action[1], 1), to=s.names[o.seat],
                    offer=offer_text(o))
 
 
