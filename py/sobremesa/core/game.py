@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 from . import rng as _rng
 from .determinize import observe, redeal
 from .errors import IllegalAction, LoadError
-from .i18n import as_data
+from .i18n import Message, as_data
 from .state import Outcome, Secret, State
 
 Action = tuple[Any, ...]
@@ -64,10 +64,10 @@ def as_action(value: object) -> Action:
             if isinstance(part, (list, tuple)):
                 part = as_action(part) if part and isinstance(part[0], str) else tuple(part)
             elif not (part is None or isinstance(part, (str, int))) or isinstance(part, bool):
-                raise IllegalAction(f"An action holds only words and numbers, not {part!r}.")
+                raise IllegalAction(Message("core.action_part", part=repr(part)))
             out.append(part)
         return tuple(out)
-    raise IllegalAction(f"Not an action: {value!r}. An action is a list that starts with its name.")
+    raise IllegalAction(Message("core.not_an_action", value=repr(value)))
 
 
 class Game(Generic[S]):
@@ -89,7 +89,7 @@ class Game(Generic[S]):
         names = self.check_players(players)
         opts = self.check_options(len(names), options)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise LoadError("The seed must be a whole number.")
+            raise LoadError(Message("core.seed"))
         state = self.new_state(names, _rng.seed_state(seed), opts)
         state.barrier = True
         return state
@@ -185,13 +185,13 @@ class Game(Generic[S]):
         """What the actor must decide now, in words (shown above the board)."""
         seat = self.actor(state)
         if seat is None:
-            return "The game is over."
-        return f"{self.player_names(state)[seat]} to play."
+            return Message("core.over")
+        return Message("core.to_play", name=self.player_names(state)[seat])
 
     def why_illegal(self, state: S, action: Action) -> str:
         if self.is_over(state):
-            return "The game is over."
-        return f"{self.describe(state, action)!s} is not allowed now. {self.prompt(state)}"
+            return Message("core.over")
+        return Message("core.not_allowed", move=self.describe(state, action), prompt=self.prompt(state))
 
     def state_to_dict(self, state: S) -> dict[str, Any]:
         raise NotImplementedError
@@ -202,7 +202,7 @@ class Game(Generic[S]):
         state = self.read_state(data)
         problems = self.invariants(state)
         if problems:
-            raise LoadError("The position is not consistent: " + "; ".join(problems) + ".")
+            raise LoadError(Message("core.inconsistent", problems="; ".join(problems)))
         return state
 
     def read_state(self, data: dict[str, Any]) -> S:
@@ -226,15 +226,15 @@ class Game(Generic[S]):
         if isinstance(players, int) and not isinstance(players, bool):
             players = [f"Player {i + 1}" for i in range(players)]
         if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) for p in players):
-            raise LoadError("Players must be a number or a list of names.")
+            raise LoadError(Message("core.players_kind"))
         if not self.min_players <= len(players) <= self.max_players:
-            raise LoadError(f"{self.title} is for {self.min_players} to {self.max_players} players, "
-                            f"not {len(players)}.")
+            raise LoadError(Message("core.players_count", game=self.title, low=self.min_players,
+                                    high=self.max_players, count=len(players)))
         names = [p.strip() for p in players]
         if any(not n or len(n) > 40 for n in names):
-            raise LoadError("Each player needs a name of 1 to 40 characters.")
+            raise LoadError(Message("core.player_name"))
         if len(set(names)) != len(names):
-            raise LoadError("Two players have the same name.")
+            raise LoadError(Message("core.same_name"))
         return names
 
     def check_options(self, count: int, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -242,20 +242,21 @@ class Game(Generic[S]):
         known = {o.key: o for o in self.options}
         for key in options:
             if key not in known:
-                raise LoadError(f"{self.title} has no option {key!r}.")
+                raise LoadError(Message("core.no_option", game=self.title, key=repr(key)))
         out = {}
         for opt in self.options:
             value = options.get(opt.key, opt.default)
             if value not in opt.choices or type(value) is not type(opt.default):
-                raise LoadError(f"Option {opt.label!r} cannot be {value!r}; choose one of {list(opt.choices)}.")
+                raise LoadError(Message("core.option_value", label=opt.label, value=repr(value),
+                                        choices=str(list(opt.choices))))
             out[opt.key] = value
         for opt in self.options:
             needed = [known[k].label for k in opt.requires if out[opt.key] and not out[k]]
             if needed:
-                raise LoadError(f"{opt.label} can only be played with {' and '.join(needed)}.")
+                raise LoadError(Message("core.option_requires", label=opt.label, needed=needed))
         needed = [known[k].label for k in self.players_need.get(count, ()) if not out[k]]
         if needed:
-            raise LoadError(f"{self.title} with {count} players needs {' and '.join(needed)}.")
+            raise LoadError(Message("core.count_needs", game=self.title, count=count, needed=needed))
         return out
 
     def option_combinations(self, count: int) -> list[dict[str, Any]]:

@@ -17,6 +17,7 @@ from typing import Any
 from . import serial
 from .errors import IllegalAction, LoadError
 from .game import Action, Game, State, as_action
+from .i18n import Message, reason
 
 FORMAT = "sobremesa-record"
 BOT_LEVELS = ("easy", "medium", "hard")
@@ -26,19 +27,17 @@ BOT_LEVELS = ("easy", "medium", "hard")
 def check_bots(players: int, bots: object) -> dict[int, str]:
     """The computer players of a record, ``{"1": "medium"}`` in JSON (a seat's number, from 0: its level), checked:
     seats of the game, known levels, at least one seat left to a person; LoadError with the reason otherwise."""
-    given = serial.expect(bots, dict, "The computer players")
+    given = serial.expect(bots, dict, Message("core.what.bots"))
     out: dict[int, str] = {}
     for key, level in given.items():
         seat = key if type(key) is int else int(key) if isinstance(key, str) and key.isdigit() else -1
         if not 0 <= seat < players:
-            raise LoadError(f"The computer players name a seat {key!r} the game does not have "
-                            f"(seats are numbered 0 to {players - 1}).")
+            raise LoadError(Message("core.bot_seat", key=repr(key), last=players - 1))
         if level not in BOT_LEVELS:
-            raise LoadError(f"The computer player of seat {key} has the level {level!r}; "
-                            f"the levels are {', '.join(BOT_LEVELS)}.")
+            raise LoadError(Message("core.bot_level", key=str(key), level=repr(level), levels=", ".join(BOT_LEVELS)))
         out[seat] = level
     if out and len(out) >= players:
-        raise LoadError("Every seat of the record is a computer player; at least one must be a person.")
+        raise LoadError(Message("core.all_bots"))
     return dict(sorted(out.items()))
 
 
@@ -66,33 +65,33 @@ class Record:
 
     @classmethod
     def from_dict(cls, data: object) -> Record:
-        data = serial.expect_keys(data, "The record", ("game", "version", "players", "options", "actions"),
+        data = serial.expect_keys(data, Message("core.what.record"),
+                                  ("game", "version", "players", "options", "actions"),
                                   ("format", "meta", "bots", "seed", "position"))
         if data.get("format", FORMAT) != FORMAT:
-            raise LoadError("This file is not a Sobremesa game record.")
+            raise LoadError(Message("core.not_record"))
         if "seed" in data and "position" in data:
-            raise LoadError("The record starts either from a set-up with its seed or from a position, not both.")
+            raise LoadError(Message("core.seed_and_position"))
         if "seed" not in data and "position" not in data:
-            raise LoadError("The record lacks 'seed' (or the position it starts from).")
+            raise LoadError(Message("core.no_seed"))
         from ..games import get  # the registry imports games, which import core
 
-        game = get(serial.expect(data["game"], str, "The game name"))
-        version = serial.expect(data["version"], str, "The version")
+        game = get(serial.expect(data["game"], str, Message("core.what.game")))
+        version = serial.expect(data["version"], str, Message("core.what.version"))
         if version != game.version:
-            raise LoadError(f"This record was made with {game.title} rules version {version}; "
-                            f"this site plays version {game.version}, so it cannot be replayed exactly.")
-        players = serial.expect(data["players"], list, "The players")
-        actions = serial.expect(data["actions"], list, "The actions")
-        meta = serial.expect(data.get("meta", {}), dict, "The meta data")
+            raise LoadError(Message("core.record_version", game=game.title, version=version, ours=game.version))
+        players = serial.expect(data["players"], list, Message("core.what.players"))
+        actions = serial.expect(data["actions"], list, Message("core.what.actions"))
+        meta = serial.expect(data.get("meta", {}), dict, Message("core.what.meta"))
         try:
             parsed = [as_action(a) for a in actions]
         except IllegalAction as exc:
-            raise LoadError(f"The record holds a malformed action: {exc}") from None
+            raise LoadError(Message("core.malformed_action", reason=reason(exc))) from None
         position = data.get("position")
-        return cls(data["game"], version, players, serial.expect(data["options"], dict, "The options"),
-                   serial.expect(data.get("seed", 0), int, "The seed"), parsed, meta,
+        return cls(data["game"], version, players, serial.expect(data["options"], dict, Message("core.what.options")),
+                   serial.expect(data.get("seed", 0), int, Message("core.what.seed")), parsed, meta,
                    check_bots(len(players), data.get("bots", {})),
-                   None if position is None else serial.expect(position, dict, "The position"))
+                   None if position is None else serial.expect(position, dict, Message("core.what.position")))
 
     @classmethod
     def from_json(cls, text: object) -> Record:
@@ -117,7 +116,8 @@ class Session:
             try:
                 self.apply(action)
             except IllegalAction as exc:
-                raise LoadError(f"Action {index + 1} of the record ({list(action)}) is illegal: {exc}") from None
+                raise LoadError(Message("core.illegal_action", number=index + 1, action=str(list(action)),
+                                        reason=reason(exc))) from None
 
     @classmethod
     def new(cls, game: str, players: object, seed: int, options: dict[str, Any] | None = None,
@@ -145,9 +145,9 @@ class Session:
         state: Any = self.game.state_from_dict(position)  # every game's state holds its names and its options
         players = self.game.check_players(self.record.players)
         if len(players) != len(state.names):
-            raise LoadError(f"The record names {len(players)} players; its position has {len(state.names)}.")
+            raise LoadError(Message("core.record_players", count=len(players), have=len(state.names)))
         if self.game.check_options(len(players), self.record.options) != dict(state.options):
-            raise LoadError("The record's options are not those of its position.")
+            raise LoadError(Message("core.record_options"))
         state.names = tuple(players)
         state.barrier = True  # nothing before the position to undo to
         self.record.position = self.game.state_to_dict(state)
@@ -175,9 +175,9 @@ class Session:
     def undo(self) -> State:
         """Take back the last action; refused after a draw at random or a reveal."""
         if len(self.states) == 1:
-            raise IllegalAction("There is nothing to undo.")
+            raise IllegalAction(Message("core.nothing_to_undo"))
         if self.states[-1].barrier:
-            raise IllegalAction("The last action drew at random or revealed hidden information; it cannot be undone.")
+            raise IllegalAction(Message("core.cannot_undo"))
         self.states.pop()
         self.record.actions.pop()
         return self.state
@@ -211,11 +211,12 @@ def state_from_json(text: object) -> tuple[Game[Any], State]:
     """A position file: ``{format, game, version, state}``; the state is validated by its game."""
     from ..games import get
 
-    data = serial.expect_keys(serial.loads(text), "The position", ("game", "state"), ("format", "version"))
+    data = serial.expect_keys(serial.loads(text), Message("core.what.position"), ("game", "state"),
+                              ("format", "version"))
     if data.get("format", "sobremesa-position") != "sobremesa-position":
-        raise LoadError("This file is not a Sobremesa position.")
-    game = get(serial.expect(data["game"], str, "The game name"))
+        raise LoadError(Message("core.not_position"))
+    game = get(serial.expect(data["game"], str, Message("core.what.game")))
     if data.get("version", game.version) != game.version:
-        raise LoadError(f"This position was saved with {game.title} version {data['version']}; "
-                        f"this site plays version {game.version}.")
-    return game, game.state_from_dict(serial.expect(data["state"], dict, "The state"))
+        raise LoadError(Message("core.position_version", game=game.title, version=str(data["version"]),
+                                ours=game.version))
+    return game, game.state_from_dict(serial.expect(data["state"], dict, Message("core.what.state")))

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import Any, NoReturn, TypeVar
 
 from .errors import LoadError
+from .i18n import Message
 
 MAX_TEXT = 5_000_000  # characters: a save is far smaller; anything bigger is not ours
 
@@ -27,13 +28,13 @@ def _no_duplicates(pairs: Iterable[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise LoadError(f"The file names {key!r} twice.")
+            raise LoadError(Message("core.twice", key=repr(key)))
         out[key] = value
     return out
 
 
 def _no_constant(name: str) -> NoReturn:
-    raise LoadError(f"The file holds {name}, which is not a number.")
+    raise LoadError(Message("core.not_number", name=name))
 
 
 def loads(text: object) -> Any:
@@ -42,30 +43,30 @@ def loads(text: object) -> Any:
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
-            raise LoadError("The file is not UTF-8 text.") from None
+            raise LoadError(Message("core.not_utf8")) from None
     if not isinstance(text, str):
-        raise LoadError("Expected the text of a JSON file.")
+        raise LoadError(Message("core.not_text"))
     if len(text) > MAX_TEXT:
-        raise LoadError("The file is too large to be a save of this site.")
+        raise LoadError(Message("core.too_large"))
     if not text.strip():
-        raise LoadError("The file is empty.")
+        raise LoadError(Message("core.empty"))
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise LoadError(f"The file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
-                        "it may be truncated or edited.") from None
+        raise LoadError(Message("core.not_json", line=exc.lineno, column=exc.colno, error=exc.msg)) from None
     except RecursionError:
-        raise LoadError("The file is nested too deeply to be a save of this site.") from None
+        raise LoadError(Message("core.too_deep")) from None
 
 
 T = TypeVar("T")
 
 
 def expect(data: object, kind: type[T], what: str) -> T:
-    """Return ``data`` if it is of ``kind`` (bool is never an int here), else LoadError."""
+    """Return ``data`` if it is of ``kind`` (bool is never an int here), else LoadError; ``what`` names the part of
+    the file (a ``Message`` where it is words, e.g. "The record"; a field's path as it is)."""
     if (kind is int and isinstance(data, bool)) or not isinstance(data, kind):
-        name = {int: "a whole number", str: "text", list: "a list", dict: "an object", bool: "true or false"}
-        raise LoadError(f"{what} should be {name.get(kind, kind)}, not {type(data).__name__}.")
+        words = Message(f"core.kind.{kind.__name__}") if kind in (int, str, list, dict, bool) else str(kind)
+        raise LoadError(Message("core.expect", what=what, kind=words, found=type(data).__name__))
     return data
 
 
@@ -74,8 +75,8 @@ def expect_keys(data: object, what: str, required: Iterable[str], optional: Iter
     required, optional = tuple(required), tuple(optional)
     missing = [k for k in required if k not in data]
     if missing:
-        raise LoadError(f"{what} lacks {', '.join(map(repr, missing))}.")
+        raise LoadError(Message("core.lacks", what=what, keys=", ".join(map(repr, missing))))
     extra = [k for k in data if k not in required and k not in optional]
     if extra:
-        raise LoadError(f"{what} has unknown entries {', '.join(map(repr, extra))}.")
+        raise LoadError(Message("core.unknown_entries", what=what, keys=", ".join(map(repr, extra))))
     return data
