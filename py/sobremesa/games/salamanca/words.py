@@ -1,11 +1,13 @@
 """The game in words: a log line for each action (``describe``, as a seat may read it) and
 what the actor must decide (``prompt``). Every text is a ``Message`` (core.i18n): its English is the text, its key
-and arguments make it in the viewer's language (``locale/salamanca/<lang>.json``)."""
+and arguments make it in the viewer's language (``locale/salamanca/<lang>.json``). A component's name is made
+once (``cache``): ``apply`` writes these lines millions of times in bots and fuzzing."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from ...core import Action
@@ -30,16 +32,19 @@ PLAGUE_WORDS = {p: say(f"plague.{p}.effect") for p in ("poison", "locust", "rat"
 CARD_WORDS = {card: say(f"card.{card}.function") for card in range(1, 7)}
 
 
+@cache
 def plague_the(plague: str) -> Message:
     """A plague with its definite article, as the object of a sentence: "the Poison"."""
     return say(f"plague.{plague}.the")
 
 
+@cache
 def kind_name(kind: str) -> Message:
     """A tile kind's name, alone: "castle" (also "building")."""
     return say(f"kind.{kind}")
 
 
+@cache
 def kind_the(kind: str) -> Message:
     """A tile kind with its definite article, as the object of a sentence: "the castle"."""
     return say(f"kind.{kind}.the")
@@ -50,6 +55,7 @@ def kind_of(kind: str, owner: str) -> Message:
     return say(f"kind.{kind}.of", owner=owner)
 
 
+@cache
 def tile_name(code: str) -> Message:
     """A tile in the rulebook's words: "castle", "very fertile vineyard (worth 2)"."""
     if code not in TILES:
@@ -58,18 +64,21 @@ def tile_name(code: str) -> Message:
     return kind_name(kind) if cls == "building" else tile_words(kind, cls, value)
 
 
+@cache
 def tile_the(code: str) -> Message:
     """A tile with its definite article, as the object of a sentence: "the very fertile vineyard (worth 2)"."""
     kind, cls, value = TILES[code]
     return say(f"fertile.{kind}.the", value=value) if cls == "fertile" else kind_the(kind)
 
 
+@cache
 def tile_a(code: str) -> Message:
     """A tile with its indefinite article, as a list names it: "a castle", "a very fertile lake (worth 3)"."""
     kind, cls, value = TILES[code]
     return say(f"fertile.{kind}.a", value=value) if cls == "fertile" else say(f"kind.{kind}.a")
 
 
+@cache
 def tile_words(kind: str, cls: str, value: int) -> Message:
     """A tile with its value, for the board's hover texts: "castle (building value 3)"."""
     if cls == "fertile":
@@ -87,6 +96,7 @@ def tiles_text(codes: Sequence[str]) -> Message:
                               for c, n in counts.items()])
 
 
+@cache
 def doubloons(n: int) -> Message:
     return say("doubloons", count=n)
 
