@@ -6,9 +6,9 @@ position (seeded random moves, put in the browser's saves and opened by its addr
 target 24 x 24 px, over the legal targets): no horizontal overflow; the prompt in view, also scrolled to the bottom;
 every legal target at least 24 x 24 CSS px and on screen, or on its board where a pan reaches it; some legal target of
 each board that has any in its view; no visible text under 11 px (HTML by its computed font size, SVG text by its
-font size times the board's scale). On a laptop the table is the window's height (the page does not scroll: the panel
-scrolls by itself, the controls and the log have their own area under it) and the row of the seat looking is in the
-panel's view. The pass screen and an end screen too.
+font size times the board's scale); no card's words out of the card. On a laptop the table is the window's height
+(the page does not scroll: the panel scrolls by itself, the log last in it, the controls in their own area under it)
+and the row of the seat looking is in the panel's view. The pass screen and an end screen too.
 The modes: e2e_helpers.MID_GAMES (Salamanca with 3, Calimala with 3, Salamandra with 2 and solo, Santa Maria's base
 game, American Kingdoms with Modules A and B at 4, 5 players with Modules C and D) and MORE_MODES (Salamanca's and
 Calimala's 2-player rules, Santa Maria solo and solo with American Kingdoms, the Mayan City with 3 colonists, 5 players
@@ -70,10 +70,15 @@ MEASURE = """([minText, seat]) => {
     const px = parseFloat(getComputedStyle(el).fontSize);
     if (px < minText) small.push(`${px} px: ${el.tagName} ${n.textContent.trim().slice(0, 40)}`);
   }
+  // a card's words inside the card (Calimala's cards once ran out of theirs)
+  const spilt = [...document.querySelectorAll('#play .card')].filter(shown)
+    .filter(c => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1)
+    .map(c => `${c.textContent.trim().slice(0, 40)} (${c.scrollWidth} x ${c.scrollHeight} in ${c.clientWidth} x `
+              + `${c.clientHeight})`);
   const views = Object.fromEntries([...document.querySelectorAll('#board svg[data-pan-zoom]')]
     .map(s => [s.dataset.panZoom, s.dataset.view]));
   return {overflow: document.scrollingElement.scrollWidth - W, W, H, prompt: [p.top, p.bottom, p.height],
-          targets, small, views, page: document.scrollingElement.scrollHeight, seat: box(row),
+          targets, small, spilt, views, page: document.scrollingElement.scrollHeight, seat: box(row),
           side: getComputedStyle(side).display === 'contents' ? null : box(side)};
 }"""
 
@@ -85,6 +90,18 @@ def measure(page, seat: int | None = None) -> dict:
 def check_text_and_overflow(m: dict, where: str) -> None:
     assert m["overflow"] <= 0, f"{where}: {m['overflow']} px of horizontal overflow"
     assert m["small"] == [], f"{where}: text under {MIN_TEXT} px: {m['small'][:8]}"
+    assert m["spilt"] == [], f"{where}: words out of their card: {m['spilt'][:8]}"
+
+
+# The log's numbers: its room left of the lines against the number of line 1000 (it once lost the digit of 100).
+LOG_NUMBERS = """() => {
+  const log = document.getElementById('log'), probe = document.createElement('span');
+  probe.textContent = '1000.';
+  log.appendChild(probe);
+  const width = probe.getBoundingClientRect().width;
+  probe.remove();
+  return [width, parseFloat(getComputedStyle(log).paddingLeft)];
+}"""
 
 
 def check_table(page, where: str, seat: int | None = None) -> None:
@@ -170,5 +187,8 @@ def test_every_board_fits_the_screen(browser, site_url, group):
     page.wait_for_selector("body[data-screen='over']")
     for size in at_sizes(page):
         check_text_and_overflow(measure(page), f"{last} end screen at {size}")
+        number, room = page.evaluate(LOG_NUMBERS)
+        assert 0 < number < room, f"{last} end screen at {size}: the number of line 1000 ({number} px) in {room} px"
+
     assert len(modes) >= 3 and errors == []
     context.close()
