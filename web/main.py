@@ -797,8 +797,10 @@ def on_context_menu(event):
 
 def show_own_seat():
     """The row of the seat looking in view where the panel scrolls by itself (a laptop; on a phone the page is not
-    scrolled away from the prompt and the board for it)."""
+    scrolled away from the prompt and the board for it); the end screen opens on who won, at the panel's top."""
     row, side = el("side-info").querySelector(f'li.player[data-seat="{app["table"].seat()}"]'), el("side")
+    if app["table"].over:
+        side.scrollTop = 0
     if not row or window.getComputedStyle(side).display == "contents":
         return
     r, box = row.getBoundingClientRect(), side.getBoundingClientRect()
