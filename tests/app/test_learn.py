@@ -146,4 +146,5 @@ def test_the_start_page_links_each_game_s_how_to_play() -> None:
     items = site_page.game_items()
     for game, title in GAMES.items():
         assert (f'<a class="learn-link" href="#learn={game}" data-learn="{game}" '
-                f'aria-label="How to play {title}">How to play</a>') in items
+                f'aria-label="How to play {title}" data-i18n="learn.link"') in items
+        assert f'data-i18n-args="{{&quot;game&quot;: &quot;{title}&quot;}}">How to play</a>' in items

@@ -182,9 +182,10 @@ def app_screens(lang: str) -> tuple[list[str], set[str]]:
         lines += read_lines(scores_html(outcome, names, tokens, lang))
     game_words = {*NAMES, "Beat Rudolph.", "Gold", "The record is not valid JSON.", "Salamanca", "Calimala"}
     for g in games:
-        game_words |= {g["title"], *(o["label"] for o in g["options"]), *(o.get("help") or "" for o in g["options"]),
+        game_words |= {g["title"], *(text(o["label"], lang) for o in g["options"]),  # the games' words, in lang
+                       *(text(o.get("help") or "", lang) for o in g["options"]),
                        *(str(c) for o in g["options"] for c in o["choices"] if not isinstance(c, bool)),
-                       *(w for o in g["options"] for w in o.get("choice_words") or ())}
+                       *(text(w, lang) for o in g["options"] for w in o.get("choice_words") or ())}
     return [line for line in lines if line], game_words
 
 
@@ -209,4 +210,4 @@ def test_the_app_screens_in_english_are_as_before():
     assert heading(Outcome((0, 1), (5, 5)), ["Ana", "Ben"]) == "Ana and Ben share the win!"
     solo = Outcome((0,), (1,), won=True, goal="Beat Rudolph.")
     assert heading(solo, ["Ana"]) == "Ana won: 1 point. Goal: Beat Rudolph."
-    assert 'aria-label="How to play Calimala">How to play</a>' in game_list_html(listing())
+    assert 'aria-label="How to play Calimala" data-i18n="learn.link"' in game_list_html(listing())

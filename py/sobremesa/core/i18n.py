@@ -112,8 +112,8 @@ def _template(key: str, lang: str) -> Template:
 
 
 def _value(arg: Arg, lang: str) -> str:
-    if isinstance(arg, Message):
-        return text(arg, lang)
+    if isinstance(arg, Message):  # its English text is its value: made once, when it was made
+        return str(arg) if lang == ENGLISH else text(arg, lang)
     if isinstance(arg, str | int):
         return str(arg)
     return and_list([_value(a, lang) for a in arg], lang)

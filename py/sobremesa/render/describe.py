@@ -80,8 +80,9 @@ class _Names(HTMLParser):
             self.lines.append(text)
 
 
-def named(markup: str) -> list[str]:
-    """The words of ``markup``, with a run of the same line told once with its count ("white die 2 (4 times)")."""
+def named(markup: str, lang: str = ENGLISH) -> list[str]:
+    """The words of ``markup``, with a run of the same line told once with its count ("white die 2 (4 times)", in
+    ``lang``)."""
     parser = _Names()
     parser.feed(markup)
     parser.close()
@@ -91,7 +92,7 @@ def named(markup: str) -> list[str]:
             out[-1] = (line, out[-1][1] + 1)
         else:
             out.append((line, 1))
-    return [line if n == 1 else f"{line} ({n} times)" for line, n in out]
+    return [line if n == 1 else say(lang, "describe.repeated", line=line, count=n) for line, n in out]
 
 
 def counters_text(game: Game[Any], view: dict[str, Any], seat: int | None, lang: str = ENGLISH) -> list[str]:
@@ -114,6 +115,7 @@ def board_text(game: Game[Any], view: dict[str, Any], seat: int | None, prompt: 
     the table draws its players; ``prompt`` already in ``lang``."""
     drawn = compose(game.name, view, [], lambda action: "", tokens, {}, lang=lang)
     sections = [("describe.now", [prompt]), ("describe.players", counters_text(game, view, seat, lang)),
-                ("describe.on_board", named(drawn["board"])), ("describe.beside_board", named(drawn["side"]))]
+                ("describe.on_board", named(drawn["board"], lang)),
+                ("describe.beside_board", named(drawn["side"], lang))]
     return "".join(f"<h3>{esc(say(lang, heading))}</h3><ul>{''.join(f'<li>{esc(line)}</li>' for line in lines)}</ul>"
                    for heading, lines in sections if lines)
