@@ -31,7 +31,7 @@ def test_a_cube_in_an_area_still_to_be_scored_is_worth_more_than_the_resource_it
     state = _placing().copy()
     seat = state.turn
     state.wh[seat] = [2, 0, 0]
-    area = next(f"{c}.wood" for c in ("fiore", "miniato", "croce") if bot.board(state).worth.get(f"{c}.wood"))
+    area = next(f"{c}.wood" for c in ("fiore", "miniato", "croce") if bot.board(state).worth(seat).get(f"{c}.wood"))
     contributed = state.copy()
     contributed.wh[seat][0] -= 1
     contributed.board[area][seat] += 1
