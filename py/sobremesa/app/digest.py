@@ -34,8 +34,10 @@ CHANGED = "changed"
 # the moves' attributes, and the frame of a map that grows (its contents keep their coordinates)
 _IGNORED = re.compile(r"\s(?:data-action|data-choices|data-ui|class|tabindex|role|aria-label|aria-pressed|viewBox|"
                       r"data-pan-zoom-origin)\s*=\s*(?:\"[^\"]*\"|'[^']*')")
-# where and how large an element is drawn: a layout moved or widened is not a changed place
-_GEOMETRY = re.compile(r"\s(?:x|y|dx|dy|cx|cy|r|rx|ry|x1|y1|x2|y2|width|height|points|d|transform|font-size)\s*=\s*"
+# where and how large an element is drawn: a layout moved or widened (a label squeezed into a wider or narrower
+# shape: textLength) is not a changed place
+_GEOMETRY = re.compile(r"\s(?:x|y|dx|dy|cx|cy|r|rx|ry|x1|y1|x2|y2|width|height|points|d|transform|font-size|"
+                       r"textLength|lengthAdjust)\s*=\s*"
                        r"(?:\"[^\"]*\"|'[^']*')")
 _LABEL = re.compile(r"\saria-label\s*=\s*(\"[^\"]*\"|'[^']*')")
 _UNNAMED = frozenset({"svg"})  # a board's name ("…, year 2") is not a place of it
