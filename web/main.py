@@ -600,8 +600,11 @@ TARGETS = "[data-action], [data-choices], [data-ui]"
 
 
 def confirm_pass(table):
+    """The device passed: the table of the seat now holding it, its first move focused for the keyboard but not
+    previewed (a preview nobody asked for would cover the prompt or the panel)."""
     table.confirm_pass()
     paint(("data-action", None))
+    hide_preview()
 
 
 def undo(table):

@@ -8,6 +8,7 @@ import json
 
 import pytest
 from e2e_helpers import TARGETS, actions_done, assert_local_only, confirm_pass, open_app, screen, start_game, the_record
+from playwright.sync_api import expect
 
 from sobremesa.app.table import Table
 from sobremesa.core import as_action
@@ -49,6 +50,7 @@ def test_preview_on_hover_focus_and_long_press(page, site_url, net_log):
     start_game(page, names=("Ana", "Ben"), seed=11, game="santamaria")
     if screen(page) == "pass":
         confirm_pass(page)
+        expect(page.locator("#preview")).to_be_hidden()  # the first move is focused, not previewed: nobody asked
     targets = page.locator(ONE_MOVE)
     assert targets.count() >= 2
     first, second = targets.nth(0), targets.nth(1)
