@@ -8,9 +8,11 @@ from .scoring import breakdown
 from .state import SantaMariaState
 from .turn import FREE, conquest_points
 
-FREE_ACTIONS = FREE
-"""The market (§3.4: any time in one's own turn): a bot trades only when the trade raises its evaluation
-(``bots.base.worth_playing``), so that it never buys and sells back for ever."""
+FREE_ACTIONS = (*FREE, "offer", "offer_give", "offer_ask", "offer_back")
+"""The market (§3.4: any time in one's own turn) and an offer to another seat and its steps (``ak_maya_offers``): a
+bot plays one only when it raises its evaluation (``bots.base.worth_playing``), so that it never buys and sells back,
+or asks for a wood and takes it back, or starts an offer and withdraws it, for ever (medium did, 4 players with every
+American Kingdoms module, seed 4); so the bots make no offers yet."""
 RESOURCE_BONUS = 1.0
 """Coins a resource in storage is worth over its final price while the game goes on (it ships or buys a tile)."""
 DIE_VALUE = 0.5
