@@ -192,3 +192,34 @@ def test_every_board_fits_the_screen(browser, site_url, group):
 
     assert len(modes) >= 3 and errors == []
     context.close()
+
+
+# Issue 15: the other languages' words are longer (German above all); each language on a phone, over the modes below
+# (German over one of each game), with the checks of the English tables: no overflow, no text under 11 px, no words
+# out of their card, the prompt and every legal move in reach and large enough.
+LANGUAGE_MODES = {"de": ["salamanca", "calimala", "salamandra", "santamaria-mayan-city-5"], "es": ["santamaria"],
+                  "it": ["salamandra"], "fr": ["santamaria-american-kingdoms"]}
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGE_MODES))
+def test_the_tables_fit_a_phone_in_every_language(browser, site_url, lang):
+    width, height = SIZES[0]
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True)
+    context.add_init_script(f"localStorage.setItem('sobremesa:lang', '{lang}')")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    open_app(page, site_url)
+    assert page.get_attribute("html", "lang") == lang
+    check_text_and_overflow(measure(page), f"{lang}: start page")
+    chosen = [m for m in MODES if m[0] in LANGUAGE_MODES[lang]]
+    assert len(chosen) == len(LANGUAGE_MODES[lang])
+    for i, (name, game, players, options, moves) in enumerate(chosen):
+        record = mid_game(game, players, options, moves)
+        open_record(page, record, f"{SAVE_PREFIX}1700000000000-{lang}{i}")
+        if screen(page) == "pass":
+            page.click("#pass-confirm")
+            page.wait_for_selector("body[data-screen='play']")
+        check_table(page, f"{lang}: {name} at {width}x{height}", get(game).actor(Session.load(record).state))
+    assert errors == []
+    context.close()
