@@ -11,6 +11,7 @@ from html.parser import HTMLParser
 import pytest
 
 from sobremesa.app.nav import game_from_fragment, learn_fragment
+from sobremesa.core.i18n import ENGLISH, catalog
 from sobremesa.games import listing
 from sobremesa.render.learn import learn_data, learn_html, learn_page
 
@@ -24,8 +25,11 @@ GAMES = {g["name"]: g["title"] for g in listing()}
 
 
 def words_of(game: str) -> str:
-    """The game's own words: its package (but learn.py) and its rulebook when it is at hand, in lower case."""
+    """The game's own words: its package (but learn.py), its English catalog part (but the How to play page's own
+    entries: ``<game>.learn.``, ``<game>.term``) and its rulebook when it is at hand, in lower case."""
     texts = [p.read_text(encoding="utf-8") for p in (PACKAGES / game).glob("*.py") if p.name != "learn.py"]
+    texts += [str(template) for key, template in catalog(ENGLISH).items() if key.startswith(f"{game}.")
+              and not key.startswith((f"{game}.learn.", f"{game}.term"))]
     texts += [p.read_text(encoding="utf-8") for p in (PACKAGES / game).glob("*.md")]
     rulebook = RULEBOOKS / RULEBOOK[game]
     if rulebook.exists():
