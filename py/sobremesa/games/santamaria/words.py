@@ -52,60 +52,35 @@ from .turn import FREE, MAIN, coin_activation_cost, die_change, tile_cost, white
 # --- component names (the glossary's words; the boards use them too) ---------------------------------------
 # Each returns a Message: its English text, made in the reader's language by ``core.i18n.text``. ``amount`` (a
 # number of a resource, coins, steps or points) and ``comma_list`` come from ``effects``.
-def resource_word(res: str) -> Message:
-    """A resource by its name: "wood", "grain", "sugar", "gem", "gold", "cacao"."""
-    return Message(f"santamaria.resource.{res}")
+def component_word(kind: str, code: str) -> Message:
+    """A component by its name in the catalog, ``santamaria.<kind>.<code>``: ("terrain", "F") -> "forest"."""
+    return Message(f"santamaria.{kind}.{code}")
 
 
-@cache
-def building_word(code: str) -> Message:
-    """A building design by its name (``data.BUILDING_NAMES``, the City's market stall): "lumber camp"."""
-    return Message(f"santamaria.building.{code}")
+def _named(kind: str) -> Callable[[str], Message]:
+    """The name of one kind of component, by its code (``component_word``)."""
+    def word(code: str) -> Message:
+        return component_word(kind, code)
+    word.__name__ = word.__qualname__ = f"{kind}_word"
+    return word
 
 
-def terrain_word(terrain: str) -> Message:
-    """A terrain ("F", "P", "M"): "forest", "field", "mountain"."""
-    return Message(f"santamaria.terrain.{terrain}")
-
-
-def scholar_word(scholar: str) -> Message:
-    """A scholar's name ("S7" -> "Theology")."""
-    return Message(f"santamaria.scholar.{scholar}")
-
-
-def scholar_ability(scholar: str) -> Message:
-    """A scholar's ability (``data.SCHOLAR_TEXT``)."""
-    return Message(f"santamaria.ability.{scholar}")
-
-
-def bishop_word(bishop: str) -> Message:
-    """What a bishop counts ("B1" -> "forest buildings")."""
-    return Message(f"santamaria.bishop.{bishop}")
-
-
-def dock_word(dock: str) -> Message:
-    """A dock by what it gives ("coins", "religion", "conquistador", "points"), a label."""
-    return Message(f"santamaria.dock.{dock}")
-
-
-def dock_name(dock: str) -> Message:
-    """A dock as a noun, without article: "coins dock"."""
-    return Message(f"santamaria.dock_name.{dock}")
-
-
-def specialist_word(kind: str) -> Message:
-    """A specialist: "farmer", "forester", "soldier", "upgrade" ("upgrade specialist")."""
-    return Message(f"santamaria.specialist.{kind}")
-
-
-def region_word(region: str) -> Message:
-    """A region of the Mayan City: "trade", "festival", "gold", "build", "technology"."""
-    return Message(f"santamaria.region.{region}")
-
-
-def temple_tile_word(size: str) -> Message:
-    """A temple tile by its size: "large temple tile"."""
-    return Message(f"santamaria.temple_tile.{size}")
+# Each kind of component by its code: resources ("wood"), building designs (``data.BUILDING_NAMES``, the City's
+# market stall; remembered, a board names many), terrains ("F" -> "forest"), scholars ("S7" -> "Theology") and
+# their abilities (``data.SCHOLAR_TEXT``), what a bishop counts ("B1" -> "forest buildings"), a dock as a label
+# ("coins") and as a noun ("coins dock"), specialists ("farmer"), the Mayan City's regions ("trade") and temple
+# tiles by size ("large temple tile").
+resource_word = _named("resource")
+building_word = cache(_named("building"))
+terrain_word = _named("terrain")
+scholar_word = _named("scholar")
+scholar_ability = _named("ability")
+bishop_word = _named("bishop")
+dock_word = _named("dock")
+dock_name = _named("dock_name")
+specialist_word = _named("specialist")
+region_word = _named("region")
+temple_tile_word = _named("temple_tile")
 
 
 THINGS = ("monk", "scholar", "bishop", "missionary_station", "ship", "colonist", "shipping_order", "special_order",
