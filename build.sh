@@ -126,7 +126,7 @@ run_tests() {
   # pytest-xdist workers) and 3/4 (the browser tests): on 2 cores the three take about the wall time of the longest
   local workers=${SOBREMESA_TEST_WORKERS:-$(nproc)} pyodide_rc=build/test-pyodide.rc
   pyodide_test_wheels
-  ( rc=0; SOBREMESA_PROPERTY_GAMES=${SOBREMESA_PYODIDE_PROPERTY_GAMES:-60} \
+  ( rc=0; SOBREMESA_PROPERTY_GAMES=${SOBREMESA_PYODIDE_PROPERTY_GAMES:-30} \
       node tools/pyodide_pytest.mjs dist/pyodide build/pyodide-test-wheels . \
         tests --ignore=tests/e2e -o pythonpath= --durations=15 >build/test-pyodide.log 2>&1 || rc=$?
     echo $rc >$pyodide_rc ) &
