@@ -26,8 +26,29 @@ def test_a_file_that_is_not_a_save_is_refused_in_the_language() -> None:
     assert refused(twice.value, "fr") == "Le fichier nomme 'a' deux fois."
     with pytest.raises(LoadError) as kind:
         Record.from_dict([])
-    assert str(kind.value) == "The record should be an object, not list."
-    assert refused(kind.value, "es") == "El registro: debería ser un objeto, no list."
+    assert str(kind.value) == "The record should be an object, not a list."
+    assert refused(kind.value, "es") == "El registro: debería ser un objeto, no una lista."
+
+
+def test_json_that_does_not_parse_is_placed_by_line_and_column_in_the_language() -> None:
+    """Python's parser says why in English ("Expecting value"): the message keeps only where, in numbers."""
+    with pytest.raises(LoadError) as broken:
+        serial.loads('{"players":\n  ["Ana",, "Ben"]}')
+    assert str(broken.value) == "The file is not valid JSON (line 2, column 10); it may be truncated or edited."
+    assert refused(broken.value, "de") == ("Die Datei ist kein gültiges JSON (Zeile 2, Spalte 10); sie ist vielleicht "
+                                           "gekürzt oder bearbeitet.")
+    assert "Expecting" not in refused(broken.value, "it")
+
+
+def test_a_position_s_field_is_named_by_its_path_in_the_file_with_the_language_s_words() -> None:
+    """A position's fields are named as the file spells them (the same in every language), the rest in words."""
+    with pytest.raises(LoadError) as field:
+        serial.expect(None, list, serial.at("seats[2].hand"))
+    assert str(field.value) == "The entry seats[2].hand should be a list, not null."
+    assert refused(field.value, "fr") == "L'entrée seats[2].hand : devrait être une liste, pas null."
+    with pytest.raises(LoadError) as number:
+        serial.expect(1.5, int, serial.at("round"))
+    assert refused(number.value, "de") == "Der Eintrag round: erwartet eine ganze Zahl, nicht eine Dezimalzahl."
 
 
 def test_players_and_options_a_game_refuses_are_said_in_the_language() -> None:

@@ -53,20 +53,33 @@ def loads(text: object) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise LoadError(Message("core.not_json", line=exc.lineno, column=exc.colno, error=exc.msg)) from None
+        # the line and column say where; the parser's own reason is English only, so the message does without it
+        raise LoadError(Message("core.not_json", line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
         raise LoadError(Message("core.too_deep")) from None
 
 
 T = TypeVar("T")
+KINDS = ("int", "float", "str", "list", "dict", "bool", "NoneType")  # what JSON holds: each has words, core.kind.*
+
+
+def at(path: str) -> Message:
+    """A place in a file named by its keys and indices as the file spells them ("seats[2].hand"), for ``expect``:
+    the keys are the file's, the same in every language, so a reader finds the place by them; the words around
+    them are the language's."""
+    return Message("core.at", path=path)
+
+
+def kind_words(kind: type) -> str:
+    """A JSON kind in words ("a whole number"), made in the viewer's language."""
+    return Message(f"core.kind.{kind.__name__}") if kind.__name__ in KINDS else kind.__name__
 
 
 def expect(data: object, kind: type[T], what: str) -> T:
     """Return ``data`` if it is of ``kind`` (bool is never an int here), else LoadError; ``what`` names the part of
-    the file (a ``Message`` where it is words, e.g. "The record"; a field's path as it is)."""
+    the file: a ``Message`` ("The record", or ``at(path)`` for a field of a position)."""
     if (kind is int and isinstance(data, bool)) or not isinstance(data, kind):
-        words = Message(f"core.kind.{kind.__name__}") if kind in (int, str, list, dict, bool) else str(kind)
-        raise LoadError(Message("core.expect", what=what, kind=words, found=type(data).__name__))
+        raise LoadError(Message("core.expect", what=what, kind=kind_words(kind), found=kind_words(type(data))))
     return data
 
 

@@ -25,7 +25,8 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from ...core import LoadError
-from ...core.serial import expect, expect_keys
+from ...core.i18n import Message
+from ...core.serial import at, expect, expect_keys
 from .data import (
     ACTIONS,
     AREAS,
@@ -87,7 +88,7 @@ def card_or_none(cards: Sequence[str]) -> str | None:
 
 
 def _int(v: object, what: str, lo: int = 0, hi: int | None = None) -> int:
-    n = expect(v, int, what)
+    n = expect(v, int, at(what))
     if n < lo or (hi is not None and n > hi):
         raise LoadError(f"{what} should be between {lo} and {hi}, not {n}.")
     return n
@@ -100,7 +101,7 @@ def _choice(v: object, allowed: Collection[str], what: str) -> str:
 
 
 def _list(v: object, what: str, n: int | None = None) -> list[Any]:
-    items = expect(v, list, what)
+    items = expect(v, list, at(what))
     if n is not None and len(items) != n:
         raise LoadError(f"{what} should have {n} entries, not {len(items)}.")
     return items
@@ -115,7 +116,7 @@ def _seat_or_none(v: object, n: int, what: str) -> int | None:
 
 
 def _disc(v: object, n: int, what: str) -> str:
-    d = expect(v, str, what)
+    d = expect(v, str, at(what))
     if len(d) < 2 or d[0] not in "cwn" or not d[1:].isdigit() or int(d[1:]) >= n or str(int(d[1:])) != d[1:]:
         raise LoadError(f"{what} {d!r} is not a disc (c, w or n followed by a seat).")
     return d
@@ -134,20 +135,20 @@ def _optional_card(v: object, what: str) -> list[str]:
 
 
 def from_dict(data: dict[str, Any]) -> CalimalaState:
-    expect_keys(data, "The position", KEYS)
+    expect_keys(data, Message("core.what.position"), KEYS)
     names = _list(data["players"], "players")
     if not 2 <= len(names) <= 5 or not all(isinstance(x, str) and x for x in names) or len(set(names)) != len(names):
         raise LoadError("players should be 2 to 5 different names.")
     n = len(names)
-    opts = expect_keys(data["options"], "options", ("layout", "stack_2p"))
+    opts = expect_keys(data["options"], at("options"), ("layout", "stack_2p"))
     _choice(opts["layout"], ("random", "first-game"), "options.layout")
     _int(opts["stack_2p"], "options.stack_2p", STACK_LIMIT_2P, STACK_LIMIT)
     grid = tuple(_choice(x, ACTIONS, "grid") for x in _list(data["grid"], "grid", len(GRID_SLOTS)))
     if sorted(grid) != sorted(ACTIONS):
         raise LoadError("grid should hold each of the nine actions once.")
-    stacks = expect_keys(data["stacks"], "stacks", STREET_NAMES)
-    board = expect_keys(data["board"], "board", AREAS)
-    houses = expect_keys(data["houses"], "houses", TRADE_CITIES)
+    stacks = expect_keys(data["stacks"], at("stacks"), STREET_NAMES)
+    board = expect_keys(data["board"], at("board"), AREAS)
+    houses = expect_keys(data["houses"], at("houses"), TRADE_CITIES)
     council_art = [_seat(x, n, "council_art") for x in _list(data["council_art"], "council_art")]
     if len(set(council_art)) != len(council_art):
         raise LoadError("council_art names a seat twice.")
@@ -156,7 +157,7 @@ def from_dict(data: dict[str, Any]) -> CalimalaState:
         limit=opts["stack_2p"] if n == 2 else STACK_LIMIT, grid=grid,
         council=tuple(_choice(t, SCORING_TILES, "council") for t in _list(data["council"], "council", 15)),
         start=_seat(data["start"], n, "start"), turn=_seat(data["turn"], n, "turn"),
-        phase=_choice(data["phase"], PHASES, "phase"), last_round=expect(data["last_round"], bool, "last_round"),
+        phase=_choice(data["phase"], PHASES, "phase"), last_round=expect(data["last_round"], bool, at("last_round")),
         stacks=[[_disc(d, n, f"stacks.{k}") for d in _list(stacks[k], f"stacks.{k}")] for k in STREET_NAMES],
         discs=_discs(data["discs"], n), removed=[_disc(d, n, "removed") for d in _list(data["removed"], "removed")],
         seats=[_seat_or_none(x, n, "seats") for x in _list(data["seats"], "seats")],
@@ -175,13 +176,13 @@ def from_dict(data: dict[str, Any]) -> CalimalaState:
 def _discs(v: object, n: int) -> list[list[int]]:
     out = []
     for p, d in enumerate(_list(v, "discs", n)):
-        expect_keys(d, f"discs[{p}]", ("coloured", "white", "neutral"))
+        expect_keys(d, at(f"discs[{p}]"), ("coloured", "white", "neutral"))
         out.append([_int(d[k], f"discs[{p}].{k}", 0, 15) for k in ("coloured", "white", "neutral")])
     return out
 
 
 def _hand(v: object, what: str) -> list[str]:
-    counts = expect(v, dict, what)
+    counts = expect(v, dict, at(what))
     for x in counts:
         _choice(x, ACTIONS, what)
     return [x for x in ACTIONS for _ in range(_int(counts.get(x, 0), f"{what}.{x}"))]
@@ -191,9 +192,9 @@ def _mats(v: object, n: int) -> dict[str, Any]:
     """The state's fields read from the player mats."""
     out: dict[str, list[Any]] = {"cubes": [], "wh": [], "shops": [], "ships": []}
     for p, m in enumerate(_list(v, "mats", n)):
-        expect_keys(m, f"mats[{p}]", ("cubes", "warehouses", "workshops", "ships"))
+        expect_keys(m, at(f"mats[{p}]"), ("cubes", "warehouses", "workshops", "ships"))
         out["cubes"].append(_int(m["cubes"], f"mats[{p}].cubes", 0, 40))
-        w = expect_keys(m["warehouses"], f"mats[{p}].warehouses", RESOURCES)
+        w = expect_keys(m["warehouses"], at(f"mats[{p}].warehouses"), RESOURCES)
         out["wh"].append([_int(w[r], f"mats[{p}].warehouses.{r}") for r in RESOURCES])
         out["shops"].append([_int(c, f"mats[{p}].workshops") for c in _list(m["workshops"], f"mats[{p}].workshops")])
         out["ships"].append(_int(m["ships"], f"mats[{p}].ships", 0, 3))
@@ -202,29 +203,31 @@ def _mats(v: object, n: int) -> dict[str, Any]:
 
 def _scoring_cards(v: object, n: int) -> dict[str, Any]:
     """The state's fields read from ``scoring_cards``."""
-    sc = expect_keys(v, "scoring_cards", ("dealt", "kept", "shown", "faceup", "facedown", "boxed"))
+    sc = expect_keys(v, at("scoring_cards"), ("dealt", "kept", "shown", "faceup", "facedown", "boxed"))
     return {"dealt": [_scoring(d, "scoring_cards.dealt") for d in _list(sc["dealt"], "scoring_cards.dealt", n)],
-            "kept": [_optional_card(c, "kept") for c in _list(sc["kept"], "kept", n)],
-            "shown": [_optional_card(c, "shown") for c in _list(sc["shown"], "shown", n)],
-            "faceup": _scoring(sc["faceup"], "faceup"), "facedown": _scoring(sc["facedown"], "facedown"),
-            "boxed": _scoring(sc["boxed"], "boxed")}
+            "kept": [_optional_card(c, "scoring_cards.kept") for c in _list(sc["kept"], "scoring_cards.kept", n)],
+            "shown": [_optional_card(c, "scoring_cards.shown") for c in _list(sc["shown"], "scoring_cards.shown", n)],
+            "faceup": _scoring(sc["faceup"], "scoring_cards.faceup"),
+            "facedown": _scoring(sc["facedown"], "scoring_cards.facedown"),
+            "boxed": _scoring(sc["boxed"], "scoring_cards.boxed")}
 
 
 def _activation(d: object, n: int) -> Activation | None:
     if d is None:
         return None
-    d = expect_keys(d, "activation",
+    d = expect_keys(d, at("activation"),
                     ("street", "seat", "mode", "pending", "conducted", "step", "queue", "neutral", "out"))
     queue = []
-    for q in _list(d["queue"], "activation.queue"):
-        _list(q, "activation.queue entry", 2)
-        queue.append((_seat(q[0], n, "activation.queue seat"), _choice(q[1], ("lower",), "activation.queue mode")))
+    for i, q in enumerate(_list(d["queue"], "activation.queue")):
+        _list(q, f"activation.queue[{i}]", 2)
+        queue.append((_seat(q[0], n, f"activation.queue[{i}][0]"),
+                      _choice(q[1], ("lower",), f"activation.queue[{i}][1]")))
     return Activation(
         street=STREET_INDEX[_choice(d["street"], STREET_NAMES, "activation.street")],
         seat=_seat(d["seat"], n, "activation.seat"), mode=_choice(d["mode"], MODES, "activation.mode"),
         pending=_cards(d["pending"], "activation.pending"),
-        conducted=expect(d["conducted"], bool, "activation.conducted"),
-        neutral=expect(d["neutral"], bool, "activation.neutral"), queue=queue, step=_delivery(d["step"]),
+        conducted=expect(d["conducted"], bool, at("activation.conducted")),
+        neutral=expect(d["neutral"], bool, at("activation.neutral")), queue=queue, step=_delivery(d["step"]),
         out=None if d["out"] is None else _disc(d["out"], n, "activation.out"))
 
 
@@ -232,11 +235,11 @@ def _delivery(step: object) -> Delivery | None:
     if step is None:
         return None
     parts = _list(step, "activation.step", 4)
-    return Delivery(action=_choice(parts[0], ("ship", "transport"), "activation.step action"),
-                    source=_choice(parts[1], ("do", "card"), "activation.step source"),
-                    left=_int(parts[2], "activation.step left", 0, 2),
-                    used=[_choice(c, TRADE_CITIES + PORT_CITIES, "activation.step city")
-                          for c in _list(parts[3], "activation.step cities")])
+    return Delivery(action=_choice(parts[0], ("ship", "transport"), "activation.step[0]"),
+                    source=_choice(parts[1], ("do", "card"), "activation.step[1]"),
+                    left=_int(parts[2], "activation.step[2]", 0, 2),
+                    used=[_choice(c, TRADE_CITIES + PORT_CITIES, "activation.step[3]")
+                          for c in _list(parts[3], "activation.step[3]")])
 
 
 def _check_phase(s: CalimalaState) -> None:

@@ -13,7 +13,8 @@ from collections import Counter
 from typing import Any
 
 from ...core import LoadError, rng
-from ...core.serial import expect, expect_keys
+from ...core.i18n import Message
+from ...core.serial import at, expect, expect_keys
 from .cards import turn_order
 from .data import (
     ALL_TILES,
@@ -67,14 +68,14 @@ def to_dict(s: SalamancaState) -> dict[str, Any]:
 def from_dict(data: Any) -> SalamancaState:
     from .game import GAME
 
-    data = expect_keys(data, "The Salamanca position", KEYS, OPTIONAL)
+    data = expect_keys(data, Message("core.what.position"), KEYS, OPTIONAL)
     names = GAME.check_players(data["players"])
     n = len(names)
     options = GAME.check_options(n, data.get("options"))
     if "rng" in data:
-        generator = expect(data["rng"], int, "rng")
+        generator = expect(data["rng"], int, at("rng"))
     else:
-        generator = rng.seed_state(expect(data.get("seed", 0), int, "seed"))
+        generator = rng.seed_state(expect(data.get("seed", 0), int, at("seed")))
     round_ = _int(data.get("round", 1), "round", 1, 99)
     phase = data.get("phase", "cards")
     if phase not in ("cards", "expansion", "over"):
@@ -85,18 +86,18 @@ def from_dict(data: Any) -> SalamancaState:
     condes = _tokens(data.get("condes", {}), n, "condes")
     plagues = _plagues(data.get("plagues", {}))
     fields = DISPLAY_FIELDS[n]
-    shown = expect_keys(data.get("display", {}), "display", (), tuple(fields))
-    display = [_codes(shown.get(f, []), f"display field {f}") for f in fields]
+    shown = expect_keys(data.get("display", {}), at("display"), (), tuple(fields))
+    display = [_codes(shown.get(f, []), f"display.{f}") for f in fields]
     removed = _codes(data.get("removed", []), "removed")
     turn = data.get("turn")
-    pending = _codes(turn.get("pending", []), "turn pending") if isinstance(turn, dict) else []
+    pending = _codes(turn.get("pending", []), "turn.pending") if isinstance(turn, dict) else []
     named = Counter(c for c in board if c is not None) + Counter(pending) + Counter(removed)
     for field in display:
         named.update(field)
     generator, stack, blue = _stacks(generator, data, Counter(ALL_TILES) - named)
     played = _played(data, n)
     generator, hands = _hands(generator, data, n, played)
-    money = [_int(m, "money", 0, 10**6) for m in expect(data.get("money", [0] * n), list, "money")]
+    money = _ints(data.get("money", [0] * n), "money", 0, 10**6)
     if len(money) != n:
         raise LoadError(f"money needs {n} entries.")
     state = SalamancaState(
@@ -104,20 +105,26 @@ def from_dict(data: Any) -> SalamancaState:
         blue=blue, hands=hands, played=played, money=money, start=start, plagues=plagues, squires=squires,
         condes=condes, removed=removed, round=round_, phase=phase,
         bank=_int(data.get("bank", sum(money)), "bank", 0, 10**7),
-        possessed={_cell(c, "possessed") for c in expect(data.get("possessed", []), list, "possessed")},
+        possessed={_cell(c, f"possessed[{i}]") for i, c in enumerate(expect(data.get("possessed", []), list,
+                                                                                at("possessed")))},
         fertile_placed=_fertile_placed(data.get("fertile_placed", []), n),
         exception=None if data.get("exception") is None else _seat(data["exception"], n, "exception"),
-        last_round=expect(data.get("last_round", False), bool, "last_round"))
+        last_round=expect(data.get("last_round", False), bool, at("last_round")))
     _phase(state, data, pending)
     return state
 
 
 # --- the parts ------------------------------------------------------------------------
 def _int(value: object, what: str, low: int, high: int) -> int:
-    number = expect(value, int, what)
+    number = expect(value, int, at(what))
     if not low <= number <= high:
         raise LoadError(f"{what} must be between {low} and {high}, not {number}.")
     return number
+
+
+def _ints(values: object, what: str, low: int, high: int) -> list[int]:
+    """A list of numbers, each from ``low`` to ``high``; ``what`` is its path in the file."""
+    return [_int(v, f"{what}[{i}]", low, high) for i, v in enumerate(expect(values, list, at(what)))]
 
 
 def _seat(value: object, n: int, what: str) -> int:
@@ -131,7 +138,7 @@ def _cell(name: object, what: str) -> int:
 
 
 def _codes(items: object, what: str) -> list[str]:
-    codes = expect(items, list, what)
+    codes = expect(items, list, at(what))
     for code in codes:
         if code not in TILES:
             raise LoadError(f"{what}: {code!r} is not a tile (codes: {', '.join(TILES)}).")
@@ -142,27 +149,28 @@ def _board(rows: object) -> list[str | None]:
     board: list[str | None] = [None] * CELLS
     if isinstance(rows, dict):  # {"E4": "C", ...}: only the occupied fields
         for name, code in rows.items():
-            board[_cell(name, "board")] = _codes([code], f"board {name}")[0]
+            board[_cell(name, "board")] = _codes([code], f"board.{name}")[0]
         return board
-    rows = expect(rows, list, "board")
+    rows = expect(rows, list, at("board"))
     if len(rows) != ROWS:
         raise LoadError(f"The board has {ROWS} rows of {COLS} fields, not {len(rows)} rows.")
     for y, row in enumerate(rows):
-        cells = expect(row, str, f"board row {y + 1}").split()
+        cells = expect(row, str, at(f"board[{y}]")).split()
         if len(cells) != COLS:
             raise LoadError(f"Board row {y + 1} needs {COLS} entries ('.' for a free field), not {len(cells)}.")
         for x, c in enumerate(cells):
-            board[y * COLS + x] = None if c == "." else _codes([c], f"board row {y + 1}")[0]
+            board[y * COLS + x] = None if c == "." else _codes([c], f"board[{y}]")[0]
     return board
 
 
 def _tokens(mapping: object, n: int, what: str) -> dict[int, int]:
-    return {_cell(cell, what): _seat(seat, n, what) for cell, seat in expect(mapping, dict, what).items()}
+    given = expect(mapping, dict, at(what))
+    return {_cell(cell, what): _seat(seat, n, f"{what}.{cell}") for cell, seat in given.items()}
 
 
 def _plagues(mapping: object) -> dict[str, int | None]:
-    given = expect_keys(mapping, "plagues", (), tuple(PLAGUE_TARGETS))
-    return {p: (None if given.get(p) is None else _cell(given[p], f"the {p}")) for p in PLAGUE_TARGETS}
+    given = expect_keys(mapping, at("plagues"), (), tuple(PLAGUE_TARGETS))
+    return {p: (None if given.get(p) is None else _cell(given[p], f"plagues.{p}")) for p in PLAGUE_TARGETS}
 
 
 def _stacks(generator: int, data: dict[str, Any], rest: Counter[str]) -> tuple[int, list[str], list[str]]:
@@ -183,19 +191,19 @@ def _stacks(generator: int, data: dict[str, Any], rest: Counter[str]) -> tuple[i
 
 
 def _played(data: dict[str, Any], n: int) -> list[list[int]]:
-    played = expect(data.get("played", [[] for _ in range(n)]), list, "played")
+    played = expect(data.get("played", [[] for _ in range(n)]), list, at("played"))
     if len(played) != n:
         raise LoadError(f"played needs {n} lists.")
-    return [[_int(c, "played card", 1, 10) for c in expect(p, list, "played")] for p in played]
+    return [_ints(cards, f"played[{p}]", 1, 10) for p, cards in enumerate(played)]
 
 
 def _hands(generator: int, data: dict[str, Any], n: int, played: list[list[int]]) -> tuple[int, list[list[int]]]:
     """The hands as given, or the cards neither played nor named dealt out at random."""
     if "hands" in data:
-        hands = expect(data["hands"], list, "hands")
+        hands = expect(data["hands"], list, at("hands"))
         if len(hands) != n:
             raise LoadError(f"hands needs {n} lists.")
-        return generator, [sorted(_int(c, "card", 1, 10) for c in expect(h, list, "hand")) for h in hands]
+        return generator, [sorted(_ints(h, f"hands[{p}]", 1, 10)) for p, h in enumerate(hands)]
     rest = list((Counter(deck(n)) - Counter(c for p in played for c in p)).elements())
     generator = rng.shuffle(generator, rest)
     per = len(deck(n)) // n
@@ -209,10 +217,10 @@ def _hands(generator: int, data: dict[str, Any], n: int, played: list[list[int]]
 
 def _fertile_placed(entries: object, n: int) -> set[tuple[int, int]]:
     out = set()
-    for entry in expect(entries, list, "fertile_placed"):
+    for i, entry in enumerate(expect(entries, list, at("fertile_placed"))):
         if not isinstance(entry, list) or len(entry) != 2:
             raise LoadError("fertile_placed holds [seat, cell] pairs.")
-        out.add((_seat(entry[0], n, "fertile_placed"), _cell(entry[1], "fertile_placed")))
+        out.add((_seat(entry[0], n, f"fertile_placed[{i}][0]"), _cell(entry[1], f"fertile_placed[{i}][1]")))
     return out
 
 
@@ -250,10 +258,10 @@ def _order(s: SalamancaState, data: dict[str, Any]) -> list[tuple[int, int]]:
     if "order" not in data:
         return turn_order(s)
     order = []
-    for entry in expect(data["order"], list, "order"):
+    for i, entry in enumerate(expect(data["order"], list, at("order"))):
         if not isinstance(entry, list) or len(entry) != 2:
             raise LoadError("order holds [seat, card] pairs.")
-        order.append((_seat(entry[0], s.players, "order"), _int(entry[1], "order card", 1, 10)))
+        order.append((_seat(entry[0], s.players, f"order[{i}][0]"), _int(entry[1], f"order[{i}][1]", 1, 10)))
     if Counter(order) != Counter((p, c) for p in range(s.players) for c in s.played[p]):
         raise LoadError("order must list each played card once with its seat.")
     return order
@@ -261,18 +269,18 @@ def _order(s: SalamancaState, data: dict[str, Any]) -> list[tuple[int, int]]:
 
 def _turn(s: SalamancaState, turn: object, pending: list[str]) -> tuple[int, Turn]:
     """The turn under way: its place in the order, the actions begun and the decision open."""
-    given = expect_keys(turn, "turn", (), TURN_KEYS)
-    index = _int(given.get("index", 0), "turn index", 0, len(s.order) - 1)
+    given = expect_keys(turn, at("turn"), (), TURN_KEYS)
+    index = _int(given.get("index", 0), "turn.index", 0, len(s.order) - 1)
     seat, card = s.order[index]
-    acts = expect(given.get("acts", ""), str, "turn acts")
+    acts = expect(given.get("acts", ""), str, at("turn.acts"))
     if any(a not in "ABC" for a in acts) or len(set(acts)) != len(acts):
         raise LoadError("turn acts holds each of the letters A, B, C at most once.")
     if pending and "A" not in acts:
         raise LoadError("Tiles are pending only during action A.")
     t = Turn(seat=seat, card=card, last=index == len(s.order) - 1, acts=acts, pending=pending,
-             freed=_int(given.get("freed", 0), "turn freed", 0, SQUIRES_PER_PLAYER))
+             freed=_int(given.get("freed", 0), "turn.freed", 0, SQUIRES_PER_PLAYER))
     if given.get("occupy") is not None:
-        t.occupy = _cell(given["occupy"], "turn occupy")
+        t.occupy = _cell(given["occupy"], "turn.occupy")
         code = s.board[t.occupy]
         if code is None or not IS_BUILDING[code] or t.occupy in s.squires:
             raise LoadError("turn occupy must name a free building just placed.")
@@ -283,10 +291,10 @@ def _turn(s: SalamancaState, turn: object, pending: list[str]) -> tuple[int, Tur
 def _exchange(s: SalamancaState, t: Turn, given: dict[str, Any]) -> None:
     """Card 6 under way: an opponent, and the card taken from him, now in the player's hand."""
     if given.get("partner") is not None:
-        t.partner = _seat(given["partner"], s.players, "turn partner")
+        t.partner = _seat(given["partner"], s.players, "turn.partner")
         if t.partner == t.seat:
             raise LoadError("turn partner must be an opponent of the player on turn.")
     if given.get("took") is not None:
-        t.took = _int(given["took"], "turn took", 1, 10)
+        t.took = _int(given["took"], "turn.took", 1, 10)
         if t.partner is None or t.took not in s.hands[t.seat]:
             raise LoadError("turn took is a card taken from the partner, now in the hand of the player on turn.")

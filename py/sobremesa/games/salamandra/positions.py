@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Game, LoadError
-from ...core.serial import expect, expect_keys
+from ...core.i18n import Message
+from ...core.serial import at, expect, expect_keys
 from .data import LABOUR, RESOURCES
 from .state import DECKS, PER_SEAT, PER_SEAT_LISTS, Cell, Need, SalamandraState, Spot
 
@@ -53,33 +54,33 @@ def to_dict(s: SalamandraState) -> dict[str, Any]:
 
 
 def from_dict(game: Game[SalamandraState], data: dict[str, Any]) -> SalamandraState:
-    expect_keys(data, "The position", KEYS, ("rudolph",))
-    names = tuple(game.check_players(expect(data["players"], list, "The players")))
-    options = game.check_options(len(names), expect(data["options"], dict, "The options"))
+    expect_keys(data, Message("core.what.position"), KEYS, ("rudolph",))
+    names = tuple(game.check_players(expect(data["players"], list, at("players"))))
+    options = game.check_options(len(names), expect(data["options"], dict, at("options")))
     if options["level"] not in LABOUR:
         raise LoadError("Rudolph's level must be 1, 2 or 3.")
-    board = _cells(data["board"], "The board", "A cell", "A tile")
-    piles = {name: _strs(data[name], f"'{name}'") for name in PILES}
+    board = _cells(data["board"], "board")
+    piles = {name: _strs(data[name], name) for name in PILES}
     decks = {deck: piles[deck][:-1] for deck in DECKS}
     return SalamandraState(
-        rng=expect(data["rng"], int, "'rng'"), events=[], barrier=True, names=names, options=options,
-        board=board, spots=_spots(data["spots"]), groves=_cells(data["groves"], "The groves", "A glade", "A grove"),
+        rng=expect(data["rng"], int, at("rng")), events=[], barrier=True, names=names, options=options,
+        board=board, spots=_spots(data["spots"]), groves=_cells(data["groves"], "groves"),
         grove_pile=piles["grove_pile"], stack=piles["stack"], market=_market(data["market"]),
         tops={deck: piles[deck][-1] if piles[deck] else None for deck in DECKS},
         bear=decks["bear"], eagle=decks["eagle"], white=decks["white"], black=decks["black"],
         books=tuple(piles["books"]), book_spots=_book_spots(data["book_spots"]),
         **_seats(data["seats"], len(names)),
-        round=expect(data["round"], int, "'round'"), turn=expect(data["turn"], int, "'turn'"),
+        round=expect(data["round"], int, at("round")), turn=expect(data["turn"], int, at("turn")),
         phase=_phase(data["phase"]), pool=_pool(data["pool"]), pending=_pending(data["pending"], board),
-        main_done=expect(data["main_done"], bool, "'main_done'"), clock=expect(data["clock"], int, "'clock'"),
-        final=_final(data["final"]), recycles=expect(data["recycles"], int, "'recycles'"),
+        main_done=expect(data["main_done"], bool, at("main_done")), clock=expect(data["clock"], int, at("clock")),
+        final=_final(data["final"]), recycles=expect(data["recycles"], int, at("recycles")),
         **_rudolph(data.get("rudolph"), len(names) == 1),
     )
 
 
 def _numbers(text: object, size: int, what: str) -> list[int]:
     try:
-        out = [int(x) for x in expect(text, str, what).split(",")]
+        out = [int(x) for x in expect(text, str, at(what)).split(",")]
     except ValueError:
         out = []
     if len(out) != size:
@@ -87,64 +88,65 @@ def _numbers(text: object, size: int, what: str) -> list[int]:
     return out
 
 
-def _cells(value: object, what: str, key: str, item: str) -> dict[Cell, str]:
+def _cells(value: object, what: str) -> dict[Cell, str]:
     """A dict keyed by "x,y" (a cell or a glade) holding tile or grove names."""
     out = {}
-    for text, name in expect(value, dict, what).items():
-        x, y = _numbers(text, 2, key)
-        out[(x, y)] = expect(name, str, item)
+    for text, name in expect(value, dict, at(what)).items():
+        x, y = _numbers(text, 2, f"{what}.{text}")
+        out[(x, y)] = expect(name, str, at(f"{what}.{text}"))
     return out
 
 
 def _spots(value: object) -> dict[Spot, tuple[int, str]]:
     out = {}
-    for text, pair in expect(value, dict, "The spots").items():
-        x, y, k = _numbers(text, 3, "A spot")
-        if len(expect(pair, list, "A spot")) != 2:
+    for text, pair in expect(value, dict, at("spots")).items():
+        x, y, k = _numbers(text, 3, f"spots.{text}")
+        if len(expect(pair, list, at(f"spots.{text}"))) != 2:
             raise LoadError(f"Spot {text} should be [owner, face].")
-        out[(x, y, k)] = (expect(pair[0], int, "An owner"), expect(pair[1], str, "A face"))
+        out[(x, y, k)] = (expect(pair[0], int, at(f"spots.{text}[0]")), expect(pair[1], str, at(f"spots.{text}[1]")))
     return out
 
 
 def _ints(values: object, what: str) -> list[int]:
-    return [expect(v, int, what) for v in expect(values, list, what)]
+    return [expect(v, int, at(f"{what}[{i}]")) for i, v in enumerate(expect(values, list, at(what)))]
 
 
 def _strs(values: object, what: str) -> list[str]:
-    return [expect(v, str, what) for v in expect(values, list, what)]
+    return [expect(v, str, at(f"{what}[{i}]")) for i, v in enumerate(expect(values, list, at(what)))]
 
 
 def _market(value: object) -> list[str | None]:
-    return [None if t is None else expect(t, str, "A market tile") for t in expect(value, list, "The market")]
+    return [None if t is None else expect(t, str, at(f"market[{i}]"))
+            for i, t in enumerate(expect(value, list, at("market")))]
 
 
 def _book_spots(value: object) -> list[list[int | None]]:
     out = []
-    for spots in expect(value, list, "The spellbook spots"):
-        if len(expect(spots, list, "A spellbook's spots")) != 2:
+    for b, spots in enumerate(expect(value, list, at("book_spots"))):
+        if len(expect(spots, list, at(f"book_spots[{b}]"))) != 2:
             raise LoadError("Each spellbook has two spots: [upper, lower].")
-        out.append([None if w is None else expect(w, int, "A spellbook owner") for w in spots])
+        out.append([None if w is None else expect(w, int, at(f"book_spots[{b}][{i}]")) for i, w in enumerate(spots)])
     return out
 
 
 def _seats(value: object, players: int) -> dict[str, Any]:
     """The per-seat fields, as lists over the seats."""
-    seats = expect(value, list, "The seats")
+    seats = expect(value, list, at("seats"))
     if len(seats) != players:
         raise LoadError(f"There are {players} players but {len(seats)} seats.")
     out: dict[str, list[Any]] = {name: [] for name in SEAT_KEYS}
     for p, seat in enumerate(seats):
-        expect_keys(seat, f"Seat {p}", SEAT_KEYS)
+        expect_keys(seat, at(f"seats[{p}]"), SEAT_KEYS)
         for name in PER_SEAT:
             kind = bool if name == "passed" else str if name == "druid" else int
-            out[name].append(expect(seat[name], kind, f"Seat {p}'s '{name}'"))
+            out[name].append(expect(seat[name], kind, at(f"seats[{p}].{name}")))
         for name in PER_SEAT_LISTS:
-            out[name].append(_strs(seat[name], f"Seat {p}'s '{name}'"))
+            out[name].append(_strs(seat[name], f"seats[{p}].{name}"))
     return out
 
 
 def _phase(value: object) -> str:
-    phase = expect(value, str, "The phase")
+    phase = expect(value, str, at("phase"))
     if phase not in PHASES:
         raise LoadError(f"The phase must be one of {', '.join(PHASES)}, not {phase!r}.")
     return phase
@@ -152,20 +154,20 @@ def _phase(value: object) -> str:
 
 def _pool(value: object) -> dict[str, int]:
     pool = {}
-    for r, n in expect(value, dict, "The pool").items():
+    for r, n in expect(value, dict, at("pool")).items():
         if r not in RESOURCES:
             raise LoadError(f"The pool holds {r!r}; resources are {', '.join(RESOURCES)}.")
-        pool[r] = expect(n, int, "A pool count")
+        pool[r] = expect(n, int, at(f"pool.{r}"))
     return pool
 
 
 def _pending(value: object, board: dict[Cell, str]) -> list[Need]:
     out: list[Need] = []
-    for need in expect(value, list, "The pending decisions"):
-        need = expect(need, list, "A pending decision")
+    for i, need in enumerate(expect(value, list, at("pending"))):
+        need = expect(need, list, at(f"pending[{i}]"))
         if not need or need[0] not in PENDING:
             raise LoadError(f"A pending decision must start with one of {', '.join(PENDING)}.")
-        cell = _ints(need[1:], "A pending cell")
+        cell = [expect(v, int, at(f"pending[{i}][{j}]")) for j, v in enumerate(need[1:], 1)]
         if len(cell) != (2 if need[0] in BUILT else 0) or (need[0] in BUILT and tuple(cell) not in board):
             raise LoadError(f"The pending decision {need[0]!r} takes "
                             f"{'the cell x, y of a field tile' if need[0] in BUILT else 'no cell'}.")
@@ -176,8 +178,8 @@ def _pending(value: object, board: dict[Cell, str]) -> list[Need]:
 def _final(value: object) -> tuple[dict[str, int], ...] | None:
     if value is None:
         return None
-    return tuple({expect(k, str, "A final part"): expect(v, int, "Final VP") for k, v in
-                  expect(part, dict, "A final scoring").items()} for part in expect(value, list, "The final scoring"))
+    return tuple({k: expect(v, int, at(f"final[{i}].{k}")) for k, v in expect(part, dict, at(f"final[{i}]")).items()}
+                 for i, part in enumerate(expect(value, list, at("final"))))
 
 
 def _rudolph(value: object, solo: bool) -> dict[str, Any]:
@@ -186,13 +188,14 @@ def _rudolph(value: object, solo: bool) -> dict[str, Any]:
         raise LoadError("A solo position (one player) needs 'rudolph'; a multiplayer one must not have it.")
     if value is None:
         return {}
-    r = expect_keys(value, "Rudolph", RUDOLPH_KEYS)
+    r = expect_keys(value, at("rudolph"), RUDOLPH_KEYS)
     placed: list[Spot] = []
-    for spot in expect(r["placed"], list, "'placed'"):
-        numbers = _ints(spot, "Rudolph's placed spot")
+    for i, spot in enumerate(expect(r["placed"], list, at("rudolph.placed"))):
+        numbers = _ints(spot, f"rudolph.placed[{i}]")
         if len(numbers) != 3:
             raise LoadError("Rudolph's placed spots are [x, y, k].")
         placed.append((numbers[0], numbers[1], numbers[2]))
-    return {"r_vp": expect(r["vp"], int, "Rudolph's VP"), "r_scrolls": expect(r["scrolls"], int, "Rudolph's scrolls"),
-            "r_placed": placed, "r_groves": _strs(r["groves"], "Rudolph's groves"),
-            "r_deck": _strs(r["deck"], "Rudolph's deck"), "r_discard": _strs(r["discard"], "Rudolph's discard")}
+    return {"r_vp": expect(r["vp"], int, at("rudolph.vp")),
+            "r_scrolls": expect(r["scrolls"], int, at("rudolph.scrolls")),
+            "r_placed": placed, "r_groves": _strs(r["groves"], "rudolph.groves"),
+            "r_deck": _strs(r["deck"], "rudolph.deck"), "r_discard": _strs(r["discard"], "rudolph.discard")}

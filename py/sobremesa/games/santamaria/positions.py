@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from ...core import Game, LoadError
-from ...core.serial import expect, expect_keys
+from ...core.i18n import Message
+from ...core.serial import at, expect, expect_keys
 from .colony import ALL_LINES, CELL_INDEX, CELL_NAMES, format_rows, is_code, parse_rows
 from .data import BOARDS, DOCKS, RETIRING, SIZE, TILES, TRADES
 from .hooks import TaskArg
@@ -84,8 +85,8 @@ TASK_ARGS: dict[str, tuple[TaskArg, ...]] = {
 }
 
 
-def _task_in(value: object, rules: Rules) -> Task:
-    task = expect(value, list, "A task")
+def _task_in(value: object, rules: Rules, what: str) -> Task:
+    task = expect(value, list, at(what))
     specs = {**TASK_ARGS, **rules.task_args}
     if len(task) < 2 or not isinstance(task[0], str) or task[0] not in specs \
             or not isinstance(task[1], int) or isinstance(task[1], bool) or task[1] not in range(rules.players):
@@ -115,14 +116,14 @@ def _task_arg(task: list[Any], a: object, want: TaskArg | tuple[str, ...], marks
 def from_dict(game: Game[SantaMariaState], value: object) -> SantaMariaState:
     """A state from its saved form: the options first (they say which keys the expansion modules add),
     then every entry checked; the modules load their own keys (``Module.load``)."""
-    head = expect(value, dict, "The Santa Maria position")
+    head = expect(value, dict, Message("core.what.position"))
     missing = [k for k in ("players", "options") if k not in head]
     if missing:
         raise LoadError(f"The Santa Maria position lacks {', '.join(map(repr, missing))}.")
     names = game.check_players(head["players"])
-    options = game.check_options(len(names), expect(head["options"], dict, "options"))
+    options = game.check_options(len(names), expect(head["options"], dict, at("options")))
     rules = rules_of(len(names), options)
-    data = expect_keys(value, "The Santa Maria position", KEYS + rules.keys)
+    data = expect_keys(value, Message("core.what.position"), KEYS + rules.keys)
     s = _base_from_dict(data, names, options, rules)
     for m in rules.modules:
         if m.load:
@@ -136,32 +137,33 @@ def _base_from_dict(data: Mapping[str, Any], names: list[str], options: dict[str
     phase = data["phase"]
     if phase not in PHASES:
         raise LoadError("phase must be 'sets', 'play' or 'over'.")
-    order = [_int(x, "order", 0, n - 1) for x in expect(data["order"], list, "order")]
+    order = [_int(x, f"order[{i}]", 0, n - 1) for i, x in enumerate(expect(data["order"], list, at("order")))]
     seat = None if data["seat"] is None else _int(data["seat"], "seat", 0, n - 1)
     if (seat is None) != (phase == "over") or (phase != "over" and seat not in order):
         raise LoadError("seat must be a seat in the turn order while the game goes on, and null when it is over.")
-    sets = [tuple(_strs(x, "sets")) for x in expect(data["sets"], list, "sets")]
+    sets = [tuple(_strs(x, f"sets[{i}]")) for i, x in enumerate(expect(data["sets"], list, at("sets")))]
     if any(len(x) != 2 for x in sets):
         raise LoadError("Each town hall set is [town hall, scholar].")
-    stacks = expect_keys(data["tile_stacks"], "tile_stacks", tuple(rules.display))
-    seats = [_seat_in(c, f"colony {p + 1}", rules) for p, c in enumerate(_list(data["colonies"], "colonies", n))]
+    stacks = expect_keys(data["tile_stacks"], at("tile_stacks"), tuple(rules.display))
+    seats = [_seat_in(c, f"colonies[{p}]", rules) for p, c in enumerate(_list(data["colonies"], "colonies", n))]
     return SantaMariaState(
-        rng=expect(data["rng"], int, "rng"), barrier=True, names=tuple(names), options=options, rules=rules,
+        rng=expect(data["rng"], int, at("rng")), barrier=True, names=tuple(names), options=options, rules=rules,
         phase=phase, year=_int(data["year"], "year", 1, rules.years), order=order, seat=seat,
-        out=[expect(x, bool, "out") for x in _list(data["out"], "out", n)],
+        out=[expect(x, bool, at(f"out[{p}]")) for p, x in enumerate(_list(data["out"], "out", n))],
         retire=[None if x is None else _int(x, "retire", 0, n - 1)
                 for x in _list(data["retire"], "retire", len(RETIRING))],
-        main_done=expect(data["main_done"], bool, "main_done"),
-        tasks=[_task_in(t, rules) for t in expect(data["tasks"], list, "tasks")],
-        white=[_int(x, "white dice", 1, 6) for x in expect(data["white"], list, "white")],
+        main_done=expect(data["main_done"], bool, at("main_done")),
+        tasks=[_task_in(t, rules, f"tasks[{i}]") for i, t in enumerate(expect(data["tasks"], list, at("tasks")))],
+        white=[_int(x, f"white[{i}]", 1, 6) for i, x in enumerate(expect(data["white"], list, at("white")))],
         blue_store=_int(data["blue_store"], "blue_store", 0, 99),
-        docks=[None if x is None else expect(x, str, "docks") for x in _list(data["docks"], "docks", len(DOCKS))],
+        docks=[None if x is None else expect(x, str, at(f"docks[{i}]"))
+               for i, x in enumerate(_list(data["docks"], "docks", len(DOCKS)))],
         ship_stack=_strs(data["ship_stack"], "ship_stack"),
         scholars=_strs(data["scholars"], "scholars"), bishops=_strs(data["bishops"], "bishops"),
-        monks={k: [_int(x, f"monks on {k}", 0, n - 1) for x in expect(v, list, f"monks on {k}")]
-               for k, v in expect(data["monks"], dict, "monks").items()},
+        monks={k: [_int(x, f"monks.{k}[{i}]", 0, n - 1) for i, x in enumerate(expect(v, list, at(f"monks.{k}")))]
+               for k, v in expect(data["monks"], dict, at("monks")).items()},
         display=_strs(data["display"], "display"),
-        tile_stacks={k: _strs(v, f"tile stack {k}") for k, v in stacks.items()},
+        tile_stacks={k: _strs(v, f"tile_stacks.{k}") for k, v in stacks.items()},
         discard=_strs(data["discard"], "discard"), roads=_int(data["roads"], "roads", 0, 99),
         sets=[(hall, scholar) for hall, scholar in sets],
         scholar_box=_strs(data["scholar_box"], "scholar_box"), bishop_box=_strs(data["bishop_box"], "bishop_box"),
@@ -190,30 +192,33 @@ class _Seat(NamedTuple):
 
 
 def _seat_in(value: object, what: str, rules: Rules) -> _Seat:
-    c = expect_keys(value, what, SEAT_KEYS)
-    board = expect(c["board"], str, f"{what} board")
+    c = expect_keys(value, at(what), SEAT_KEYS)
+    board = expect(c["board"], str, at(f"{what}.board"))
     if board not in BOARDS:
         raise LoadError(f"{what}: no colony board {board!r}; boards are {', '.join(BOARDS)}.")
-    rows = _strs(c["colony"], f"{what} rows")
+    rows = _strs(c["colony"], f"{what}.colony")
     colony = parse_rows(rows)
     size = len(BOARDS[board])   # SIZE rows, none for a board with no colony (AK Module D: the Mayan City)
     if len(rows) != size or len(colony) != size * SIZE or not all(is_code(x) for x in colony):
         raise LoadError(f"{what}: the colony of the board {board} is {size} rows of {SIZE} space codes.")
-    res = expect_keys(c["resources"], f"{what} resources", rules.resources)
-    harbour = expect_keys(c["harbour"], f"{what} harbour", DOCKS)
+    res = expect_keys(c["resources"], at(f"{what}.resources"), rules.resources)
+    harbour = expect_keys(c["harbour"], at(f"{what}.harbour"), DOCKS)
     return _Seat(
-        board=board, colony=colony, markers=_markers_in(c["markers"], what, rules.dice_marks),
-        res=[_int(res[r], r, 0, 99) for r in rules.resources],
-        coins=_int(c["coins"], "coins", 0, 10**6), happy=_int(c["happiness"], "happiness", 0, 10**6),
-        blue=sorted(_int(x, "blue dice", 1, 6) for x in expect(c["blue"], list, "blue")),
-        rel=_int(c["religion"], "religion", 0, 99), conq=_int(c["conquistador"], "conquistador", 0, 99),
-        harbour=[_strs(harbour[d], f"{what} {d} dock") for d in DOCKS],
-        placed=[_placed_in(t, what) for t in expect(c["tiles"], list, f"{what} tiles")],
-        personal=None if c["scholar"] is None else expect(c["scholar"], str, "scholar"))
+        board=board, colony=colony, markers=_markers_in(c["markers"], f"{what}.markers", rules.dice_marks),
+        res=[_int(res[r], f"{what}.resources.{r}", 0, 99) for r in rules.resources],
+        coins=_int(c["coins"], f"{what}.coins", 0, 10**6), happy=_int(c["happiness"], f"{what}.happiness", 0, 10**6),
+        blue=sorted(_int(x, f"{what}.blue[{i}]", 1, 6) for i, x in enumerate(expect(c["blue"], list,
+                                                                                    at(f"{what}.blue")))),
+        rel=_int(c["religion"], f"{what}.religion", 0, 99),
+        conq=_int(c["conquistador"], f"{what}.conquistador", 0, 99),
+        harbour=[_strs(harbour[d], f"{what}.harbour.{d}") for d in DOCKS],
+        placed=[_placed_in(t, f"{what}.tiles[{i}]") for i, t in enumerate(expect(c["tiles"], list,
+                                                                                 at(f"{what}.tiles")))],
+        personal=None if c["scholar"] is None else expect(c["scholar"], str, at(f"{what}.scholar")))
 
 
 def _markers_in(value: object, what: str, marks: str = "") -> dict[int, str]:
-    markers = expect(value, dict, f"{what} markers")
+    markers = expect(value, dict, at(what))
     for cell, mark in markers.items():
         if cell not in CELL_INDEX or not isinstance(mark, str) or len(mark) < 2 or mark[0] not in "wbc" + marks \
                 or not mark[1:].isdigit() or (mark[0] != "c" and (len(mark) != 2 or mark[1] not in "123456")):
@@ -222,25 +227,25 @@ def _markers_in(value: object, what: str, marks: str = "") -> dict[int, str]:
 
 
 def _placed_in(value: object, what: str) -> Placed:
-    tile = _strs(value, f"{what} tiles")
+    tile = _strs(value, what)
     if len(tile) < 2 or any(x not in CELL_INDEX for x in tile[1:]):
         raise LoadError(f"{what}: a tile is [id, spaces...].")
     return tile[0], tuple(CELL_INDEX[x] for x in tile[1:])
 
 
 def _int(value: object, what: str, low: int, high: int) -> int:
-    number = expect(value, int, what)
+    number = expect(value, int, at(what))
     if not low <= number <= high:
         raise LoadError(f"{what} must be from {low} to {high}, not {number}.")
     return number
 
 
 def _strs(value: object, what: str) -> list[str]:
-    return [expect(x, str, what) for x in expect(value, list, what)]
+    return [expect(x, str, at(f"{what}[{i}]")) for i, x in enumerate(expect(value, list, at(what)))]
 
 
 def _list(value: object, what: str, length: int) -> list[Any]:
-    items = expect(value, list, what)
+    items = expect(value, list, at(what))
     if len(items) != length:
         raise LoadError(f"{what} must have {length} entries, not {len(items)}.")
     return items
