@@ -38,12 +38,20 @@ FETCHED = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyo
            "main.py")
 
 
+def wordless(svg: str) -> str:
+    """A board drawn for nobody's language (issue 15): without its ``<title>`` hover texts and its ``aria-label``s and
+    roles, the renderer's words; what is left to read are the board's coordinates (A–I, 1–8), the same in every
+    language. The picture is decorative (``aria-hidden``), so nothing is lost for a screen reader."""
+    svg = re.sub(r"<title>[^<]*</title>", "", svg)
+    return re.sub(r' (?:aria-label|role)="[^"]*"', "", svg)
+
+
 def preview(prefer: str = "salamanca") -> str:
     for g in sorted(listing(), key=lambda g: g["name"] != prefer):
         if render.has_renderer(g["name"]):
             players = min(max(3, g["min_players"]), g["max_players"])
-            session = Session.new(g["name"], [f"Player {i + 1}" for i in range(players)], seed=1)
-            board = render.get(g["name"]).render(session.game.view(session.state, None), [], lambda a: "")
+            session = Session.new(g["name"], [str(i + 1) for i in range(players)], seed=1)
+            board = wordless(render.get(g["name"]).render(session.game.view(session.state, None), [], lambda a: ""))
             args = html.escape(json.dumps({"game": g["title"]}))  # main.py makes the caption in the chosen language
             caption = html.escape(say(ENGLISH, "game.preview", game=g["title"]))
             return (f'<figure class="preview" aria-hidden="true">{board}<figcaption class="muted" '

@@ -14,7 +14,9 @@ configuration: ``SOBREMESA_PROPERTY_GAMES // 500``, at least 1.
 from __future__ import annotations
 
 import functools
+import pathlib
 import re
+import sys
 from collections.abc import Iterator
 from itertools import pairwise
 from typing import Any
@@ -54,8 +56,8 @@ def vocabulary(lang: str) -> frozenset[str]:
             found.update(w.lower() for w in WORD.findall(PLACEHOLDER.sub(" ", form)))
     for game in glossary_games():
         for names in glossary(game)["terms"].values():
-            for form in (names.get(lang) or {}).values():
-                found.update(w.lower() for w in WORD.findall(str(form)))
+            for form in ((names.get(lang) or {}).get(f) for f in ("one", "other")):  # not its source's word
+                found.update(w.lower() for w in WORD.findall(str(form or "")))
     return frozenset(found)
 
 
@@ -147,3 +149,37 @@ def test_every_line_is_in_the_language(name: str, players: int, options: dict[st
     assert read > 50
     assert not found, f"{len(found)} lines not in {lang}:\n" + "\n".join(
         f"  {line}   <- {words}" for line, words in list(found.items())[:25])
+
+
+def test_the_start_page_s_board_has_no_words() -> None:
+    """The board the start page shows while Python boots is drawn at build time, for every language at once: it
+    keeps the board's coordinates (no language's) and none of the renderer's words; its caption is the page's, made
+    in the chosen language."""
+    tools = str(pathlib.Path(__file__).resolve().parents[2] / "tools")
+    sys.path.insert(0, tools)
+    try:
+        import site_page
+    finally:
+        sys.path.remove(tools)
+    figure = site_page.preview()
+    board = figure.split("<figcaption")[0]
+    assert "<svg" in board and "<title>" not in board and "aria-label" not in board
+    assert read_lines(board) and all(len(w) == 1 for line in read_lines(board) for w in WORD.findall(line))
+    assert 'data-i18n="game.preview"' in figure
+
+
+SOURCES = {ENGLISH: {"rulebook"}, **{lang: {"reviews", "chosen"} for lang in OTHERS}}
+
+
+@pytest.mark.parametrize("game", glossary_games())
+def test_every_glossary_term_says_where_its_word_comes_from(game: str) -> None:
+    """Each term's word in each language is the English rulebook's, a published edition's as its reviews quote it
+    ("reviews": only in a language whose edition was looked for, ``checked``), or "chosen"."""
+    data = glossary(game)
+    checked = data["checked"]
+    assert set(checked) <= set(OTHERS) and all(checked.values())
+    for term, names in data["terms"].items():
+        for lang in LANGUAGES:
+            source = names[lang]["source"]
+            assert source in SOURCES[lang], f"{game} {term} {lang}: {source}"
+            assert source != "reviews" or lang in checked, f"{game} {term} {lang}: reviews, but nothing was checked"
