@@ -46,8 +46,8 @@ _TAG = re.compile(r"<(/?)([A-Za-z][\w:-]*)((?:\s+[\w:.-]+(?:\s*=\s*(?:\"[^\"]*\"
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
                    "wbr"})
 _CLASS = re.compile(r"(\sclass\s*=\s*\")([^\"]*)(\")")
-_SEEN: dict[str, tuple[str, str, str | None]] = {}  # ``_attributes``: a board repeats most of its attributes
-_SEEN_MAX = 50_000
+_PIECES: dict[str, tuple[bool, str, bool, bool, int, int, str | None, int]] = {}  # ``_piece``, remembered
+_PIECES_MAX = 50_000
 
 
 # --- the log by year or round ----------------------------------------------------------------------------
@@ -122,41 +122,61 @@ class Element(NamedTuple):
 
 def elements(markup: str) -> list[Element]:
     """Every element of the markup, but hover texts (``title``, ``desc``: they follow the moves, not the board)
-    and what is inside them. An element's own key: its tag, its attributes but the moves', its first text."""
+    and what is inside them. An element's own key: its tag, its attributes but the moves', its first text.
+
+    The markup is read piece by piece, a piece being what follows a ``<`` up to the next (a tag and its text: the
+    markup is XML, where ``<`` is never inside an attribute value); each piece is read once however many boards
+    repeat it (``_piece``)."""
     found: list[Element] = []
+    keys: list[int] = []  # per element: its key
     within: list[int] = []  # per element: the hash of what it and its ancestors show, without names
-    path: list[tuple[str, int]] = []  # open tags: name, index in found (-2: inside a hover text)
-    for m in _TAG.finditer(markup):
-        closing, tag = m[1], m[2].lower()
+    path: list[tuple[str, int]] = [("", -1)]  # open tags: name, index in found (-1: none, -2: inside a hover text)
+    pieces = iter(markup.split("<"))
+    start = len(next(pieces))
+    for piece in pieces:
+        closing, tag, opens, hidden, key, shows, label, size = _PIECES.get(piece) or _piece(piece)
         if closing:
-            while path and path.pop()[0] != tag:
+            while len(path) > 1 and path.pop()[0] != tag:
                 pass
-            continue
-        parent = path[-1][1] if path else -1
-        if tag in _HIDDEN_TAGS or parent == -2:
-            index = -2
-        else:
-            (attrs, drawn, label), text = _attributes(m[3]), m[5].strip()
-            shows = hash((within[parent] if parent >= 0 else 0, tag, drawn, text))
-            key = hash((found[parent].key if parent >= 0 else 0, (tag, attrs, text)))
-            found.append(Element(m.start(), m.end(), key, hash((shows, None if tag in _UNNAMED else label)), parent))
-            within.append(shows)
-            index = len(found) - 1
-        if not m[4] and tag not in _VOID:
-            path.append((tag, index))
+        elif tag:
+            parent = path[-1][1]
+            if hidden or parent == -2:
+                index = -2
+            else:
+                if parent >= 0:
+                    key, shows = hash((keys[parent], key)), hash((within[parent], shows))
+                index = len(found)
+                found.append(Element(start, start + size, key, hash((shows, label)), parent))
+                keys.append(key)
+                within.append(shows)
+            if opens:
+                path.append((tag, index))
+        start += len(piece) + 1
     return found
 
 
-def _attributes(raw: str) -> tuple[str, str, str | None]:
-    """An element's attributes but the moves' (its key), the same without where it is drawn (what it shows), and
-    its name in words (``aria-label``, quoted); remembered, as a board repeats most of them."""
-    seen = _SEEN.get(raw)
-    if seen is None:
-        if len(_SEEN) >= _SEEN_MAX:
-            _SEEN.clear()
+_Piece = tuple[bool, str, bool, bool, int, int, str | None, int]
+
+
+def _piece(piece: str) -> _Piece:
+    """What a piece of markup (``elements``) is by itself: whether it closes an element, its tag ('' when it is no
+    tag: a comment), whether it opens an element, whether it is a hover text, the hash of its own key and of what it
+    shows (its attributes but the moves', the same without where it is drawn; its first text), its name in words
+    (``aria-label``, quoted; None for a board's own name) and the length of its start tag and text; remembered, as a
+    board repeats most of its pieces."""
+    if len(_PIECES) >= _PIECES_MAX:
+        _PIECES.clear()
+    m = _TAG.match("<" + piece)
+    if m is None:
+        read: _Piece = (False, "", False, False, 0, 0, None, 0)
+    else:
+        closing, tag, raw, empty, text = m[1], m[2].lower(), m[3], m[4], m[5].strip()
         attrs, label = _IGNORED.sub("", raw), _LABEL.search(raw)
-        seen = _SEEN[raw] = (attrs, _GEOMETRY.sub("", attrs), label and label[1])
-    return seen
+        read = (bool(closing), tag, not empty and tag not in _VOID, tag in _HIDDEN_TAGS, hash((tag, attrs, text)),
+                hash((tag, _GEOMETRY.sub("", attrs), text)), None if tag in _UNNAMED else label and label[1],
+                m.end())
+    _PIECES[piece] = read
+    return read
 
 
 def _matching(old: Sequence[int], new: Sequence[int]) -> list[tuple[int, int, int]]:
