@@ -12,19 +12,23 @@ seat it will take in the city council ("Scoring Phases").
 
 from __future__ import annotations
 
-from .actions import doable, free, houses_of
+from .actions import free, houses_of
 from .activation import street_actions
 from .data import (
     ART_SLOTS,
+    BUILD_COST,
     CARD_POINTS,
     CHURCHES,
     PORT_CITIES,
     RESOURCES,
     SCORING_CARDS,
     SCORING_TILES,
+    SHIPS,
     TILE_POINTS,
-    TRADE_CITIES,
+    TRADE_HOUSES,
+    WAREHOUSE_SIZE,
     WORKSHOP_SIZE,
+    WORKSHOPS,
 )
 from .scoring import Category, award, category_counts, scored_cards
 from .state import CalimalaState
@@ -122,17 +126,27 @@ def evaluate(state: CalimalaState, seat: int) -> float:
             + turns * goods.stock() + goods.hand() + goods.discs() + goods.activation())
 
 
+def _open(board: Board, seat: int, areas: list[str]) -> float | None:
+    """The worth to ``seat`` of a cube in the best of ``areas`` with an empty slot; None if none has one."""
+    if not any(free(board.state, area) for area in areas):
+        return None
+    return board.best(seat, areas)
+
+
 class Goods:
     """What one seat's goods, cards and discs are worth on one state (``Board``'s worth of a cube)."""
 
-    __slots__ = ("art", "board", "churches", "cloth", "res", "seat", "state")
+    __slots__ = ("art", "art_open", "board", "churches", "cloth", "port", "res", "rows_open", "seat", "state",
+                 "trade")
 
     def __init__(self, state: CalimalaState, seat: int, board: Board):
         self.state, self.seat, self.board = state, seat, board
         s = state
-        ships = board.best(seat, list(PORT_CITIES)) if s.ships[seat] else 0.0
-        trade = board.best(seat, houses_of(s, seat))
-        self.cloth = max(CONVERT * max(ships, trade), IDLE)
+        self.port = _open(board, seat, list(PORT_CITIES)) if s.ships[seat] else None
+        self.trade = _open(board, seat, houses_of(s, seat))
+        self.cloth = max(CONVERT * max(self.port or 0.0, self.trade or 0.0), IDLE)
+        self.rows_open = [any(free(s, f"{c}.{r}") for c in CHURCHES) for r in RESOURCES]
+        self.art_open = any(free(s, f"{b}.art") for b in ART_SLOTS)
         self.churches = [board.best(seat, [f"{c}.{r}" for c in CHURCHES]) for r in RESOURCES]
         self.art = board.best(seat, [f"{b}.art" for b in ART_SLOTS])
         best = [*self.churches[:2], max(self.churches[2], self.art)]
@@ -150,23 +164,72 @@ class Goods:
 
     def action(self, action: str) -> float:
         """What carrying out ``action`` now would bring the seat: the good or cube it gains, or the card it draws."""
+        return self.carry_out(action, list(self.state.wh[self.seat]), [sum(self.state.shops[self.seat])])
+
+    def carry_out(self, action: str, wh: list[int], cloth: list[int]) -> float:
+        """What carrying out ``action`` would bring the seat with the resources ``wh`` and the cloth ``cloth[0]``
+        it will have then, which it updates: an action that comes later works with what this one leaves (a
+        resource gained can be contributed, one contributed is gone). A card when it cannot be carried out."""
         s, p = self.state, self.seat
-        if not doable(s, p, action):
-            return CARD
         if action in RESOURCES:
-            return self.res[RESOURCES.index(action)]
+            i = RESOURCES.index(action)
+            if wh[i] >= WAREHOUSE_SIZE or not s.cubes[p]:
+                return CARD
+            wh[i] += 1
+            return self.res[i]
         if action == "weave":
-            return self.cloth * min(s.cubes[p], sum(c < WORKSHOP_SIZE for c in s.shops[p]))
-        cloth = sum(s.shops[p])
-        if action == "ship":
-            return min(cloth, s.ships[p]) * (self.board.best(p, list(PORT_CITIES)) - self.cloth)
-        if action == "transport":
-            return min(cloth, len(houses_of(s, p))) * (self.board.best(p, list(TRADE_CITIES)) - self.cloth)
+            made = min(s.cubes[p], len(s.shops[p]), WORKSHOP_SIZE * len(s.shops[p]) - cloth[0])
+            cloth[0] += max(made, 0)
+            return self.cloth * made if made > 0 else CARD
+        if action in ("ship", "transport"):
+            return self._deliver(action, cloth)
         if action == "build":
-            return max(BUILT.values()) - 2 * min(self.res[:2])
+            return self._build(wh)
         if action == "artwork":
+            if not wh[2] or not self.art_open:
+                return CARD
+            wh[2] -= 1
             return self.art - self.res[2]
-        return max(c - r for n, c, r in zip(s.wh[p], self.churches, self.res) if n)
+        gains = [(c - r, i) for i, (n, c, r, o) in enumerate(zip(wh, self.churches, self.res, self.rows_open))
+                 if n and o]
+        if not gains:
+            return CARD
+        gain, i = max(gains)
+        wh[i] -= 1
+        return gain
+
+    def _deliver(self, action: str, cloth: list[int]) -> float:
+        """Ship or Transport: a cloth cube for each ship or trade house, to the best city open to it."""
+        s, p = self.state, self.seat
+        if action == "ship":
+            carriers, city = s.ships[p], self.port
+        else:
+            carriers, city = len(houses_of(s, p)), self.trade
+        moved = min(cloth[0], carriers)
+        if not moved or city is None:
+            return CARD
+        cloth[0] -= moved
+        return moved * (city - self.cloth)
+
+    def _build(self, wh: list[int]) -> float:
+        """Build: the item the resources pay for that is worth most over the resources it takes."""
+        s, p = self.state, self.seat
+        can = {"ship": s.ships[p] < SHIPS and wh[0] >= 2,
+               "house": len(houses_of(s, p)) < TRADE_HOUSES and wh[1] >= 2,
+               "workshop": len(s.shops[p]) < WORKSHOPS and wh[0] >= 1 and wh[1] >= 1}
+        options = [(BUILT[item] - sum(n * self.res[RESOURCES.index(r)] for r, n in BUILD_COST[item].items()), item)
+                   for item, ok in can.items() if ok]
+        if not options:
+            return CARD
+        gain, item = max(options)
+        for r, n in BUILD_COST[item].items():
+            wh[RESOURCES.index(r)] -= n
+        return gain
+
+    def plan(self, actions: list[str]) -> float:
+        """What ``actions`` carried out one after the other bring the seat (``carry_out``)."""
+        wh, cloth = list(self.state.wh[self.seat]), [sum(self.state.shops[self.seat])]
+        return sum(self.carry_out(action, wh, cloth) for action in actions)
 
     def discs(self) -> float:
         """Coloured discs the next disc on their stack activates (``ACTION_SHARE``) and a disc that will take a
@@ -185,12 +248,13 @@ class Goods:
         return value
 
     def activation(self) -> float:
-        """The actions of the activation in progress still to come to the seat: its pending ones if it resolves
-        now, both of the street's if its disc is still to be activated."""
+        """The actions of the activation in progress still to come to the seat, one after the other (``plan``):
+        its pending ones if it resolves now, both of the street's for each of its discs still to be activated."""
         a = self.state.act
         if a is None:
             return 0.0
-        value = sum(map(self.action, a.pending)) if a.seat == self.seat else 0.0
-        if any(q == self.seat for q, _ in a.queue):
-            value += sum(map(self.action, street_actions(self.state, a.street)))
-        return value
+        actions = list(a.pending) if a.seat == self.seat else []
+        for q, _ in a.queue:
+            if q == self.seat:
+                actions += street_actions(self.state, a.street)
+        return self.plan(actions)
