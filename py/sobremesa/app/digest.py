@@ -54,14 +54,43 @@ _PIECES_MAX = 50_000
 def log_entries(session: Session, seat: int | None) -> list[tuple[int, str]]:
     """``Session.log(seat)`` with the round of each line: set-up lines in the first state's round, an
     action's line and the lines it caused in the round of the state it was taken in."""
-    round_of: Callable[[State], int] = learn_data(session.game.name).round_of
-    states, game = session.states, session.game
-    entries = [(round_of(states[0]), e.text) for e in states[0].events if e.visible_to(seat)]
-    for before, action, after in zip(states, session.record.actions, states[1:]):
+    first = session.states[0]
+    return [(_round_of(session)(first), e.text) for e in first.events if e.visible_to(seat)] + \
+        _action_entries(session, seat, 0)
+
+
+def _round_of(session: Session) -> Callable[[State], int]:
+    return learn_data(session.game.name).round_of
+
+
+def _action_entries(session: Session, seat: int | None, start: int) -> list[tuple[int, str]]:
+    """``log_entries``' lines of the actions from the action ``start`` on."""
+    round_of, states, game = _round_of(session), session.states, session.game
+    entries: list[tuple[int, str]] = []
+    for before, action, after in zip(states[start:], session.record.actions[start:], states[start + 1:]):
         number = round_of(before)
         entries.append((number, game.describe(before, action, seat)))
         entries.extend((number, e.text) for e in after.events if e.visible_to(seat))
     return entries
+
+
+class LogEntries:
+    """``log_entries`` per seat, kept and extended by the actions taken since (a click adds one action to a log of
+    hundreds); started again when the states it was read from are no longer the session's (an undo)."""
+
+    def __init__(self) -> None:
+        self._kept: dict[int | None, tuple[State, int, list[tuple[int, str]]]] = {}
+
+    def entries(self, session: Session, seat: int | None) -> list[tuple[int, str]]:
+        """``log_entries(session, seat)``."""
+        states = session.states
+        last, count, entries = self._kept.get(seat) or (None, 0, [])
+        if count and (count > len(states) or states[count - 1] is not last):
+            count, entries = 0, []
+        if count < len(states):
+            entries = entries + _action_entries(session, seat, count - 1) if count else log_entries(session, seat)
+            self._kept[seat] = (states[-1], len(states), entries)
+        return entries
 
 
 def round_headings(session: Session, entries: Sequence[tuple[int, str]], lang: str = ENGLISH

@@ -39,6 +39,7 @@ class Table:
         # the places changed (``mark_changes``), cached: for what, the board drawn without moves, which are new
         self._changes: tuple[tuple[Any, ...], list[digest.Element], list[bool]] | None = None
         self._plain = digest.PlainBoards()  # the boards without moves compared, each drawn once
+        self._log = digest.LogEntries()  # each seat's log, extended at each move
         if not self.hides() and self.actor not in self.bots:
             self.viewer = self.actor
 
@@ -280,7 +281,7 @@ class Table:
         outcome = self.game.outcome(self.state)
         parts = compose(self.game.name, self.game.view(self.state, seat), self.legal(),
                         lambda action: text(self.describe(action), lang), self.tokens, self.ui, outcome, lang)
-        entries = digest.log_entries(self.session, seat)
+        entries = self._log.entries(self.session, seat)
         return {"mode": "over" if self.over else "play", "seat": seat,
                 "board": self.mark_changes(parts["board"]), "side": parts["side"],
                 "buttons": parts["buttons"], "prompt": text(self.prompt(), lang),
