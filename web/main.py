@@ -53,7 +53,8 @@ GAMES = read_listing()
 storage = window.localStorage
 LANG_KEY = "sobremesa:lang"  # the language chosen on the start page (issue 15)
 app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": [],  # log: the lines #log shows
-       "lang": i18n.ENGLISH}  # the language of the app's words (setup_language)
+       "lang": i18n.ENGLISH,  # the language of the app's words (setup_language)
+       "markup": {}}  # per element id: the markup put in it last (put_markup)
 _proxies = []  # keep event handlers alive
 _tasks = set()  # keep running tasks alive until they finish
 
@@ -403,6 +404,7 @@ def clear_table_dom():
     hide_preview()
     for id_ in ("board", "side-info", "actions", "log", "scores", "chooser", "digest-list"):
         el(id_).innerHTML = ""
+    app["markup"] = {}
     set_text("last-move", "")
     app["log"] = []
     show("chooser", False)
@@ -435,14 +437,14 @@ def paint(focus_hint=None):
         show("pass", False)
         show("play", True)
         el("board").innerHTML = screen["board"]
-        el("side-info").innerHTML = screen["side"]
-        el("actions").innerHTML = screen["buttons"]
+        put_markup("side-info", screen["side"])
+        put_markup("actions", screen["buttons"])
         show("chooser", False)
         el("chooser").innerHTML = ""
         el("prompt").textContent = screen["prompt"]
         el("top-status").textContent = words("table.status", game=screen["title"], prompt=screen["prompt"])
         set_text("error", screen["error"])
-        el("scores").innerHTML = screen["scores"]
+        put_markup("scores", screen["scores"])
         show("scores", bool(screen["scores"]))
         el("undo").disabled = not screen["can_undo"]
         document.body.dataset.screen = screen["mode"]
@@ -453,6 +455,14 @@ def paint(focus_hint=None):
     document.body.dataset.actions = str(screen["actions_done"])
     document.body.dataset.renders = str(app["renders"])
     bot_turn(table)
+
+
+def put_markup(id_, markup):
+    """Put markup in the element unless it holds it already (issue 16: a panel or buttons a click left as they were
+    are not parsed and laid out again)."""
+    if app["markup"].get(id_) != markup:
+        el(id_).innerHTML = markup
+        app["markup"][id_] = markup
 
 
 def paint_log(lines):
