@@ -1,5 +1,6 @@
 """Languages in Chromium (issue 15): the chooser of the start page, switching mid-game with nothing lost, the choice
-remembered, the browser's language by default, a corrupt stored choice read as English."""
+remembered, the browser's language by default, a corrupt stored choice read as English; the start page's refusals of
+a file and the new version's bar in the language."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from e2e_helpers import (
 )
 from playwright.sync_api import expect
 
+from sobremesa.core.i18n import say
+
 TARGETS = "#play [data-action], #play [data-choices]"
 
 
@@ -31,6 +34,7 @@ def test_switch_language_on_the_start_page_and_mid_game(page, site_url, net_log)
     expect(page.locator("#games-title")).to_have_text("Spiele")
     expect(page.locator("#start")).to_have_text("Spiel starten")
     expect(page.locator("#game-list li[data-game='salamanca'] .learn-link")).to_have_text("Spielregeln")
+    refusals_and_notices_in_german(page)
     start_game(page, seed=11)
     assert screen(page) == "pass"
     expect(page.locator("#pass-confirm")).to_have_text("Ich bin Ana: meinen Tisch zeigen")
@@ -102,3 +106,23 @@ def test_the_start_page_speaks_the_language_before_python_has_started(browser, s
         assert page.evaluate("() => document.body.dataset.pyReady") != "1"
     finally:
         context.close()
+
+
+
+def refusals_and_notices_in_german(page) -> None:
+    """What the start page says besides its words, in German: a file that is not a record refused (a JSON error
+    placed by line and column, Python's English reason left out; the kind found in words), the new version's bar
+    and the page's title."""
+    assert page.title() == say("de", "page.title")
+    error = page.locator("#import-error")
+    for name, body, reason in [
+            ("kaputt.json", b'{"game":\n "calimala",, }', "Die Datei ist kein gültiges JSON (Zeile 2, Spalte 13)"),
+            ("liste.json", b"[]", "Die Aufzeichnung: erwartet ein Objekt, nicht eine Liste.")]:
+        page.set_input_files("#import-file", files=[{"name": name, "mimeType": "application/json", "buffer": body}])
+        expect(error).to_contain_text(f"{name} lässt sich nicht öffnen: {reason}")
+        expect(error).to_contain_text("Es wurde nichts geändert.")
+        assert "Expecting" not in error.inner_text()
+    page.evaluate("() => { document.getElementById('update').hidden = false; }")  # as register-sw.mjs shows it
+    expect(page.locator("#update span")).to_have_text(say("de", "update.ready"))
+    expect(page.locator("#update-reload")).to_have_text(say("de", "update.reload"))
+    page.evaluate("() => { document.getElementById('update').hidden = true; }")
