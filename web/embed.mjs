@@ -1,26 +1,41 @@
-// Rule examples (issue 14): embed.html#ex=NAME&step=N&view=V&theme=light|dark|auto shows one example, step by
-// step, from the files tools/build_embeds.py pre-rendered in embed/NAME/ (no Python here). Inside a host page it
+// Rule examples (issues 14, 15): embed.html#ex=NAME&step=N&view=V&theme=light|dark|auto&lang=en|es|it|de|fr shows
+// one example, step by step, in that language (English for any other), from the files tools/build_embeds.py
+// pre-rendered in embed/NAME/index.LANG.json and the parts beside it, with the embed's own words from
+// embed/words.LANG.json (no Python here). Inside a host page it
 // posts its height to the parent ({type: "sobremesa-embed:resize", height}) and takes {type:
 // "sobremesa-embed:goto", step} from it; every other message is ignored. It saves nothing and registers no
 // service worker. "Play from here" opens the app in a new tab with a new local game at the step shown (the app's
-// #example=NAME&step=N, from embed/NAME/record.json). gallery.html uses it only for its "Copy the code" buttons.
+// #example=NAME&step=N, from embed/NAME/record.json), in the language the address asked for (?lang=). The gallery
+// (gallery.html, English, and embed/gallery.LANG.html) uses it for its "Copy the code" buttons, and gallery.html
+// to open the gallery in the language asked for (?lang=) or chosen in the app.
 
 const RESIZE = "sobremesa-embed:resize";
 const GOTO = "sobremesa-embed:goto";
 const NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
 const THEMES = new Set(["light", "dark", "auto"]);
 const AUTOPLAY_MS = 3000;
+const LANGUAGES = new Set(["en", "es", "it", "de", "fr"]);
+const LANG_KEY = "sobremesa:lang"; // the language chosen in the app (web/main.py)
+let WORDS = {};
+
+// one of the embed's words, its {placeholders} filled
+function say(key, args = {}) {
+  return (WORDS[key] ?? key).replace(/\{(\w+)\}/g, (m, name) => (name in args ? String(args[name]) : m));
+}
 
 const $ = (id) => document.getElementById(id);
 
 function params() {
   const p = new URLSearchParams(location.hash.slice(1));
-  return { ex: p.get("ex") || "", step: p.get("step"), view: p.get("view"), theme: p.get("theme") };
+  const lang = p.get("lang");
+  return { ex: p.get("ex") || "", step: p.get("step"), view: p.get("view"), theme: p.get("theme"),
+           lang: LANGUAGES.has(lang) ? lang : null };
 }
 
 class Viewer {
-  constructor(name, index, view) {
+  constructor(name, index, view, asked) {
     this.name = name;
+    this.asked = asked;     // the language the address asked for, carried to "Play from here" (null: none)
     this.index = index;
     this.view = view;       // a key of index.views, or null: each step's own view
     this.step = 0;
@@ -38,7 +53,7 @@ class Viewer {
     if (!name) return Promise.resolve("");
     if (!this.parts.has(name)) {
       this.parts.set(name, fetch(`embed/${this.name}/${name}.html`).then((r) => {
-        if (!r.ok) throw new Error(`a part of the example is missing (${r.status})`);
+        if (!r.ok) throw new Error(say("part_missing", { status: r.status }));
         return r.text();
       }));
     }
@@ -60,13 +75,13 @@ class Viewer {
     $("side").innerHTML = part.side;
     $("buttons").innerHTML = part.buttons;
     const info = this.index.steps[step];
-    $("ex-step").textContent = `Step ${step} of ${this.count - 1}` + (step === 0 ? ": the position" : "");
-    $("ex-move").textContent = info.move ? `Move: ${info.move}` : "";
+    $("ex-step").textContent = say(step === 0 ? "step_start" : "step", { step, count: this.count - 1 });
+    $("ex-move").textContent = info.move ? say("move", { move: info.move }) : "";
     $("ex-note").textContent = info.note;
     $("ex-first").disabled = $("ex-back").disabled = step === 0;
     $("ex-next").disabled = $("ex-last").disabled = step === this.count - 1;
     $("ex-view").value = this.view ?? "";
-    $("ex-play").href = `./#example=${this.name}&step=${step}`;
+    $("ex-play").href = `./${this.asked ? `?lang=${this.asked}` : ""}#example=${this.name}&step=${step}`;
     const hash = new URLSearchParams(location.hash.slice(1));
     hash.set("step", String(step));
     if (this.view === null) hash.delete("view"); else hash.set("view", this.view);
@@ -79,7 +94,7 @@ class Viewer {
     clearInterval(this.timer);
     this.timer = on ? setInterval(() => this.go(this.step + 1), AUTOPLAY_MS) : null;
     $("ex-auto").setAttribute("aria-pressed", String(on));
-    $("ex-auto").textContent = on ? "Pause" : "Autoplay";
+    $("ex-auto").textContent = say(on ? "pause" : "autoplay");
     if (on && this.step === this.count - 1) this.go(0);
   }
 }
@@ -146,43 +161,89 @@ function postHeight() {
 
 function views(index) {
   const select = $("ex-view");
-  select.replaceChildren(new Option("As the step shows it", ""));
+  select.replaceChildren(new Option(say("as_the_step"), ""));
   for (const [key, label] of Object.entries(index.views)) select.append(new Option(label, key));
 }
 
+async function json(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(String(response.status));
+  return response.json();
+}
+
+// the page's own words in the language: <html lang>, the title, every element marked data-w (its text) or
+// data-w-label (its aria-label), the footer's link to the gallery in that language
+function translate(lang) {
+  document.documentElement.lang = lang;
+  document.title = say("page_title");
+  for (const el of document.querySelectorAll("[data-w]")) el.textContent = say(el.dataset.w);
+  for (const el of document.querySelectorAll("[data-w-label]")) el.setAttribute("aria-label", say(el.dataset.wLabel));
+  const link = $("ex-gallery");
+  if (lang !== "en") link.href = `./embed/gallery.${lang}.html`;
+  const [before, after] = say("foot").split("{site}");
+  $("ex-foot").replaceChildren(before ?? "", link, after ?? "");
+}
+
 async function embed() {
-  const { ex, step, view, theme } = params();
-  window.addEventListener("hashchange", () => { if (params().ex !== ex) location.reload(); });
+  const { ex, step, view, theme, lang } = params();
+  window.addEventListener("hashchange", () => {
+    const now = params();
+    if (now.ex !== ex || now.lang !== lang) location.reload();
+  });
   document.documentElement.dataset.theme = THEMES.has(theme) ? theme : "auto";
   postHeight();
-  if (!NAME.test(ex)) {
-    fail(ex ? `"${ex}" is not the name of a rule example. The gallery lists them all.`
-      : "No rule example is named in the address (embed.html#ex=NAME). The gallery lists them all.");
-    return;
-  }
-  let index;
+  const shown = lang ?? "en";
+  const index = NAME.test(ex) ? json(`embed/${ex}/index.${shown}.json`) : null;
+  index?.catch(() => {});
   try {
-    const response = await fetch(`embed/${ex}/index.json`);
-    if (!response.ok) throw new Error(String(response.status));
-    index = await response.json();
+    WORDS = await json(`embed/words.${shown}.json`);
+    translate(shown);
   } catch {
-    fail(`There is no rule example named "${ex}". The gallery lists them all.`);
+    // the page's English words stay
+  }
+  if (!NAME.test(ex)) {
+    fail(ex ? say("bad_name", { name: ex }) : say("no_name"));
     return;
   }
-  document.title = `${index.title} — Sobremesa rule example`;
+  let data;
+  try {
+    data = await index;
+  } catch {
+    fail(say("none", { name: ex }));
+    return;
+  }
+  await show(ex, data, step, view, lang);
+}
+
+async function show(ex, index, step, view, lang) {
+  document.title = say("title_of", { title: index.title });
   $("ex-title").textContent = index.title;
   $("ex-source").textContent = [index.game, index.source].filter(Boolean).join(" · ");
   views(index);
-  const viewer = new Viewer(ex, index, view !== null && view in index.views ? view : null);
+  const viewer = new Viewer(ex, index, view !== null && view in index.views ? view : null, lang);
   wire(viewer);
   $("ex-body").hidden = false;
   const first = Number.parseInt(step ?? "0", 10);
   await viewer.go(Number.isInteger(first) ? first : 0);
 }
 
+// gallery.html (English) opens the gallery in the language the address asks for (?lang=), else in the one chosen
+// in the app; ?lang=en stays
+function galleryLanguage() {
+  if (document.documentElement.lang !== "en") return false;
+  let wanted = new URLSearchParams(location.search).get("lang");
+  if (wanted === null) {
+    try { wanted = localStorage.getItem(LANG_KEY); } catch { wanted = null; }
+  }
+  if (!LANGUAGES.has(wanted) || wanted === "en") return false;
+  location.replace(new URL(`embed/gallery.${wanted}.html`, import.meta.url).href);
+  return true;
+}
+
 function gallery() {
+  if (galleryLanguage()) return;
   // the copied code names this site's address, wherever the site is served from (a sub-path too)
-  const here = new URL("embed.html", location.href).href;
+  const here = new URL("embed.html", import.meta.url).href;
   for (const code of document.querySelectorAll("textarea.embed-code")) {
     code.value = code.value.replace('src="embed.html', `src="${here}`);
   }
@@ -193,9 +254,9 @@ function gallery() {
     code.select();
     try {
       await navigator.clipboard.writeText(code.value);
-      button.textContent = "Copied";
+      button.textContent = document.body.dataset.copied;
     } catch {
-      button.textContent = "Selected: press Ctrl+C";
+      button.textContent = document.body.dataset.selected;
     }
   });
 }

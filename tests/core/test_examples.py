@@ -16,6 +16,7 @@ import pytest
 from sobremesa import examples
 from sobremesa.app.nav import example_from_fragment
 from sobremesa.core import LoadError, Record, Session, share
+from sobremesa.core.i18n import LANGUAGES
 from sobremesa.core.record import state_hash
 from sobremesa.games import MODULES, get
 
@@ -87,7 +88,8 @@ def test_the_build_draws_every_step_in_every_view_once(tmp_path: pathlib.Path) -
     out = tmp_path / example.name
     raw, packed = tool.write_example(example, out)
     assert 0 < packed < raw
-    index = json.loads((out / "index.json").read_text(encoding="utf-8"))
+    indexes = {lang: json.loads((out / f"index.{lang}.json").read_text(encoding="utf-8")) for lang in LANGUAGES}
+    index = indexes["en"]
     assert index["title"] == example.title and index["game"] == "Salamanca"
     assert index["views"] == {"p": "Everyone (the public view)", "0": "Carmen's view", "1": "Pedro's view",
                               "2": "Amelie's view"}
@@ -107,10 +109,15 @@ def test_the_build_draws_every_step_in_every_view_once(tmp_path: pathlib.Path) -
     assert "changed" in after and "data-action" not in after
     # every part is written once, under the hash of its markup: Pedro's board is the public one
     assert index["steps"][0]["parts"]["1"][0] == index["steps"][0]["parts"]["p"][0]
-    named = {n for step in index["steps"] for parts in step["parts"].values() for n in parts if n}
+    # in German: its words, its views, its log line, its board (a part the languages share is one file)
+    german = indexes["de"]
+    assert german["title"] == "Eine Burg verkaufen: was ihre Region wert ist"
+    assert german["views"]["p"].startswith("Allen") and german["steps"][1]["note"].startswith("Sie verkauft")
+    assert german["steps"][1]["move"].startswith("Carmen") and german["steps"][1]["move"] != index["steps"][1]["move"]
+    named = {n for i in indexes.values() for step in i["steps"] for parts in step["parts"].values() for n in parts if n}
     assert {p.stem for p in out.glob("*.html")} == named
     assert all(tool.write_part(out, (out / f"{n}.html").read_text(encoding="utf-8")) == n for n in named)
-    assert len(named) < 3 * 4 * len(index["steps"])
+    assert len(named) < len(LANGUAGES) * 3 * 4 * len(index["steps"])
     # "Play from here": the example as a record, the app's new game at any of its steps
     text = (out / "record.json").read_text(encoding="utf-8")
     states = examples.play(example)
@@ -121,10 +128,15 @@ def test_the_build_draws_every_step_in_every_view_once(tmp_path: pathlib.Path) -
 
 def test_the_gallery_gives_the_code_with_a_title() -> None:
     tool: Any = _build_embeds()
-    page = tool.gallery("<ul><!--EXAMPLES--></ul>", ALL)
+    page = tool.gallery("<ul><!--EXAMPLES--></ul>", ALL, "en")
     assert page.count("<li>") == len(ALL)
     assert ('&lt;iframe src="embed.html#ex=fig15-example-round" title="An example of a round: '
             "Antonio's turn (Sobremesa rule example)\"") in page
+    template = '<html lang="{{lang}}"><h1>{{examples.gallery.title}}</h1><ul><!--EXAMPLES--></ul>'
+    german = tool.gallery(template, ALL, "de")
+    assert german.startswith('<html lang="de"><h1>Regelbeispiele zum Einbetten</h1>')
+    assert ('&lt;iframe src="embed.html#ex=fig15-example-round&amp;amp;lang=de" title="Beispiel einer Runde: '
+            "Antonios Zug (Regelbeispiel von Sobremesa)\"") in german
 
 
 def test_a_start_from_a_set_up_and_its_actions() -> None:

@@ -135,3 +135,41 @@ def test_play_from_here(browser, site_url):
     offsite = [u for u in requests if not u.startswith((site_url + "/", "blob:", "data:"))]
     assert offsite == [] and errors == [], (offsite, errors)
     context.close()
+
+
+def test_an_example_in_german_and_in_an_unknown_language(page, site_url, net_log):
+    """lang=de: the example's words, the log, the board and the embed's own words in German, <html lang="de">, and
+    "Play from here" carries the language; an unknown language gives English; the gallery in German."""
+    page.goto(f"{site_url}/embed.html#ex={EXAMPLE}&lang=de")
+    expect(page.locator("#ex-step")).to_have_text("Schritt 0 von 6: die Stellung", timeout=15_000)
+    assert page.locator("html").get_attribute("lang") == "de"
+    expect(page.locator("#ex-title")).to_have_text("Beispiel einer Runde: Antonios Zug")
+    expect(page.locator("#ex-note")).to_contain_text("Antonio hat die 2 gespielt")
+    expect(page.locator("#ex-next")).to_have_text("Weiter ▶")
+    expect(page.locator("#ex-next")).to_have_attribute("aria-label", "Nächster Schritt")
+    expect(page.locator("#ex-auto")).to_have_text("Abspielen")
+    expect(page.locator("#ex-view option").first).to_have_text("Wie der Schritt sie zeigt")
+    expect(page.locator("#board")).to_have_attribute("aria-label", "Spielplan")
+    page.locator("#ex-next").click()
+    expect(page.locator("#ex-step")).to_have_text("Schritt 1 von 6")
+    expect(page.locator("#ex-move")).to_contain_text("Zug: Antonio")
+    expect(page.locator("#ex-note")).to_have_text(
+        "Aktion A: Er nimmt beide Plättchen von Feld c der Auslage, eine Weide und eine Burg.")
+    expect(page.locator("#ex-play")).to_have_attribute("href", f"./?lang=de#example={EXAMPLE}&step=1")
+    assert "Spielplan von Salamanca" in page.locator("#board").inner_html()  # the board in German too
+    assert page.title() == "Beispiel einer Runde: Antonios Zug — Regelbeispiel von Sobremesa"
+
+    page.goto(f"{site_url}/embed.html#ex={EXAMPLE}&lang=xx")
+    expect(page.locator("#ex-step")).to_have_text("Step 0 of 6: the position", timeout=15_000)
+    expect(page.locator("#ex-title")).to_have_text("An example of a round: Antonio's turn")
+    expect(page.locator("#ex-next")).to_have_text("Next ▶")
+    assert page.locator("html").get_attribute("lang") == "en"
+    expect(page.locator("#ex-play")).to_have_attribute("href", f"./#example={EXAMPLE}&step=0")
+
+    # the gallery asked for in German opens the German one, its code with lang=de
+    page.goto(f"{site_url}/gallery.html?lang=de")
+    expect(page.locator("h1")).to_have_text("Regelbeispiele zum Einbetten")
+    assert page.url.endswith("/embed/gallery.de.html") and page.locator("html").get_attribute("lang") == "de"
+    code = page.locator("textarea.embed-code").first
+    assert f'src="{site_url}/embed.html#ex=' in code.input_value() and "&amp;lang=de" in code.input_value()
+    assert net_log["failed"] == [] and net_log["errors"] == [], net_log
