@@ -6,9 +6,18 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+import pytest
+
 from sobremesa.bots import Greedy, Information
 from sobremesa.games.salamanca import GAME
-from sobremesa.games.salamanca.bot import evaluate, markets_left
+from sobremesa.games.salamanca.bot import (
+    RIVAL_TAKES,
+    SALE_SHARE,
+    SQUIRE_VALUE,
+    TURN_SHARE,
+    evaluate,
+    markets_left,
+)
 from sobremesa.games.salamanca.data import ALL_TILES, CELL_INDEX
 from sobremesa.games.salamanca.regions import region
 from sobremesa.games.salamanca.state import SalamancaState
@@ -89,3 +98,30 @@ def test_easy_takes_the_field_whose_tiles_its_regions_can_use() -> None:
                   display={"a": ["V"], "b": ["F3"]})
     choice = Greedy(1).choose(Information(GAME, state, 0))
     assert choice == ("take", "b")
+
+
+def test_a_turn_to_come_counts_the_field_best_for_the_seat_less_what_those_before_take() -> None:
+    """Sections 2 and 3: Ben (card 7) chooses after Ana (card 8). Field b holds a very fertile forest for his castle
+    (3, counted at the share of a sale), worth nothing to Ana: while Ana may still take a field, it counts for Ben at
+    half of that (an opponent before him takes the field he wants every other time); once her turn is done, whole."""
+    board = {"E4": "C", "D4": "L", "B2": "C"}
+    display = {"a": ["V"], "b": ["F3"]}
+    ana_to_play = _turn(board, acts="", squires={"E4": 1, "B2": 0}, display=display)
+    ana_done = _turn(board, acts="B", squires={"E4": 1, "B2": 0}, condes={"E4": 0}, display=display)
+    held = SALE_SHARE * 4 + SQUIRE_VALUE * 2
+    field = SALE_SHARE * 3
+    assert evaluate(ana_to_play, 1) == pytest.approx(held + TURN_SHARE * (field + RIVAL_TAKES * (0 - field)))
+    assert evaluate(ana_done, 1) == pytest.approx(held + TURN_SHARE * field)
+
+
+def test_in_section_2_easy_plays_the_card_that_chooses_first_when_a_field_is_worth_it() -> None:
+    """Ana (4 players) leads the round with a field that extends her castle on the display: her "8" goes first in
+    Section 3 (a "1" last), so it is worth more, and easy plays it."""
+    state = GAME.state_from_dict({
+        "players": ["Ana", "Ben", "Cid", "Dora"], "board": {"E4": "C", "D4": "L", "B2": "M"},
+        "squires": {"E4": 0, "B2": 1},
+        "display": {"a": ["F3"], "b": ["V"], "c": ["A"], "d": ["P"]},
+        "hands": [[1, 3, 5, 8], [2, 2, 3, 4], [4, 5, 6, 6], [1, 7, 7, 8]], "start": 0})
+    worth = {card: evaluate(GAME.apply(state, ("play", card)), 0) for card in (1, 3, 5, 8)}
+    assert worth[8] > worth[5] > worth[1]
+    assert Greedy(1).choose(Information(GAME, state, 0)) == ("play", 8)

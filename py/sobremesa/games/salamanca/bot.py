@@ -4,13 +4,23 @@ it took will still pay before the game ends.
 Only doubloons count at the end ("Game End and Winner"): a building still held then pays nothing. So a held region
 is worth what selling it will pay and, while it is worth 7 or more, the weekly markets still to come (Section 5);
 in the last round only what the seat can still sell counts, and the market of that round. Every purse is known
-(``determinize``: the payments are public), so the evaluation reads the seat's money as it is.
+(``determinize``: the payments are public), so the evaluation reads the seat's money as it is. A turn of the seat
+still to come this round counts what the display fields offer it, less what the players before it will take
+(Sections 2 and 3: the higher card chooses first), so that the card played and the turns of the others between two
+decisions of the seat do not swing its worth.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections import Counter
+from collections.abc import Callable
+
+from .actions import main_done
+from .cards import expansion_order, plays
 from .data import (
     BUILDING_VALUE,
+    CARDS_PLAYED_PER_ROUND,
     DISPLAY_FIELDS,
     IS_BUILDING,
     KIND,
@@ -20,8 +30,9 @@ from .data import (
     NEIGHBOURS,
     SERVES,
     VALUE,
+    deck,
 )
-from .regions import Region, all_regions, landscape, tile_at
+from .regions import Region, all_regions, tile_at
 from .selling import sellable, squires_in_stock
 from .state import SalamancaState, Turn
 from .tiles import can_occupy, occupy_cost
@@ -37,9 +48,37 @@ MARKET_SHARE = 0.8
 it under 7, its Squire may sell it)."""
 SQUIRE_VALUE = 1.0
 """Doubloons a Squire in stock is worth before the last round: a building occupied later at no charge."""
+TURN_SHARE = 0.8
+"""How much of the display field best for the seat counts for a turn of its still to come this round (it may
+prefer a Conde or the card's function, a plague may strike first)."""
+RIVAL_TAKES = 0.5
+"""How many of the fields best for the seat an opponent's turn before its own takes away: about every other time
+the one it wanted."""
 
-Cache = tuple[tuple[object, ...], dict[int, Region]]
-_regions_cache: list[Cache] = []
+
+SERVED_BY = {kind: building for building, kinds in SERVES.items() for kind in kinds}
+"""The kind of building each landscape serves (every landscape serves one)."""
+
+
+class Summary:
+    """What one board offers every seat alike: each building's region, and for each kind of building the most
+    landscape value one free field would give it (``_spots``, computed when first asked)."""
+
+    __slots__ = ("_spots", "board", "regions")
+
+    def __init__(self, state: SalamancaState):
+        self.board = state.board
+        self.regions = all_regions(state.board, state.plagues)
+        self._spots: dict[str, int] | None = None
+
+    @property
+    def spots(self) -> dict[str, int]:
+        if self._spots is None:
+            self._spots = _spots(self.board)
+        return self._spots
+
+
+_summary_cache: list[tuple[tuple[object, ...], Summary]] = []
 
 
 def evaluate(state: SalamancaState, seat: int) -> float:
@@ -47,14 +86,14 @@ def evaluate(state: SalamancaState, seat: int) -> float:
     its Squires in stock, and during its turn the tiles it took and has still to place (``_pending``)."""
     if state.phase == "over":
         return float(state.money[seat])
-    regions = _regions(state)
-    value = state.money[seat] + _estates(state, seat, regions)
+    summary = _summary(state)
+    value = state.money[seat] + _estates(state, seat, summary.regions)
     if not state.last_round:
         value += SQUIRE_VALUE * squires_in_stock(state, seat)
     turn = state.turn
     if turn is not None and turn.seat == seat:
-        value += _pending(state, turn, regions)
-    return value
+        value += _pending(state, turn, summary)
+    return value + TURN_SHARE * _to_come(state, seat, summary)
 
 
 def markets_left(state: SalamancaState) -> int:
@@ -113,15 +152,16 @@ def _turn_to_come(state: SalamancaState, seat: int) -> bool:
     return any(s == seat for s, _ in state.order[state.turn_index + 1:])
 
 
-def _pending(state: SalamancaState, turn: Turn, regions: dict[int, Region]) -> float:
+def _pending(state: SalamancaState, turn: Turn, summary: Summary) -> float:
     """During the seat's turn: the building just placed, as if occupied when it may be (its cost paid); and each tile
-    taken and not yet placed, by a quick guess of what placing it will bring (``_placement``)."""
+    taken and not yet placed, by a quick guess of what placing it will bring (``_placements``)."""
     value = 0.0
     if turn.occupy is not None and can_occupy(state):
-        r = regions[turn.occupy]
+        r = summary.regions[turn.occupy]
         value += _held(state, r.value) - occupy_cost(state) - _squire(state)
-    for code in turn.pending:
-        value += _placement(state, turn.seat, code)
+    if turn.pending:
+        worth = _placements(state, turn.seat, summary)
+        value += sum(worth(code) for code in turn.pending)
     return value
 
 
@@ -129,43 +169,119 @@ def _squire(state: SalamancaState) -> float:
     return 0.0 if state.last_round else SQUIRE_VALUE
 
 
-def _placement(state: SalamancaState, seat: int, code: str) -> float:
-    """A guess of what placing ``code`` brings the seat: a landscape with a free field beside one of its buildings
+def _placements(state: SalamancaState, seat: int, summary: Summary) -> Callable[[str], float]:
+    """A guess of what placing a tile brings the seat: a landscape with a free field beside one of its buildings
     it serves, its value; a building with a Squire in stock, held on the free field whose neighbouring landscapes it
-    serves are worth most (each landscape counted whole, plagues aside)."""
-    kind = KIND[code]
-    if not IS_BUILDING[code]:
-        mine = [c for c, owner in state.squires.items() if owner == seat
-                and kind in SERVES[KIND[tile_at(state.board, c)]]]
-        reach = any(state.board[n] is None for c in mine for n in NEIGHBOURS[c])
-        return SALE_SHARE * VALUE[code] if reach else 0.0
-    free = [c for c, tile in enumerate(state.board) if tile is None]
-    if not squires_in_stock(state, seat) or not free:
+    serves are worth most (``Summary.spots``)."""
+    reach = {kind for c, owner in state.squires.items() if owner == seat
+             and any(state.board[n] is None for n in NEIGHBOURS[c]) for kind in SERVES[KIND[tile_at(state.board, c)]]}
+    stock = squires_in_stock(state, seat) > 0
+
+    def worth(code: str) -> float:
+        kind = KIND[code]
+        if not IS_BUILDING[code]:
+            return SALE_SHARE * VALUE[code] if kind in reach else 0.0
+        if not stock:
+            return 0.0
+        return max(0.0, _held(state, BUILDING_VALUE[kind] + summary.spots[kind]) - _squire(state))
+
+    return worth
+
+
+def _to_come(state: SalamancaState, seat: int, summary: Summary) -> float:
+    """The seat's turns still to come this round in which it may take a display field (``_ranks``): each the field
+    best for it after those taken before it (between two, by the share taken)."""
+    ranks = _ranks(state, seat)
+    if not ranks:
         return 0.0
-    first, worth = _landscapes(state)
-    serves = SERVES[kind]
-    best = max(sum(worth[f] for f in {first[n] for n in NEIGHBOURS[c] if n in first
-                                       and KIND[tile_at(state.board, n)] in serves}) for c in free)
-    return max(0.0, _held(state, BUILDING_VALUE[kind] + best) - _squire(state))
+    worth = _placements(state, seat, summary)
+    offers = sorted((sum(worth(code) for code in tiles)
+                     for tiles in state.display if tiles), reverse=True)
+    value = 0.0
+    for rank in ranks:
+        i = int(rank)
+        low = offers[i + 1] if i + 1 < len(offers) else 0.0
+        high = offers[i] if i < len(offers) else 0.0
+        value += high + (rank - i) * (low - high)
+    return value
 
 
-def _landscapes(state: SalamancaState) -> tuple[dict[int, int], dict[int, int]]:
-    """Each landscape tile's landscape, named by its first cell, and each landscape's value, plagues aside."""
-    first: dict[int, int] = {}
-    worth: dict[int, int] = {}
-    for cell, code in enumerate(state.board):
-        if code is not None and not IS_BUILDING[code] and cell not in first:
-            tiles = landscape(state.board, cell)
-            first.update(dict.fromkeys(tiles, cell))
-            worth[cell] = sum(VALUE[t] for t in tiles.values())
-    return first, worth
+def _ranks(state: SalamancaState, seat: int) -> list[float]:
+    """For each turn of the seat this round in which it may still take a display field, how many fields are taken
+    before it: one for each turn of its own, ``RIVAL_TAKES`` for an opponent's (Section 3's order; while cards are
+    still to be played, an opponent's card not yet played comes first every other time)."""
+    if state.phase == "cards":
+        return _card_ranks(state, seat)
+    if state.phase != "expansion":
+        return []
+    ranks: list[float] = []
+    taken = 0.0
+    for i in range(state.turn_index, len(state.order)):
+        owner = state.order[i][0]
+        if i == state.turn_index:
+            turn = state.current
+            if main_done(turn) or ("C" in turn.acts and not turn.last):
+                continue
+        if owner == seat:
+            ranks.append(taken)
+        taken += 1.0 if owner == seat else RIVAL_TAKES
+    return ranks
 
 
-def _regions(state: SalamancaState) -> dict[int, Region]:
-    """Every building's region (``regions.all_regions``), computed once for the seats that evaluate one state."""
+def _card_ranks(state: SalamancaState, seat: int) -> list[float]:
+    """``_ranks`` while cards are played (Section 2): an opponent's card comes before one of the seat's when it is
+    higher (Section 3; the "5" as the table shows it), a card not yet played as likely as the cards the seat has not
+    seen are higher; a card of the seat still in hand by the average of its hand."""
+    per = CARDS_PLAYED_PER_ROUND[state.players]
+    table = expansion_order(plays(state))
+    unseen = sorted((Counter(deck(state.players)) - Counter(state.hands[seat]) - Counter(c for _, c in table))
+                    .elements())
+    hidden = ((state.players - 1) * per - sum(1 for s, _ in table if s != seat)) / max(1, len(unseen))
+
+    def before(card: int) -> float:
+        """Opponents' cards before ``card``: those on the table that are higher, and the hidden ones' chance."""
+        return (sum(1 for s, c in table if s != seat and c > card)
+                + hidden * (len(unseen) - bisect_right(unseen, card)))
+
+    counts = [sum(1 for s, _ in table[:i] if s != seat) + hidden * (len(unseen) - bisect_right(unseen, card))
+              for i, (owner, card) in enumerate(table) if owner == seat]
+    hand = state.hands[seat]
+    if len(counts) < per and hand:
+        counts += [sum(map(before, hand)) / len(hand)] * (per - len(counts))
+    return [RIVAL_TAKES * others + mine for mine, others in enumerate(sorted(counts))]
+
+
+def _spots(board: list[str | None]) -> dict[str, int]:
+    """For each kind of building, the most landscape value a free field would give one placed there: the value of
+    every landscape it serves that touches the field, each landscape counted whole, plagues aside."""
+    kinds = [None if code is None else KIND[code] for code in board]
+    totals = {building: [0] * len(board) for building in SERVES}
+    seen = [False] * len(board)
+    for cell, kind in enumerate(kinds):
+        if kind is None or kind in BUILDING_VALUE or seen[cell]:
+            continue
+        seen[cell] = True
+        todo, worth, free = [cell], 0, set()
+        while todo:
+            tile = todo.pop()
+            worth += VALUE[tile_at(board, tile)]
+            for n in NEIGHBOURS[tile]:
+                if kinds[n] is None:
+                    free.add(n)
+                elif kinds[n] == kind and not seen[n]:
+                    seen[n] = True
+                    todo.append(n)
+        by_field = totals[SERVED_BY[kind]]
+        for n in free:
+            by_field[n] += worth
+    return {building: max(by_field) for building, by_field in totals.items()}
+
+
+def _summary(state: SalamancaState) -> Summary:
+    """The board's ``Summary``, computed once for the seats that evaluate one state."""
     key = (*state.board, *state.plagues.values())
-    if _regions_cache and _regions_cache[0][0] == key:
-        return _regions_cache[0][1]
-    regions = all_regions(state.board, state.plagues)
-    _regions_cache[:] = [(key, regions)]
-    return regions
+    if _summary_cache and _summary_cache[0][0] == key:
+        return _summary_cache[0][1]
+    summary = Summary(state)
+    _summary_cache[:] = [(key, summary)]
+    return summary
