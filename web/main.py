@@ -194,7 +194,7 @@ def on_form_submit(event):
 def on_chip_click(event):
     """A game chip of the start page: the new-game form, with that game chosen."""
     node = event.target.closest("[data-new-game]")
-    if node is None or node.disabled:
+    if not node or node.disabled:  # closest gives a JS null (a click on a "How to play" link), which is not None
         return
     app["form"] = {**app["form"], "game": node.dataset.newGame}
     paint_form()
@@ -211,7 +211,7 @@ def scroll_behaviour():
 
 def on_resume_click(event):
     node = event.target.closest("button")
-    if node is None:
+    if not node:  # a JS null, which is not None
         return
     if node.hasAttribute("data-save-resume"):
         key = node.getAttribute("data-save-resume")
