@@ -9,7 +9,7 @@ and he may not skip, draw or play a card so that it becomes impossible.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from ...core import Action, Event
 from . import words
@@ -42,12 +42,36 @@ def street_actions(s: CalimalaState, street: int) -> tuple[str, str]:
 # --- can an action be made doable, if need be by playing action cards ---------------------------
 def reachable(s: CalimalaState, p: int, targets: Collection[str], neutral: bool) -> bool:
     """True if one of ``targets`` is doable now or after playing some of ``p``'s action cards."""
-    if any(doable(s, p, x) for x in targets):
-        return True
-    targets = [x for x in targets if not _hopeless(s, p, x)]
-    if not targets or not s.hands[p]:
-        return False
-    return _search(s, p, targets, neutral, set())
+    return bool(reachable_actions(s, p, targets, neutral, first=True))
+
+
+def reachable_actions(s: CalimalaState, p: int, targets: Collection[str], neutral: bool,
+                      first: bool = False) -> set[str]:
+    """Those of ``targets`` doable now or after playing some of ``p``'s action cards (``first``: one of them is
+    enough). The search tries the same card plays in the same order whatever it looks for and stops once it has
+    what was asked, so one search answers for every target what a search for that target alone would."""
+    found = {x for x in targets if doable(s, p, x)}
+    if found and first:
+        return found
+    missing = {x for x in targets if x not in found and not _hopeless(s, p, x)}
+    if missing and s.hands[p]:
+        looked_for = set(missing)
+        _explore(s, p, missing, len(missing) - 1 if first else 0, neutral, set())
+        found |= looked_for - missing
+    return found
+
+
+def reach_memo(s: CalimalaState, p: int, targets: Collection[str]) -> Callable[[str, bool], bool]:
+    """``reachable`` of one of ``targets`` at a time; the first question with a given ``neutral`` answers them all
+    (``reachable_actions``)."""
+    known: dict[bool, set[str]] = {}
+
+    def reach(x: str, neutral: bool) -> bool:
+        if neutral not in known:
+            known[neutral] = reachable_actions(s, p, targets, neutral)
+        return x in known[neutral]
+
+    return reach
 
 
 def _hopeless(s: CalimalaState, p: int, x: str) -> bool:
@@ -63,9 +87,17 @@ def _hopeless(s: CalimalaState, p: int, x: str) -> bool:
     return False
 
 
-def _search(s: CalimalaState, p: int, targets: list[str], neutral: bool, seen: set[tuple[object, ...]]) -> bool:
-    key = (s.cubes[p], tuple(s.wh[p]), tuple(sorted(s.shops[p])), s.ships[p], tuple(houses_of(s, p)),
-           tuple(sorted(s.hands[p])), tuple(map(sum, s.board.values())))
+def _key(s: CalimalaState, p: int) -> tuple[object, ...]:
+    """What decides which actions the card plays from ``s`` can make doable for ``p``."""
+    return (s.cubes[p], tuple(s.wh[p]), tuple(sorted(s.shops[p])), s.ships[p], tuple(houses_of(s, p)),
+            tuple(sorted(s.hands[p])), tuple(map(sum, s.board.values())))
+
+
+def _explore(s: CalimalaState, p: int, missing: set[str], until: int, neutral: bool,
+             seen: set[tuple[object, ...]]) -> bool:
+    """Play ``p``'s action cards depth first from ``s``, taking out of ``missing`` each action that becomes doable;
+    True as soon as at most ``until`` are missing. A state like one tried before is not tried again (``_key``)."""
+    key = _key(s, p)
     if key in seen:
         return False
     seen.add(key)
@@ -74,7 +106,8 @@ def _search(s: CalimalaState, p: int, targets: list[str], neutral: bool, seen: s
             t = s.copy()
             t.hands[p].remove(x)
             perform(t, p, x, choice, neutral)
-            if any(doable(t, p, y) for y in targets) or _search(t, p, targets, neutral, seen):
+            missing.difference_update([y for y in missing if doable(t, p, y)])
+            if len(missing) <= until or _explore(t, p, missing, until, neutral, seen):
                 return True
     return False
 
@@ -104,13 +137,7 @@ def _search_choices(s: CalimalaState, p: int, x: str) -> list[Choice]:
 # --- placing a disc ------------------------------------------------------------------------------
 def place_actions(s: CalimalaState) -> list[Action]:
     p = s.turn
-    cache: dict[tuple[str, bool], bool] = {}
-
-    def reach(x: str, neutral: bool) -> bool:
-        if (x, neutral) not in cache:
-            cache[x, neutral] = reachable(s, p, (x,), neutral)
-        return cache[x, neutral]
-
+    reach = reach_memo(s, p, tuple(dict.fromkeys(s.grid)))
     kinds = [k for k, c in zip(KINDS, s.discs[p]) if c]
     # whether the stack holds a neutral disc -> the streets where he can conduct an action
     streets: dict[bool, list[str]] = {}
@@ -158,7 +185,8 @@ def resolve_actions(s: CalimalaState) -> list[Action]:
     if a.out is not None:
         return [("seat_from", STREET_NAMES[i], j) for i, j in swap_choices(s)]
     must = must_conduct(a)
-    guard = must and reachable(s, p, a.pending, a.neutral)
+    reach = reach_memo(s, p, tuple(dict.fromkeys(a.pending)))
+    guard = must and any(reach(x, a.neutral) for x in a.pending)
     if a.step:
         step = a.step
         out = [(step.action, *o) for o in delivery_options(s, p, step.action, step.used)] if step.left else []
@@ -172,9 +200,9 @@ def resolve_actions(s: CalimalaState) -> list[Action]:
         opts = options(s, p, x)
         if opts:
             out += [("do", x, *o) for o in opts]
-            if not must or reachable(s, p, rest, a.neutral):
+            if not must or any(reach(y, a.neutral) for y in rest):
                 out.append(("skip", x))
-        elif not must or reachable(s, p, rest, a.neutral) or not reachable(s, p, (x,), a.neutral):
+        elif not must or any(reach(y, a.neutral) for y in rest) or not reach(x, a.neutral):
             out.append(("draw", x))
     for x in _in_hand(s, p):
         moves = [("card", x, *o) for o in options(s, p, x)]
