@@ -12,8 +12,6 @@ decisions of the seat do not swing its worth.
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from collections import Counter
 from collections.abc import Callable
 
 from .actions import main_done
@@ -32,7 +30,7 @@ from .data import (
     VALUE,
     deck,
 )
-from .regions import Region, all_regions, tile_at
+from .regions import Board, Plagues, Region, all_regions, tile_at
 from .selling import sellable, squires_in_stock
 from .state import SalamancaState, Turn
 from .tiles import can_occupy, occupy_cost
@@ -60,15 +58,19 @@ SERVED_BY = {kind: building for building, kinds in SERVES.items() for kind in ki
 """The kind of building each landscape serves (every landscape serves one)."""
 
 
+DECKS = {players: deck(players) for players in DISPLAY_FIELDS}
+"""The cards of the game for each player count (Game Preparation)."""
+
+
 class Summary:
     """What one board offers every seat alike: each building's region, and for each kind of building the most
     landscape value one free field would give it (``_spots``, computed when first asked)."""
 
     __slots__ = ("_spots", "board", "regions")
 
-    def __init__(self, state: SalamancaState):
-        self.board = state.board
-        self.regions = all_regions(state.board, state.plagues)
+    def __init__(self, board: tuple[str | None, ...], plagues: Plagues):
+        self.board = board
+        self.regions = all_regions(board, plagues)
         self._spots: dict[str, int] | None = None
 
     @property
@@ -78,7 +80,9 @@ class Summary:
         return self._spots
 
 
-_summary_cache: list[tuple[tuple[object, ...], Summary]] = []
+_summaries: dict[tuple[tuple[str | None, ...], tuple[int | None, ...]], Summary] = {}
+SUMMARIES = 16
+"""How many boards' summaries are kept: a playout step weighs a few moves, then goes on from one of them."""
 
 
 def evaluate(state: SalamancaState, seat: int) -> float:
@@ -234,16 +238,19 @@ def _card_ranks(state: SalamancaState, seat: int) -> list[float]:
     seen are higher; a card of the seat still in hand by the average of its hand."""
     per = CARDS_PLAYED_PER_ROUND[state.players]
     table = expansion_order(plays(state))
-    unseen = sorted((Counter(deck(state.players)) - Counter(state.hands[seat]) - Counter(c for _, c in table))
-                    .elements())
-    hidden = ((state.players - 1) * per - sum(1 for s, _ in table if s != seat)) / max(1, len(unseen))
+    unseen = [0] * (max(DECKS[state.players]) + 1)
+    for card in DECKS[state.players]:
+        unseen[card] += 1
+    for card in (*state.hands[seat], *(c for _, c in table)):
+        unseen[card] -= 1
+    higher = [sum(unseen[card + 1:]) for card in range(len(unseen))]
+    hidden = ((state.players - 1) * per - sum(1 for s, _ in table if s != seat)) / max(1, sum(unseen))
 
     def before(card: int) -> float:
         """Opponents' cards before ``card``: those on the table that are higher, and the hidden ones' chance."""
-        return (sum(1 for s, c in table if s != seat and c > card)
-                + hidden * (len(unseen) - bisect_right(unseen, card)))
+        return sum(1 for s, c in table if s != seat and c > card) + hidden * higher[card]
 
-    counts = [sum(1 for s, _ in table[:i] if s != seat) + hidden * (len(unseen) - bisect_right(unseen, card))
+    counts = [sum(1 for s, _ in table[:i] if s != seat) + hidden * higher[card]
               for i, (owner, card) in enumerate(table) if owner == seat]
     hand = state.hands[seat]
     if len(counts) < per and hand:
@@ -251,7 +258,7 @@ def _card_ranks(state: SalamancaState, seat: int) -> list[float]:
     return [RIVAL_TAKES * others + mine for mine, others in enumerate(sorted(counts))]
 
 
-def _spots(board: list[str | None]) -> dict[str, int]:
+def _spots(board: Board) -> dict[str, int]:
     """For each kind of building, the most landscape value a free field would give one placed there: the value of
     every landscape it serves that touches the field, each landscape counted whole, plagues aside."""
     kinds = [None if code is None else KIND[code] for code in board]
@@ -278,10 +285,12 @@ def _spots(board: list[str | None]) -> dict[str, int]:
 
 
 def _summary(state: SalamancaState) -> Summary:
-    """The board's ``Summary``, computed once for the seats that evaluate one state."""
-    key = (*state.board, *state.plagues.values())
-    if _summary_cache and _summary_cache[0][0] == key:
-        return _summary_cache[0][1]
-    summary = Summary(state)
-    _summary_cache[:] = [(key, summary)]
+    """The board's ``Summary``, computed once for the seats that evaluate one state and the moves weighed from it."""
+    board = tuple(state.board)
+    key = (board, tuple(state.plagues.values()))
+    summary = _summaries.get(key)
+    if summary is None:
+        if len(_summaries) >= SUMMARIES:
+            _summaries.clear()
+        summary = _summaries[key] = Summary(board, state.plagues)
     return summary
