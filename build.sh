@@ -68,7 +68,8 @@ build_site() {
   [ ${#wheels[@]} = 1 ] || { echo "expected one wheel, got: ${wheels[*]}" >&2; exit 1; }
   local wheel
   wheel=$(basename "${wheels[0]}")
-  cp "${wheels[0]}" dist/pyodide/
+  # the engine a page loads (English; docstrings and comments blanked), one wheel a language, the notes (tests only)
+  "$PY" tools/split_wheel.py "${wheels[0]}" dist/pyodide
 
   # 2. the Pyodide core from the npm package, and a lock that lists only what we ship
   local p=node_modules/pyodide

@@ -16,6 +16,14 @@ Side by side in one run, so a loaded machine slows the floor and the site alike:
 
 Times are ``performance.now()`` in the page, from the navigation start. Run ``./build.sh build`` first. Nothing is
 fetched from outside 127.0.0.1.
+
+"Start page usable" is ``body[data-py-ready="1"]``: Python has started and main.py has painted the start page in the
+chosen language, with its controls working (the games' buttons, the new-game form, the saved games, the language, a
+record file); before that the page shows the games, their words and a board, but none of its controls act.
+
+``--against DIR``: another build (say, the one before a change) served beside this one, its cold loads in the same
+alternation (floor, this build, that build), and its start page and board ratios printed beside: on a machine whose
+load changes from minute to minute, the ratios of one run are what compare two builds.
 """
 
 from __future__ import annotations
@@ -56,6 +64,7 @@ LOAD_GAMES = (("salamanca", 5), ("calimala", 5), ("salamandra", 4), ("santamaria
 CLICK_GAMES = (("santamaria", 4), ("salamanca", 5), ("calimala", 5), ("salamandra", 4))
 """The click latencies of issue 16's table."""
 VIEWPORT = {"width": 1280, "height": 800}
+AGAINST = "against"  # the folder of the site that holds --against's build
 
 # Waits in the page (no Playwright round trip between the steps): Python up, then the form filled for
 # game/count, Start, the pass screen confirmed, the board painted (one animation frame).
@@ -216,7 +225,7 @@ def line(label: str, values: list[float], unit: str = "s", digits: int = 2) -> s
             f"{min(values):.{digits}f} – {max(values):.{digits}f} {unit} |")
 
 
-def measure(site: pathlib.Path, runs: int, clicks: int) -> None:
+def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
     httpd, url, served = serve(site)
     try:
         with sync_playwright() as p:
@@ -226,12 +235,17 @@ def measure(site: pathlib.Path, runs: int, clicks: int) -> None:
             floor: list[float] = []
             ready: list[float] = []
             boards: dict[str, list[float]] = {g: [] for g, _ in LOAD_GAMES}
+            other: tuple[list[float], list[float]] = ([], [])  # --against: start page usable, boards
             for _ in range(runs):
                 floor.append(again(cold_open, browser, f"{url}/bare.html")[0])
                 for game, count in LOAD_GAMES:
                     r, b = again(cold_open, browser, f"{url}/index.html?nosw", game, count)
                     ready.append(r)
                     boards[game].append(b or 0.0)
+                    if against:
+                        r, b = again(cold_open, browser, f"{url}/{AGAINST}/index.html?nosw", game, count)
+                        other[0].append(r)
+                        other[1].append(b or 0.0)
             second = [again(second_visit, browser, f"{url}/index.html", "salamanca", 5)
                       for _ in range(max(2, runs // 2))]
             latencies = {f"{g} {n}p": again(click_latency, browser, f"{url}/index.html?nosw", g, n, clicks)
@@ -255,6 +269,9 @@ def measure(site: pathlib.Path, runs: int, clicks: int) -> None:
     board_all = [b for values in boards.values() for b in values]
     print(f"| interactive board ÷ floor (all games; worst game) | {med(board_all) / med(floor):.2f} | "
           f"{max(med(v) for v in boards.values()) / med(floor):.2f} |")
+    if against:
+        print(f"| --against: start page usable ÷ floor; interactive board ÷ floor (all games) | "
+              f"{med(other[0]) / med(floor):.2f}; {med(other[1]) / med(floor):.2f} | |")
     print(line("second visit (service worker): start page usable", [a for a, _ in second]))
     print(line("second visit (service worker): interactive board, salamanca 5p", [b for _, b in second]))
     for label, values in latencies.items():
@@ -276,6 +293,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--clicks", type=int, default=60)
     parser.add_argument("--dist", default=str(ROOT / "dist"))
+    parser.add_argument("--against", help="another build, cold-loaded in the same alternation (see above)")
     args = parser.parse_args()
     dist = pathlib.Path(args.dist)
     if not (dist / "index.html").exists():
@@ -285,7 +303,9 @@ def main() -> int:
         shutil.copytree(dist, site)
         (site / "bare.html").write_text(BARE_HTML)
         (site / "bare.mjs").write_text(BARE_MJS)
-        measure(site, args.runs, args.clicks)
+        if args.against:
+            shutil.copytree(args.against, site / AGAINST)
+        measure(site, args.runs, args.clicks, bool(args.against))
     files = [f for f in dist.rglob("*") if f.is_file()]
     print(f"| dist/ | {sum(f.stat().st_size for f in files) / 1e6:.2f} MB | {len(files)} files |")
     return 0

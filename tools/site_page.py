@@ -12,7 +12,8 @@ Speed (issue 16): ``<!--LISTING-->`` becomes the same listing as JSON (``#game-l
 instead of importing every game; ``<!--PRELOAD-->`` becomes preload links for what Python's start waits on (the
 runtime, the engine wheel found in dist/pyodide/, pyscript.json and main.py), so their downloads start with
 the page instead of one after the other. Beside the listing, ``#boot-words``: the start page's words in every
-language, which boot.mjs shows in the chosen one before Python has started (issue 15).
+language, which boot.mjs shows in the chosen one before Python has started (issue 15), and ``#language-wheels``: the
+wheel of each language's catalogs (the engine's holds English alone).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import sys
 
 from sobremesa import render
 from sobremesa.core import Session
-from sobremesa.core.i18n import ENGLISH, LANGUAGES, catalog, say
+from sobremesa.core.i18n import ENGLISH, LANGUAGES, PACKAGE, catalog, say
 from sobremesa.games import listing
 from sobremesa.render.screens import game_list_html
 
@@ -88,9 +89,18 @@ def boot_words(page: str) -> str:
     return _json_script("boot-words", {lang: {key: catalog(lang)[key] for key in sorted(keys)} for lang in LANGUAGES})
 
 
+def language_wheels(site: pathlib.Path) -> str:
+    """Where each language's catalogs are (tools/split_wheel.py: one wheel a language besides English), for boot.mjs,
+    which starts fetching the one of the language chosen with the page, and main.py, which adds it to the engine."""
+    wheels = {lang: f"./pyodide/{wheel.name}" for lang in LANGUAGES
+              for wheel in (site / "pyodide").glob(f"{PACKAGE}_{lang}-*.whl")}
+    return _json_script("language-wheels", wheels)
+
+
 def preloads(site: pathlib.Path) -> str:
-    """Preload links for the files Python's start fetches (as the fetches ask for them: same-origin, CORS mode)."""
-    wheels = sorted(p.relative_to(site).as_posix() for p in (site / "pyodide").glob("*.whl"))
+    """Preload links for the files Python's start fetches (as the fetches ask for them: same-origin, CORS mode): the
+    engine's wheel, not those of the languages (``language_wheels``) nor the notes no page reads."""
+    wheels = sorted(p.relative_to(site).as_posix() for p in (site / "pyodide").glob(f"{PACKAGE}-*.whl"))
     links = [f'<link rel="modulepreload" href="./{m}">' for m in MODULES]
     links += [f'<link rel="preload" href="./{f}" as="fetch" crossorigin>' for f in (*FETCHED, *wheels)]
     return "\n  ".join(links)
@@ -102,8 +112,9 @@ def main(src: str, dst: str) -> None:
         if marker not in page:
             sys.exit(f"{src} has no {marker} marker")
     page = page.replace(MARK, game_items()).replace(PREVIEW, preview())
-    page = page.replace(LISTING, listing_json() + "\n  " + boot_words(page))
-    page = page.replace(PRELOAD, preloads(pathlib.Path(dst).parent))
+    site = pathlib.Path(dst).parent
+    page = page.replace(LISTING, "\n  ".join((listing_json(), boot_words(page), language_wheels(site))))
+    page = page.replace(PRELOAD, preloads(site))
     pathlib.Path(dst).write_text(page, encoding="utf-8")
 
 

@@ -4,7 +4,8 @@ usage: python tools/vendor_lock.py <upstream pyodide-lock.json> <pyodide dir in 
 
 ``loadPyodide`` always fetches the lock, so dist/ keeps one; the upstream lock lists 357 packages
 that we do not ship (and that Pyodide would try to fetch from a CDN if asked for by name), so the
-trimmed lock keeps only the upstream ``info`` and an entry for each wheel in the folder (stack.md §4).
+trimmed lock keeps only the upstream ``info`` and an entry for the engine's wheel (stack.md §4): the wheels of its
+languages and notes beside it (tools/split_wheel.py) are unpacked by the page and the tests, never loaded by name.
 Standard library only.
 """
 
@@ -16,6 +17,8 @@ import pathlib
 import sys
 import zipfile
 from email.parser import Parser
+
+ENGINE = "sobremesa"
 
 
 def wheel_entry(path: pathlib.Path) -> dict:
@@ -32,7 +35,8 @@ def wheel_entry(path: pathlib.Path) -> dict:
 def main(upstream: str, outdir: str) -> None:
     out = pathlib.Path(outdir)
     lock = json.loads(pathlib.Path(upstream).read_text(encoding="utf-8"))
-    lock["packages"] = {e["name"].lower().replace("_", "-"): e for e in map(wheel_entry, sorted(out.glob("*.whl")))}
+    engine = sorted(out.glob(f"{ENGINE}-*.whl"))
+    lock["packages"] = {e["name"].lower().replace("_", "-"): e for e in map(wheel_entry, engine)}
     (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 

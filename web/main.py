@@ -50,6 +50,7 @@ def read_listing():
 
 
 GAMES = read_listing()
+LANGUAGE_WHEELS = json.loads(document.getElementById("language-wheels").textContent)  # load_language
 storage = window.localStorage
 LANG_KEY = "sobremesa:lang"  # the language chosen on the start page (issue 15)
 app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": [],  # log: the lines #log shows
@@ -1169,9 +1170,38 @@ def apply_language():
     el("game-list").innerHTML = game_list_html(GAMES, app["lang"], enabled=True)
 
 
-def on_lang_change(event):
+async def load_language(lang):
+    """``lang`` once its catalogs are in the engine, else English (they could not be had). The engine's wheel holds
+    English alone: each other language is a wheel of its own (#language-wheels, tools/split_wheel.py), whose
+    download boot.mjs starts with the page for the language chosen then (issue 16)."""
+    if i18n.has_catalog(lang):
+        return lang
+    early = getattr(window, "sobremesaLanguage", None)
+    wheel = None
+    if early is not None and early.lang == lang:
+        with contextlib.suppress(JsException):  # that download failed: fetched again
+            wheel = (await early.wheel).to_bytes()
+    wheel = wheel or await fetch_wheel(LANGUAGE_WHEELS[lang])
+    if wheel is None:
+        return i18n.ENGLISH
+    i18n.add_catalogs(wheel)
+    return lang
+
+
+async def fetch_wheel(url):
+    """The bytes at ``url``, or None (offline before the service worker stored them)."""
+    try:
+        response = await window.fetch(url)
+        return (await response.arrayBuffer()).to_bytes() if response.ok else None
+    except JsException:
+        return None
+
+
+async def on_lang_change(event):
     """Another language: remembered, and the screen shown drawn again in it (the table as it was: nothing is lost)."""
-    app["lang"] = i18n.choose(event.target.value, None)
+    chooser = event.target
+    app["lang"] = await load_language(i18n.choose(chooser.value, None))
+    chooser.value = app["lang"]
     with contextlib.suppress(Exception):  # storage full or refused: the choice holds until the page is closed
         storage.setItem(LANG_KEY, app["lang"])
     apply_language()
@@ -1193,7 +1223,7 @@ def on_lang_change(event):
         document.title = words("page.title")
 
 
-def setup_language():
+async def setup_language():
     """The chooser of the start page (its header): the language a link asks for (``?lang=de``, not remembered),
     else the one remembered, else the browser's, else English."""
     try:
@@ -1201,7 +1231,8 @@ def setup_language():
     except Exception:
         stored = None
     stored = stored if isinstance(stored, str) else None  # none stored: a JS null (not None)
-    app["lang"] = i18n.choose(stored, window.navigator.language, i18n.asked(str(window.location.search)))
+    app["lang"] = await load_language(
+        i18n.choose(stored, window.navigator.language, i18n.asked(str(window.location.search))))
     apply_language()
     on(el("lang"), "change", on_lang_change)
     el("lang").disabled = False
@@ -1305,7 +1336,7 @@ def setup_bot_pace():
 
 
 # --- start ------------------------------------------------------------------------------------------
-def main():
+async def main():
     on(el("new-game-form"), "change", on_form_change)
     on(el("new-game-form"), "submit", on_form_submit)
     on(el("resume-list"), "click", on_resume_click)
@@ -1317,7 +1348,7 @@ def main():
     on(el("learn-back"), "click", leave_learn)
     on(el("home-link"), "click", lambda e: (e.preventDefault(), paint_landing(push=True)))
     on(window, "popstate", follow_address)
-    setup_language()
+    await setup_language()
     setup_preview()
     setup_board_text()
     setup_bot_pace()
@@ -1327,4 +1358,4 @@ def main():
     document.dispatchEvent(window.CustomEvent.new("sobremesa:ready"))
 
 
-main()
+_tasks.add(asyncio.ensure_future(main()))

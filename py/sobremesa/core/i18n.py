@@ -19,8 +19,11 @@ Arguments: ``int`` (as digits), ``str`` (as given), a ``Message`` (made in the s
 
 from __future__ import annotations
 
+import io
 import json
+import pathlib
 import string
+import zipfile
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from importlib import resources
@@ -95,6 +98,22 @@ def catalog(lang: str) -> dict[str, Template]:
         if (folder / part / f"{lang}.json").is_file():
             merged.update(_read(folder / part / f"{lang}.json"))
     return merged
+
+
+def has_catalog(lang: str) -> bool:
+    """Whether the package holds the language's catalogs: the site's engine wheel holds English alone, each other
+    language is a wheel of its own that the page adds when it is chosen (``add_catalogs``; tools/split_wheel.py)."""
+    return (resources.files(PACKAGE) / "locale" / f"{lang}.json").is_file()
+
+
+def add_catalogs(wheel: bytes) -> None:
+    """Unpack a language's wheel (its ``<package>/locale/`` files) into the package, beside English."""
+    root = pathlib.Path(str(resources.files(PACKAGE))).parent
+    with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
+        for name in archive.namelist():
+            if name.startswith(f"{PACKAGE}/locale/") and name.endswith(".json") and ".." not in name:
+                (root / name).parent.mkdir(parents=True, exist_ok=True)
+                (root / name).write_bytes(archive.read(name))
 
 
 def part_problems(lang: str) -> list[str]:

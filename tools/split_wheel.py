@@ -1,0 +1,131 @@
+"""Write the engine's wheels for the site from the wheel setuptools built (issue 16: ship only what a page uses).
+
+usage: python tools/split_wheel.py <built wheel> <out dir>
+
+* ``<name>-<version>-py3-none-any.whl``, the engine a page loads: its sources with docstrings and comments blanked
+  (the lines stay where they were, so a traceback's line numbers are those of ``py/``; the syntax tree is checked to
+  be the same but for the docstrings), the English catalogs, compressed at zip level 9;
+* ``<name>_<lang>-<version>-py3-none-any.whl``, one a language besides English: its catalogs
+  (``locale/<lang>.json`` and ``locale/<part>/<lang>.json``), fetched by the page when the language is chosen and
+  unpacked beside the engine (``core.i18n.add_catalogs``);
+* ``<name>_notes-<version>-py3-none-any.whl``: the rules notes, the position formats' documents (``*.md``) and the
+  glossaries, which no page reads; the engine tests inside Pyodide (``tools/pyodide_pytest.mjs``) install every wheel
+  of the folder, so they see the whole package.
+
+Every file of the built wheel lands in exactly one of them. Standard library only; the same bytes on every build
+(the members keep the built wheel's dates, which ``SOURCE_DATE_EPOCH`` fixes).
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import hashlib
+import io
+import pathlib
+import sys
+import tokenize
+import zipfile
+
+ENGLISH = "en"
+DOCS = (".md",)
+WHEEL_TAG = "py3-none-any"
+
+
+def blank(source: str) -> str:
+    """``source`` with every comment and docstring blanked, each line where it was (a docstring becomes ``""``)."""
+    lines = source.splitlines(keepends=True)
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            row, col = token.start
+            lines[row - 1] = lines[row - 1][:col].rstrip() + "\n"
+    for first, last, col in reversed(_docstrings(ast.parse(source))):
+        end = lines[last - 1].encode()[col:].decode()  # the end column counts UTF-8 bytes
+        indent = lines[first - 1][:len(lines[first - 1]) - len(lines[first - 1].lstrip())]
+        lines[first - 1] = indent + '""' + (end if end.strip() else "\n")
+        lines[first:last] = ["\n"] * (last - first)
+    blanked = "".join(lines)
+    if _without_docs(source) != _without_docs(blanked) or source.count("\n") != blanked.count("\n"):
+        raise ValueError("blanking changed the code")
+    return blanked
+
+
+def _docstrings(tree: ast.Module) -> list[tuple[int, int, int]]:
+    """First line, last line and end column (bytes) of each docstring, in source order."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
+                    and isinstance(first.value.value, str):
+                found.append((first.lineno, first.end_lineno or first.lineno, first.end_col_offset or 0))
+    return sorted(found)
+
+
+def _without_docs(source: str) -> str:
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
+                    and isinstance(first.value.value, str):
+                first.value.value = ""
+    return ast.dump(tree)
+
+
+def part_of(name: str, package: str) -> str:
+    """Which wheel a member of the built wheel goes to: ``""`` the engine's, else ``notes`` or a language."""
+    parts = name.split("/")
+    if name.endswith(DOCS) or parts[:3] == [package, "locale", "glossary"]:
+        return "notes"
+    if parts[:2] == [package, "locale"] and name.endswith(".json"):
+        lang = parts[-1].removesuffix(".json")
+        return "" if lang == ENGLISH else lang
+    return ""
+
+
+def write_wheel(path: pathlib.Path, name: str, version: str, members: list[tuple[zipfile.ZipInfo, bytes]],
+                metadata: bytes, wheel: bytes) -> None:
+    """A wheel of ``members`` with its dist-info (METADATA, WHEEL and a RECORD of the files' hashes)."""
+    info = f"{name}-{version}.dist-info"
+    date = members[0][0].date_time
+    files = [*members, *((zipfile.ZipInfo(f"{info}/{n}", date), data)
+                         for n, data in (("METADATA", metadata), ("WHEEL", wheel)))]
+    record = "".join(f"{i.filename},sha256={_digest(data)},{len(data)}\n" for i, data in files)
+    files.append((zipfile.ZipInfo(f"{info}/RECORD", date), (record + f"{info}/RECORD,,\n").encode()))
+    with zipfile.ZipFile(path, "w") as out:
+        for member, data in files:
+            member.compress_type = zipfile.ZIP_DEFLATED
+            member.external_attr = 0o644 << 16
+            out.writestr(member, data, compresslevel=9)
+
+
+def _digest(data: bytes) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def main(built: str, outdir: str) -> None:
+    name, version = pathlib.Path(built).name.split("-")[:2]
+    info = f"{name}-{version}.dist-info/"
+    wheels: dict[str, list[tuple[zipfile.ZipInfo, bytes]]] = {}
+    with zipfile.ZipFile(built) as z:
+        metadata, wheel = z.read(info + "METADATA"), z.read(info + "WHEEL")
+        for member in z.infolist():
+            if member.is_dir() or member.filename in (info + "RECORD", info + "METADATA", info + "WHEEL"):
+                continue
+            data = z.read(member)
+            if member.filename.endswith(".py"):
+                data = blank(data.decode("utf-8")).encode("utf-8")
+            wheels.setdefault(part_of(member.filename, name), []).append((member, data))
+    engine = wheels.pop("")
+    out = pathlib.Path(outdir)
+    write_wheel(out / f"{name}-{version}-{WHEEL_TAG}.whl", name, version, engine, metadata, wheel)
+    for part, members in sorted(wheels.items()):
+        meta = f"Metadata-Version: 2.1\nName: {name}_{part}\nVersion: {version}\n".encode()
+        write_wheel(out / f"{name}_{part}-{version}-{WHEEL_TAG}.whl", f"{name}_{part}", version, members, meta, wheel)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    main(*sys.argv[1:])
