@@ -11,6 +11,7 @@ import pytest
 from sobremesa.app import digest
 from sobremesa.app.table import Table
 from sobremesa.games.calimala.data import DISCS
+from sobremesa.render import compose
 
 SETUPS = {"salamanca": 3, "calimala": 3, "salamandra": 2, "santamaria": 3}
 ROUND_WORDS = {"salamanca": "Round", "calimala": "Player round", "salamandra": "Round", "santamaria": "Year"}
@@ -93,7 +94,7 @@ def test_the_last_move_is_named_and_its_places_marked(game: str) -> None:
         marked += bool(CHANGED.search(screen["board"]))
         # the marks add a class and nothing else: no other seat's hidden part can come through them
         plain = table.game.view(table.state, table.seat())
-        assert CHANGED.sub("", screen["board"]) == digest.compose(
+        assert CHANGED.sub("", screen["board"]) == compose(
             game, plain, table.legal(), table.describe, table.tokens, table.ui, None)["board"]
     assert marked >= 10
 

@@ -25,9 +25,10 @@ from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
 from typing import Any, NamedTuple
 
-from ..core import Session, State
+from ..core import Outcome, Session, State
 from ..core.i18n import ENGLISH, say, text
-from ..render import Token, compose
+from ..render import Token
+from ..render import get as renderer
 from ..render.learn import learn_data
 
 CHANGED = "changed"
@@ -265,39 +266,54 @@ def _with_class(m: re.Match[str] | None) -> str:
 
 
 def plain_board(session: Session, index: int, seat: int | None, tokens: list[Token], ui: dict[str, Any]) -> str:
-    """The board of ``session.states[index]`` as ``seat`` sees it, without moves: the ground of a diff."""
+    """The board of ``session.states[index]`` as ``seat`` sees it, without moves: the ground of a diff (the board
+    ``render.compose`` draws, without the panel beside it)."""
     state, game = session.states[index], session.game
+    return _draw_plain(game.name, game.view(state, seat), tokens, ui, game.outcome(state))
+
+
+def _draw_plain(game_name: str, view: dict[str, Any], tokens: list[Token], ui: dict[str, Any],
+                outcome: Outcome | None) -> str:
     view_ui = {k: v for k, v in ui.items() if k.startswith("view_")}
-    return compose(game.name, game.view(state, seat), [], lambda action: "", tokens, view_ui,
-                   game.outcome(state))["board"]
+    board: str = renderer(game_name).render(view, [], lambda action: "", tokens=tokens, ui=view_ui, outcome=outcome,
+                                            lang=ENGLISH)
+    return board
 
 
 class PlainBoards:
-    """The elements of the boards drawn without moves (``plain_board``), each drawn once per state, seat and display
+    """The elements of the boards drawn without moves (``plain_board``), each drawn once per state, view and display
     toggles and each board parsed once: a click compares the board now with the one drawn at the click before, which
-    another seat often sees the same. Kept by the state itself (an undone state played again is another); the last
-    ``KEEP`` only."""
+    another seat often sees the same. A view is compared without who looks at it (``seat``): the board is drawn from
+    the view alone (the renderers' contract, ``sobremesa.render``), so seats that see the same (no hidden
+    information) share it. Kept by the state itself (an undone state played again is another); the last ``KEEP``
+    only."""
 
     KEEP = 8
 
     def __init__(self) -> None:
-        self._boards: dict[tuple[Any, ...], tuple[State, str]] = {}
+        self._boards: list[tuple[State, tuple[tuple[str, str], ...], dict[str, Any], str]] = []
         self._parsed: dict[str, list[Element]] = {}
 
     def elements(self, session: Session, index: int, seat: int | None, tokens: list[Token],
                  ui: dict[str, Any]) -> list[Element]:
         """The elements of ``plain_board(session, index, seat, tokens, ui)``."""
-        state = session.states[index]
-        key = (id(state), seat, tuple(sorted((k, repr(v)) for k, v in ui.items() if k.startswith("view_"))))
-        kept = self._boards.pop(key, None)
-        if kept is None or kept[0] is not state:
-            kept = (state, plain_board(session, index, seat, tokens, ui))
-        board = kept[1]
+        state, game = session.states[index], session.game
+        view = game.view(state, seat)
+        seen = {k: v for k, v in view.items() if k != "seat"}
+        toggles = tuple(sorted((k, repr(v)) for k, v in ui.items() if k.startswith("view_")))
+        kept = next((entry for entry in self._boards if entry[0] is state and entry[1] == toggles
+                     and entry[2] == seen), None)
+        if kept is None:
+            kept = (state, toggles, seen, _draw_plain(game.name, view, tokens, ui, game.outcome(state)))
+        else:
+            self._boards.remove(kept)
+        board = kept[3]
         found = self._parsed.pop(board, None)
         if found is None:
             found = elements(board)
-        self._boards[key], self._parsed[board] = kept, found  # the newest last
-        _keep_last(self._boards, self.KEEP)
+        self._boards.append(kept)  # the newest last
+        self._parsed[board] = found
+        del self._boards[:-self.KEEP]
         _keep_last(self._parsed, self.KEEP)
         return found
 

@@ -11,7 +11,9 @@ score table, the new-game form and the list of saved games.
 The interface of a renderer module
 ----------------------------------
 ``render(view, legal, describe, **ctx) -> str``                       (required)
-    The board: one string of SVG/HTML (usually one ``<svg viewBox=...>`` that scales to its box).
+    The board: one string of SVG/HTML (usually one ``<svg viewBox=...>`` that scales to its box). It is drawn
+    from what the view shows, never from who looks (``view["seat"]``: the panel may read it): seats whose views
+    differ only in it see the same board (the changed places draw it once for them: ``app.digest``).
 ``render_side(view, legal, describe, **ctx) -> str``                  (optional)
     The panel beside the board: players, the viewing seat's hand and money, turn order...
 
@@ -351,5 +353,5 @@ def compose(game_name: str, view: dict[str, Any], legal: list[Action], describe:
     board: str = module.render(view, legal, describe, **ctx)
     side_fn = getattr(module, "render_side", None)
     side: str = side_fn(view, legal, describe, **ctx) if side_fn else ""
-    rest = fallback_actions(board + side, legal)
+    rest = fallback_actions(board + side, legal) if legal else []
     return {"board": board, "side": side, "buttons": fallback_buttons(rest, describe), "fallback": rest}
