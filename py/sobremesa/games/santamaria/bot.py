@@ -15,8 +15,10 @@ or asks for a wood and takes it back, or starts an offer and withdraws it, for e
 American Kingdoms module, seed 4); so the bots make no offers yet."""
 RESOURCE_BONUS = 1.0
 """Coins a resource in storage is worth over its final price while the game goes on (it ships or buys a tile)."""
-DIE_VALUE = 0.5
-"""Points a die the seat may still use this year is worth: an activation to come (§4.1); withdrawing forfeits them."""
+DIE_VALUE = 1.5
+"""Points a die the seat may still use this year is worth: an activation to come (§4.1); withdrawing forfeits them.
+At 0.5 easy withdrew after a die or two each year for a retiring space's bonus (4 players, every American Kingdoms
+module: it used 3 dice a game and won 14 of 20 against random; at 1.5, 35 of 40 from seed 21, 18 of 20 from 1)."""
 BLUE_DIE_YEAR = 1.0
 """Points a blue die is worth for each year still to come (it is rolled again each year, §5.2)."""
 RELIGION_STEP = 0.3
