@@ -48,6 +48,19 @@ def test_an_action_that_cannot_be_carried_out_is_worth_the_card_drawn_instead():
     assert goods.action("wood") == goods.res[0] > 0
 
 
+def test_the_actions_still_to_come_share_the_goods_they_use():
+    """Two contributions to come with one wood cube in the warehouse: the cube counts once, the second
+    contribution is worth the card drawn instead; a wood gained first can be contributed by the next one."""
+    state = _placing().copy()
+    seat = state.turn
+    state.wh[seat] = [1, 0, 0]
+    goods = bot.Goods(state, seat, bot.board(state))
+    one = goods.plan(["contribute"])
+    assert one == goods.churches[0] - goods.res[0]
+    assert goods.plan(["contribute", "contribute"]) == one + bot.CARD
+    assert goods.plan(["wood", "contribute", "contribute"]) == goods.res[0] + 2 * one
+
+
 def test_a_disc_is_worth_the_actions_of_its_next_activation():
     """A coloured disc on top of a stack counts for the activations still to come; moved to the bottom of a
     stack the next disc pushes out, it counts for the seat it will take instead."""
