@@ -56,8 +56,13 @@ class Option:
                 "requires": list(self.requires), "choice_words": [as_data(w) for w in self.choice_words]}
 
 
+_PLAIN = frozenset((str, int, type(None)))  # the parts of an action already in its normal form (a bool is not one)
+
+
 def as_action(value: object) -> Action:
     """Normalise an action from JSON (lists) to a tuple; reject anything else."""
+    if type(value) is tuple and value and type(value[0]) is str and _PLAIN.issuperset(map(type, value)):
+        return value  # already normal: what legal_actions lists and the computer players choose
     if isinstance(value, (list, tuple)) and value and isinstance(value[0], str):
         out = []
         for part in value:
