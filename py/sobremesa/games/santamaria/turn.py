@@ -48,10 +48,15 @@ MAIN = ("die", "coins", "expand", "withdraw")    # §3: one of them a turn
 # --- costs ---------------------------------------------------------------------------------
 def change_cost(s: SantaMariaState, p: int, old: int, new: int) -> int:
     """§3.3 step 2: 1 coin per pip; Mathematics: 1 coin per 2 pips, rounded up."""
+    return pips_cost(old, new, has_scholar(s, p, "S9"))
+
+
+def pips_cost(old: int, new: int, mathematics: bool) -> int:
+    """``change_cost`` for a seat with Mathematics or without."""
     pips = abs(new - old)
     if DIE_WRAPAROUND:
         pips = min(pips, SIZE - pips)
-    if has_scholar(s, p, "S9"):
+    if mathematics:
         pips = (pips + 1) // 2
     return pips * COINS_PER_PIP
 
@@ -113,9 +118,10 @@ def die_actions(s: SantaMariaState, p: int) -> list[Action]:
         return out
     taken = dice(s, p)
     free = lines_by_colour(s, p, taken)
+    mathematics, coins = has_scholar(s, p, "S9"), s.coins[p]
     for colour, old, orientation in taken:
         for new in DIE_VALUES:
-            if (orientation, new) in free[colour] and change_cost(s, p, old, new) <= s.coins[p]:
+            if (orientation, new) in free[colour] and pips_cost(old, new, mathematics) <= coins:
                 out.append(("die", colour, old, new, orientation))
     return out
 
@@ -133,8 +139,13 @@ def main_actions(s: SantaMariaState, p: int) -> list[Action]:
         out += [("coins", CELL_NAMES[c]) for c in range(CELLS) if c not in blocked and is_building(s.colony[p][c])]
     colony = tuple(s.colony[p])
     taken = frozenset(pieces) if pieces else NOWHERE
-    out += [("expand", t) for t in sorted(s.display)
-            if payment(s, p, tile_cost(s, p, t)) is not None and can_place(colony, t, taken)]
+    affordable: dict[str, bool] = {}   # by shape: a tile's cost is its shape's (tile_cost)
+    for t in sorted(s.display):
+        shape = TILES[t][0]
+        if shape not in affordable:
+            affordable[shape] = payment(s, p, tile_cost(s, p, t)) is not None
+        if affordable[shape] and can_place(colony, t, taken):
+            out.append(("expand", t))
     return out + withdraw_actions(s)
 
 
