@@ -10,8 +10,8 @@ shared with other work the wall clock counts the time others had the cores, and 
 moment would look slower. The runtimes take turns ``--repeat`` times (CPython, Pyodide, CPython, ...), each turn
 after warm-up games (imports, and the wasm compiled by Node's optimising tier), and each figure is the fastest of
 its turns. Games/s and actions/s are those of playing the games (``legal_actions`` and ``apply``); the parts are
-timed apart afterwards over copies of the states the games went through (a copy remembers no legal actions):
-``legal_actions``, ``apply`` (its check included), ``copy``, and the stable hash of one state in 50.
+timed apart afterwards, one game at a time, over copies of the states it went through (a copy remembers no legal
+actions): ``legal_actions``, ``apply`` (its check included), ``copy``, and the stable hash of one state in 50.
 """
 
 from __future__ import annotations
@@ -60,39 +60,40 @@ def cpu_clock() -> Callable[[], float]:
     return clock
 
 
-def play(name: str, games: int) -> tuple[list, list]:
-    """The states the random games went through and the action played in each."""
+def play(name: str, seeds: range, keep: bool = False) -> list[tuple[list, list]]:
+    """Per game (one per seed), the states it went through and the action played in each (none unless ``keep``:
+    the timed games hold only the state at hand, since a heap of thousands of states makes CPython's collector cost
+    more than the engine)."""
     from sobremesa.core import rng
     from sobremesa.games import get
 
     game = get(name)
     counts = range(game.min_players, game.max_players + 1)
     options = {n: game.option_combinations(n)[0] for n in counts}
-    states, actions = [], []
-    for seed in range(games):
+    played = []
+    for seed in seeds:
         players = counts[seed % len(counts)]
         state = game.setup(players, seed, options[players])
         pick = rng.seed_state(seed)
+        states, actions = [], []
         while not game.is_over(state):
             legal = game.legal_actions(state)
             pick, i = rng.below(pick, len(legal))
-            states.append(state)
-            actions.append(legal[i])
+            if keep:
+                states.append(state)
+                actions.append(legal[i])
             state = game.apply(state, legal[i])
-    return states, actions
+        played.append((states, actions))
+    return played
 
 
-def bench(name: str, games: int) -> dict[str, float]:
-    """CPU seconds per call of each part, and games and actions per second of play, over ``games`` random games."""
+def parts(name: str, states: list, actions: list) -> dict[str, float]:
+    """CPU seconds of each part over the states of one game (``HASH_EVERY``-th state for the hash)."""
     from sobremesa.core import state_hash
     from sobremesa.games import get
 
     game = get(name)
     clock = cpu_clock()
-    start = clock()
-    states, actions = play(name, games)
-    total = clock() - start
-    hashed = states[::HASH_EVERY]
     spent = {}
     fresh = [state.copy() for state in states]  # no legal actions remembered (Calimala keeps them in its state)
     start = clock()
@@ -109,12 +110,29 @@ def bench(name: str, games: int) -> dict[str, float]:
         state.copy()
     spent["copy"] = clock() - start
     start = clock()
-    for state in hashed:
+    for state in states[::HASH_EVERY]:
         state_hash(game, state)
     spent["hash"] = clock() - start
-    out = {part: spent[part] / max(len(hashed if part == "hash" else states), 1) for part in PARTS}
-    return {**out, "games_s": games / total, "actions_s": len(states) / total, "total": total,
-            "actions": len(states)}
+    return spent
+
+
+def bench(name: str, games: int) -> dict[str, float]:
+    """CPU seconds per call of each part, and games and actions per second of play, over ``games`` random games;
+    the parts are timed one game at a time over copies of the states it went through."""
+    clock = cpu_clock()
+    start = clock()
+    play(name, range(games))
+    total = clock() - start
+    spent = dict.fromkeys(PARTS, 0.0)
+    calls = hashes = 0
+    for seed in range(games):
+        ((states, actions),) = play(name, range(seed, seed + 1), keep=True)
+        for part, seconds in parts(name, states, actions).items():
+            spent[part] += seconds
+        calls += len(states)
+        hashes += len(states[::HASH_EVERY])
+    out = {part: spent[part] / max(hashes if part == "hash" else calls, 1) for part in PARTS}
+    return {**out, "games_s": games / total, "actions_s": calls / total, "total": total, "actions": calls}
 
 
 def turn(names: list[str], games: int) -> dict[str, dict[str, float]]:
@@ -123,7 +141,7 @@ def turn(names: list[str], games: int) -> dict[str, dict[str, float]]:
     from sobremesa.games import get
 
     for name in names:
-        play(name, get(name).max_players - get(name).min_players + 1)
+        play(name, range(get(name).max_players - get(name).min_players + 1))
     return {name: bench(name, games) for name in names}
 
 
