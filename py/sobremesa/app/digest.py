@@ -158,9 +158,8 @@ def elements(markup: str) -> list[Element]:
     markup is XML, where ``<`` is never inside an attribute value); each piece is read once however many boards
     repeat it (``_piece``)."""
     found: list[Element] = []
-    keys: list[int] = []  # per element: its key
-    within: list[int] = []  # per element: the hash of what it and its ancestors show, without names
-    path: list[tuple[str, int]] = [("", -1)]  # open tags: name, index in found (-1: none, -2: inside a hover text)
+    # open tags: name, index in found (-1: none, -2: inside a hover text), key, what it and its ancestors show
+    path: list[tuple[str, int, int, int]] = [("", -1, 0, 0)]
     pieces = iter(markup.split("<"))
     start = len(next(pieces))
     for piece in pieces:
@@ -169,20 +168,20 @@ def elements(markup: str) -> list[Element]:
             while len(path) > 1 and path.pop()[0] != tag:
                 pass
         elif tag:
-            parent = path[-1][1]
+            _, parent, above, around = path[-1]
             if hidden or parent == -2:
-                index = -2
+                if opens:
+                    path.append((tag, -2, 0, 0))
             else:
-                if parent >= 0:
-                    key, shows = hash((keys[parent], key)), hash((within[parent], shows))
-                index = len(found)
-                found.append(Element(start, start + size, key, hash((shows, label)), parent))
-                keys.append(key)
-                within.append(shows)
-            if opens:
-                path.append((tag, index))
+                key, shows = hash((above, key)), hash((around, shows))
+                if opens:
+                    path.append((tag, len(found), key, shows))
+                found.append(_new(Element, (start, start + size, key, hash((shows, label)), parent)))
         start += len(piece) + 1
     return found
+
+
+_new = tuple.__new__  # an Element made without the Python call of its generated __new__ (issue 16: inside Pyodide)
 
 
 _Piece = tuple[bool, str, bool, bool, int, int, str | None, int]

@@ -151,12 +151,14 @@ def shown_text(markup: str) -> str:
     return " ".join(html.unescape("".join(texts)).split())
 
 
-def _name_words(text: str) -> list[str]:
-    """The words of a name as "Label in Name" compares them: lower case, no (parentheticals), no signs."""
+@functools.lru_cache(maxsize=4096)
+def _name_words(text: str) -> tuple[str, ...]:
+    """The words of a name as "Label in Name" compares them: lower case, no (parentheticals), no signs; remembered
+    (a board names the same places at every click)."""
     text = unicodedata.normalize("NFKD", text).lower()
     while (shorter := re.sub(r"\([^()]*\)", "", text)) != text:
         text = shorter
-    return "".join(c if c.isalnum() else " " for c in text).split()
+    return tuple("".join(c if c.isalnum() else " " for c in text).split())
 
 
 def named(label: str, shown: str) -> str:

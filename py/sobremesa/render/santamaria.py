@@ -130,10 +130,13 @@ class Ctx:
         return _say(self.lang, key, **args)
 
 
+_PLAIN_ARGS = frozenset({int, str})
+
+
 def _say(lang: str, key: str, /, **args: Arg) -> str:
     """A text of the board (``locale/santamaria_board/``) in ``lang``; remembered when its arguments are plain
     numbers and strings (a board says much the same at every click; a Message's English may stand for another)."""
-    if all(type(arg) in (int, str) for arg in args.values()):
+    if _PLAIN_ARGS.issuperset(map(type, args.values())):
         return _said(lang, key, tuple(args.items()))
     return say(lang, PART + key, **args)
 
