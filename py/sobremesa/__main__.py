@@ -33,10 +33,11 @@ def parse_options(game: Game[Any], pairs: list[str] | None) -> dict[str, Any] | 
     for pair in pairs:
         key, _, value = pair.partition("=")
         if key not in known:
-            raise LoadError(f"{game.title} has no option {key!r}; it has {', '.join(known) or 'none'}.")
+            raise LoadError(i18n.Message("core.no_option_known", game=game.title, key=repr(key), known=", ".join(known))
+                            if known else i18n.Message("core.no_options", game=game.title, key=repr(key)))
         words = {str(c).lower(): c for c in known[key].choices}
         if value.lower() not in words:
-            raise LoadError(f"Option {key} cannot be {value!r}; choose one of {', '.join(words)}.")
+            raise LoadError(i18n.Message("core.option_value", label=key, value=repr(value), choices=", ".join(words)))
         out[key] = words[value.lower()]
     return out
 
@@ -123,7 +124,7 @@ def _share(args: argparse.Namespace) -> int:
         with open(args.text, encoding="utf-8") as fh:
             session = Session.load(fh.read())
     except OSError as exc:
-        raise LoadError(f"cannot read {args.text}: {exc.strerror}") from None
+        raise LoadError(i18n.Message("core.cannot_read", path=args.text, reason=str(exc.strerror))) from None
     print(encode(session, hide_names=args.anonymous))
     return 0
 

@@ -106,7 +106,7 @@ def _check_versions(header: dict[str, Any]) -> None:
     engine = header.get("engine")
     if engine != ENGINE:
         raise LoadError(Message("share.other_engine", engine=str(engine), ours=ENGINE))
-    game = get(serial.expect(header.get("game"), str, "The game name"))
+    game = get(serial.expect(header.get("game"), str, Message("core.what.game")))
     if header.get("version") != game.version:
         raise LoadError(Message("share.other_rules", game=game.title, version=str(header.get("version")),
                                 ours=game.version))
@@ -117,8 +117,8 @@ def decode(fragment: str) -> Session:
     damaged, from another engine or rules version, or does not replay to its state hash."""
     header, number = unpack(fragment)
     _check_versions(header)
-    count = serial.expect(header.get("count"), int, "The number of moves")
-    expected = serial.expect(header.get("hash"), str, "The state hash")
+    count = serial.expect(header.get("count"), int, Message("core.what.count"))
+    expected = serial.expect(header.get("hash"), str, Message("core.what.hash"))
     fields = {k: v for k, v in header.items() if k not in _LINK_KEYS}
     session = Session(Record.from_dict({**fields, "actions": []}))
     game = session.game

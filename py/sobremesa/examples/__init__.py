@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Action, Game, IllegalAction, LoadError, Record, Session, State, as_action, serial
+from ..core.i18n import Message
 from ..games import get
 
 DIRECTORY = pathlib.Path(__file__).parent
@@ -159,7 +160,7 @@ def play_from(text: object, step: object, meta: dict[str, Any] | None = None) ->
     example has not are refused with the reason, LoadError)."""
     given = Record.from_json(text)
     if given.position is None:
-        raise LoadError("A rule example starts from a position.")
+        raise LoadError(Message("core.example_position"))
     if type(step) is not int or not 0 <= step <= len(given.actions):
-        raise LoadError(f"The example has no step {step}; its steps are 0 to {len(given.actions)}.")
+        raise LoadError(Message("core.example_step", step=repr(step), last=len(given.actions)))
     return Session(Record(**{**vars(given), "actions": given.actions[:step], "meta": dict(meta or {})}))

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.errors import LoadError
 from ..core.game import Game
+from ..core.i18n import Message
 
 MODULES = {
     "calimala": "sobremesa.games.calimala",
@@ -22,7 +23,7 @@ MODULES = {
 def get(name: str) -> Game[Any]:
     """The game called ``name``; LoadError for a name this site does not have."""
     if name not in MODULES:
-        raise LoadError(f"Unknown game {name!r}; this site has {', '.join(sorted(MODULES))}.")
+        raise LoadError(Message("core.unknown_game", name=repr(name), games=", ".join(map(repr, sorted(MODULES)))))
     return importlib.import_module(MODULES[name]).GAME
 
 

@@ -90,20 +90,21 @@ def card_or_none(cards: Sequence[str]) -> str | None:
 def _int(v: object, what: str, lo: int = 0, hi: int | None = None) -> int:
     n = expect(v, int, at(what))
     if n < lo or (hi is not None and n > hi):
-        raise LoadError(f"{what} should be between {lo} and {hi}, not {n}.")
+        raise LoadError(Message("core.at_least", what=at(what), low=lo, number=n) if hi is None else
+                        Message("core.range", what=at(what), low=lo, high=hi, number=n))
     return n
 
 
 def _choice(v: object, allowed: Collection[str], what: str) -> str:
     if not isinstance(v, str) or v not in allowed:
-        raise LoadError(f"{what} should be one of {', '.join(map(str, allowed))}, not {v!r}.")
+        raise LoadError(Message("core.one_of", what=at(what), choices=", ".join(map(repr, allowed)), value=repr(v)))
     return v
 
 
 def _list(v: object, what: str, n: int | None = None) -> list[Any]:
     items = expect(v, list, at(what))
     if n is not None and len(items) != n:
-        raise LoadError(f"{what} should have {n} entries, not {len(items)}.")
+        raise LoadError(Message("core.entries", what=at(what), count=n, found=len(items)))
     return items
 
 
@@ -118,7 +119,7 @@ def _seat_or_none(v: object, n: int, what: str) -> int | None:
 def _disc(v: object, n: int, what: str) -> str:
     d = expect(v, str, at(what))
     if len(d) < 2 or d[0] not in "cwn" or not d[1:].isdigit() or int(d[1:]) >= n or str(int(d[1:])) != d[1:]:
-        raise LoadError(f"{what} {d!r} is not a disc (c, w or n followed by a seat).")
+        raise LoadError(Message("calimala.load.disc", what=at(what), value=repr(d)))
     return d
 
 
@@ -138,20 +139,20 @@ def from_dict(data: dict[str, Any]) -> CalimalaState:
     expect_keys(data, Message("core.what.position"), KEYS)
     names = _list(data["players"], "players")
     if not 2 <= len(names) <= 5 or not all(isinstance(x, str) and x for x in names) or len(set(names)) != len(names):
-        raise LoadError("players should be 2 to 5 different names.")
+        raise LoadError(Message("calimala.load.players", path="players"))
     n = len(names)
     opts = expect_keys(data["options"], at("options"), ("layout", "stack_2p"))
     _choice(opts["layout"], ("random", "first-game"), "options.layout")
     _int(opts["stack_2p"], "options.stack_2p", STACK_LIMIT_2P, STACK_LIMIT)
     grid = tuple(_choice(x, ACTIONS, "grid") for x in _list(data["grid"], "grid", len(GRID_SLOTS)))
     if sorted(grid) != sorted(ACTIONS):
-        raise LoadError("grid should hold each of the nine actions once.")
+        raise LoadError(Message("calimala.load.grid", path="grid"))
     stacks = expect_keys(data["stacks"], at("stacks"), STREET_NAMES)
     board = expect_keys(data["board"], at("board"), AREAS)
     houses = expect_keys(data["houses"], at("houses"), TRADE_CITIES)
     council_art = [_seat(x, n, "council_art") for x in _list(data["council_art"], "council_art")]
     if len(set(council_art)) != len(council_art):
-        raise LoadError("council_art names a seat twice.")
+        raise LoadError(Message("calimala.load.council_art", path="council_art"))
     s = CalimalaState(
         rng=_int(data["rng"], "rng", 0, (1 << 64) - 1), barrier=True, names=tuple(names), options=dict(opts),
         limit=opts["stack_2p"] if n == 2 else STACK_LIMIT, grid=grid,
@@ -244,12 +245,12 @@ def _delivery(step: object) -> Delivery | None:
 
 def _check_phase(s: CalimalaState) -> None:
     if (s.act is not None) != (s.phase == "resolve"):
-        raise LoadError("activation is given exactly when the phase is resolve.")
+        raise LoadError(Message("calimala.load.activation", path="activation", resolve=repr("resolve")))
     if s.phase != "take" and s.display and s.phase != "cards":
-        raise LoadError("the starting cards lie out only before the first turn.")
+        raise LoadError(Message("calimala.load.display"))
     if s.act is not None and s.act.out is not None and s.act.out[0] != "w":
-        raise LoadError("only a white disc waits for a stack to be chosen.")
+        raise LoadError(Message("calimala.load.white_waits"))
     if s.phase in ("place", "resolve", "over") and not all(s.kept):
-        raise LoadError("every player keeps a scoring card before the first turn.")
+        raise LoadError(Message("calimala.load.kept"))
     if s.phase in ("cards", "take") and any(d[0] + d[1] + d[2] != sum(DISCS[s.players]) for d in s.discs):
-        raise LoadError("no disc is placed before the first turn.")
+        raise LoadError(Message("calimala.load.no_disc"))

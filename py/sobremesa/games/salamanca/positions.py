@@ -79,7 +79,8 @@ def from_dict(data: Any) -> SalamancaState:
     round_ = _int(data.get("round", 1), "round", 1, 99)
     phase = data.get("phase", "cards")
     if phase not in ("cards", "expansion", "over"):
-        raise LoadError("phase must be 'cards', 'expansion' or 'over'.")
+        raise LoadError(Message("core.one_of", what=at("phase"), choices="'cards', 'expansion', 'over'",
+                                value=repr(phase)))
     start = _seat(data.get("start", 0), n, "start")
     board = _board(data["board"])
     squires = _tokens(data.get("squires", {}), n, "squires")
@@ -99,7 +100,7 @@ def from_dict(data: Any) -> SalamancaState:
     generator, hands = _hands(generator, data, n, played)
     money = _ints(data.get("money", [0] * n), "money", 0, 10**6)
     if len(money) != n:
-        raise LoadError(f"money needs {n} entries.")
+        raise LoadError(Message("core.entries", what=at("money"), count=n, found=len(money)))
     state = SalamancaState(
         rng=generator, names=tuple(names), options=options, board=board, display=display, stack=stack,
         blue=blue, hands=hands, played=played, money=money, start=start, plagues=plagues, squires=squires,
@@ -118,7 +119,7 @@ def from_dict(data: Any) -> SalamancaState:
 def _int(value: object, what: str, low: int, high: int) -> int:
     number = expect(value, int, at(what))
     if not low <= number <= high:
-        raise LoadError(f"{what} must be between {low} and {high}, not {number}.")
+        raise LoadError(Message("core.range", what=at(what), low=low, high=high, number=number))
     return number
 
 
@@ -133,7 +134,7 @@ def _seat(value: object, n: int, what: str) -> int:
 
 def _cell(name: object, what: str) -> int:
     if not isinstance(name, str) or name not in CELL_INDEX:
-        raise LoadError(f"{what}: {name!r} is not a field of the board (A1 to I8).")
+        raise LoadError(Message("salamanca.load.cell", path=what, value=repr(name)))
     return CELL_INDEX[name]
 
 
@@ -141,7 +142,8 @@ def _codes(items: object, what: str) -> list[str]:
     codes = expect(items, list, at(what))
     for code in codes:
         if code not in TILES:
-            raise LoadError(f"{what}: {code!r} is not a tile (codes: {', '.join(TILES)}).")
+            raise LoadError(Message("salamanca.load.tile", path=what, value=repr(code),
+                                    codes=", ".join(map(repr, TILES))))
     return list(codes)
 
 
@@ -153,11 +155,11 @@ def _board(rows: object) -> list[str | None]:
         return board
     rows = expect(rows, list, at("board"))
     if len(rows) != ROWS:
-        raise LoadError(f"The board has {ROWS} rows of {COLS} fields, not {len(rows)} rows.")
+        raise LoadError(Message("salamanca.load.rows", rows=ROWS, cols=COLS, count=len(rows)))
     for y, row in enumerate(rows):
         cells = expect(row, str, at(f"board[{y}]")).split()
         if len(cells) != COLS:
-            raise LoadError(f"Board row {y + 1} needs {COLS} entries ('.' for a free field), not {len(cells)}.")
+            raise LoadError(Message("salamanca.load.row", row=y + 1, cols=COLS, count=len(cells)))
         for x, c in enumerate(cells):
             board[y * COLS + x] = None if c == "." else _codes([c], f"board[{y}]")[0]
     return board
@@ -193,7 +195,7 @@ def _stacks(generator: int, data: dict[str, Any], rest: Counter[str]) -> tuple[i
 def _played(data: dict[str, Any], n: int) -> list[list[int]]:
     played = expect(data.get("played", [[] for _ in range(n)]), list, at("played"))
     if len(played) != n:
-        raise LoadError(f"played needs {n} lists.")
+        raise LoadError(Message("salamanca.load.lists", path="played", count=n))
     return [_ints(cards, f"played[{p}]", 1, 10) for p, cards in enumerate(played)]
 
 
@@ -202,7 +204,7 @@ def _hands(generator: int, data: dict[str, Any], n: int, played: list[list[int]]
     if "hands" in data:
         hands = expect(data["hands"], list, at("hands"))
         if len(hands) != n:
-            raise LoadError(f"hands needs {n} lists.")
+            raise LoadError(Message("salamanca.load.lists", path="hands", count=n))
         return generator, [sorted(_ints(h, f"hands[{p}]", 1, 10)) for p, h in enumerate(hands)]
     rest = list((Counter(deck(n)) - Counter(c for p in played for c in p)).elements())
     generator = rng.shuffle(generator, rest)
@@ -219,7 +221,7 @@ def _fertile_placed(entries: object, n: int) -> set[tuple[int, int]]:
     out = set()
     for i, entry in enumerate(expect(entries, list, at("fertile_placed"))):
         if not isinstance(entry, list) or len(entry) != 2:
-            raise LoadError("fertile_placed holds [seat, cell] pairs.")
+            raise LoadError(Message("salamanca.load.fertile_pairs", path="fertile_placed"))
         out.add((_seat(entry[0], n, f"fertile_placed[{i}][0]"), _cell(entry[1], f"fertile_placed[{i}][1]")))
     return out
 
@@ -231,7 +233,7 @@ def _phase(s: SalamancaState, data: dict[str, Any], pending: list[str]) -> None:
     elif s.phase == "expansion":
         per = CARDS_PLAYED_PER_ROUND[s.players]
         if any(len(p) != per for p in s.played):
-            raise LoadError(f"In Section 3 every seat has played {per} card(s).")
+            raise LoadError(Message("salamanca.load.section3", count=per))
         s.order = _order(s, data)
         s.turn_index, s.turn = _turn(s, data.get("turn") or {}, pending)
 
@@ -242,15 +244,14 @@ def _check_card_phase(s: SalamancaState, data: dict[str, Any]) -> None:
     per = CARDS_PLAYED_PER_ROUND[n]
     total = sum(map(len, s.played))
     if total >= per * n:
-        raise LoadError("Every card of the round is played: the phase is 'expansion'.")
+        raise LoadError(Message("salamanca.load.all_played", expansion=repr("expansion")))
     for k in range(n):
         seat = (s.start + k) % n
         want = min(per, max(0, total - k * per))
         if len(s.played[seat]) != want:
-            raise LoadError(f"In Section 2 the cards are played clockwise from seat {s.start}; "
-                            f"seat {seat} should have {want} played card(s).")
+            raise LoadError(Message("salamanca.load.clockwise", start=s.start, seat=seat, count=want))
     if data.get("turn") is not None:
-        raise LoadError("There is no turn of Section 3 during the card phase.")
+        raise LoadError(Message("salamanca.load.no_turn"))
 
 
 def _order(s: SalamancaState, data: dict[str, Any]) -> list[tuple[int, int]]:
@@ -260,10 +261,10 @@ def _order(s: SalamancaState, data: dict[str, Any]) -> list[tuple[int, int]]:
     order = []
     for i, entry in enumerate(expect(data["order"], list, at("order"))):
         if not isinstance(entry, list) or len(entry) != 2:
-            raise LoadError("order holds [seat, card] pairs.")
+            raise LoadError(Message("salamanca.load.order_pairs", path="order"))
         order.append((_seat(entry[0], s.players, f"order[{i}][0]"), _int(entry[1], f"order[{i}][1]", 1, 10)))
     if Counter(order) != Counter((p, c) for p in range(s.players) for c in s.played[p]):
-        raise LoadError("order must list each played card once with its seat.")
+        raise LoadError(Message("salamanca.load.order", path="order"))
     return order
 
 
@@ -274,16 +275,16 @@ def _turn(s: SalamancaState, turn: object, pending: list[str]) -> tuple[int, Tur
     seat, card = s.order[index]
     acts = expect(given.get("acts", ""), str, at("turn.acts"))
     if any(a not in "ABC" for a in acts) or len(set(acts)) != len(acts):
-        raise LoadError("turn acts holds each of the letters A, B, C at most once.")
+        raise LoadError(Message("salamanca.load.acts", path="turn.acts"))
     if pending and "A" not in acts:
-        raise LoadError("Tiles are pending only during action A.")
+        raise LoadError(Message("salamanca.load.pending"))
     t = Turn(seat=seat, card=card, last=index == len(s.order) - 1, acts=acts, pending=pending,
              freed=_int(given.get("freed", 0), "turn.freed", 0, SQUIRES_PER_PLAYER))
     if given.get("occupy") is not None:
         t.occupy = _cell(given["occupy"], "turn.occupy")
         code = s.board[t.occupy]
         if code is None or not IS_BUILDING[code] or t.occupy in s.squires:
-            raise LoadError("turn occupy must name a free building just placed.")
+            raise LoadError(Message("salamanca.load.occupy", path="turn.occupy"))
     _exchange(s, t, given)
     return index, t
 
@@ -293,8 +294,8 @@ def _exchange(s: SalamancaState, t: Turn, given: dict[str, Any]) -> None:
     if given.get("partner") is not None:
         t.partner = _seat(given["partner"], s.players, "turn.partner")
         if t.partner == t.seat:
-            raise LoadError("turn partner must be an opponent of the player on turn.")
+            raise LoadError(Message("salamanca.load.partner", path="turn.partner"))
     if given.get("took") is not None:
         t.took = _int(given["took"], "turn.took", 1, 10)
         if t.partner is None or t.took not in s.hands[t.seat]:
-            raise LoadError("turn took is a card taken from the partner, now in the hand of the player on turn.")
+            raise LoadError(Message("salamanca.load.took", path="turn.took"))

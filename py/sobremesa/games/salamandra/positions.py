@@ -12,7 +12,7 @@ from typing import Any
 from ...core import Game, LoadError
 from ...core.i18n import Message
 from ...core.serial import at, expect, expect_keys
-from .data import LABOUR, RESOURCES
+from .data import RESOURCES
 from .state import DECKS, PER_SEAT, PER_SEAT_LISTS, Cell, Need, SalamandraState, Spot
 
 PILES = ("grove_pile", "stack", *DECKS, "books")
@@ -57,8 +57,6 @@ def from_dict(game: Game[SalamandraState], data: dict[str, Any]) -> SalamandraSt
     expect_keys(data, Message("core.what.position"), KEYS, ("rudolph",))
     names = tuple(game.check_players(expect(data["players"], list, at("players"))))
     options = game.check_options(len(names), expect(data["options"], dict, at("options")))
-    if options["level"] not in LABOUR:
-        raise LoadError("Rudolph's level must be 1, 2 or 3.")
     board = _cells(data["board"], "board")
     piles = {name: _strs(data[name], name) for name in PILES}
     decks = {deck: piles[deck][:-1] for deck in DECKS}
@@ -84,7 +82,7 @@ def _numbers(text: object, size: int, what: str) -> list[int]:
     except ValueError:
         out = []
     if len(out) != size:
-        raise LoadError(f"{what} {text!r} should be {size} whole numbers separated by commas.")
+        raise LoadError(Message("salamandra.load.numbers", path=what, value=repr(text), count=size))
     return out
 
 
@@ -102,7 +100,7 @@ def _spots(value: object) -> dict[Spot, tuple[int, str]]:
     for text, pair in expect(value, dict, at("spots")).items():
         x, y, k = _numbers(text, 3, f"spots.{text}")
         if len(expect(pair, list, at(f"spots.{text}"))) != 2:
-            raise LoadError(f"Spot {text} should be [owner, face].")
+            raise LoadError(Message("salamandra.load.spot", key=repr(text)))
         out[(x, y, k)] = (expect(pair[0], int, at(f"spots.{text}[0]")), expect(pair[1], str, at(f"spots.{text}[1]")))
     return out
 
@@ -124,7 +122,7 @@ def _book_spots(value: object) -> list[list[int | None]]:
     out = []
     for b, spots in enumerate(expect(value, list, at("book_spots"))):
         if len(expect(spots, list, at(f"book_spots[{b}]"))) != 2:
-            raise LoadError("Each spellbook has two spots: [upper, lower].")
+            raise LoadError(Message("salamandra.load.spellbook"))
         out.append([None if w is None else expect(w, int, at(f"book_spots[{b}][{i}]")) for i, w in enumerate(spots)])
     return out
 
@@ -133,7 +131,7 @@ def _seats(value: object, players: int) -> dict[str, Any]:
     """The per-seat fields, as lists over the seats."""
     seats = expect(value, list, at("seats"))
     if len(seats) != players:
-        raise LoadError(f"There are {players} players but {len(seats)} seats.")
+        raise LoadError(Message("core.entries", what=at("seats"), count=players, found=len(seats)))
     out: dict[str, list[Any]] = {name: [] for name in SEAT_KEYS}
     for p, seat in enumerate(seats):
         expect_keys(seat, at(f"seats[{p}]"), SEAT_KEYS)
@@ -148,7 +146,8 @@ def _seats(value: object, players: int) -> dict[str, Any]:
 def _phase(value: object) -> str:
     phase = expect(value, str, at("phase"))
     if phase not in PHASES:
-        raise LoadError(f"The phase must be one of {', '.join(PHASES)}, not {phase!r}.")
+        raise LoadError(Message("core.one_of", what=at("phase"), choices=", ".join(map(repr, PHASES)),
+                                value=repr(phase)))
     return phase
 
 
@@ -156,7 +155,7 @@ def _pool(value: object) -> dict[str, int]:
     pool = {}
     for r, n in expect(value, dict, at("pool")).items():
         if r not in RESOURCES:
-            raise LoadError(f"The pool holds {r!r}; resources are {', '.join(RESOURCES)}.")
+            raise LoadError(Message("salamandra.load.pool", value=repr(r), choices=", ".join(map(repr, RESOURCES))))
         pool[r] = expect(n, int, at(f"pool.{r}"))
     return pool
 
@@ -166,11 +165,11 @@ def _pending(value: object, board: dict[Cell, str]) -> list[Need]:
     for i, need in enumerate(expect(value, list, at("pending"))):
         need = expect(need, list, at(f"pending[{i}]"))
         if not need or need[0] not in PENDING:
-            raise LoadError(f"A pending decision must start with one of {', '.join(PENDING)}.")
+            raise LoadError(Message("salamandra.load.pending", choices=", ".join(map(repr, PENDING))))
         cell = [expect(v, int, at(f"pending[{i}][{j}]")) for j, v in enumerate(need[1:], 1)]
         if len(cell) != (2 if need[0] in BUILT else 0) or (need[0] in BUILT and tuple(cell) not in board):
-            raise LoadError(f"The pending decision {need[0]!r} takes "
-                            f"{'the cell x, y of a field tile' if need[0] in BUILT else 'no cell'}.")
+            raise LoadError(Message("salamandra.load.pending_cell" if need[0] in BUILT else
+                                    "salamandra.load.pending_no_cell", value=repr(need[0])))
         out.append((need[0], *cell))
     return out
 
@@ -185,7 +184,7 @@ def _final(value: object) -> tuple[dict[str, int], ...] | None:
 def _rudolph(value: object, solo: bool) -> dict[str, Any]:
     """Rudolph's fields (solo only)."""
     if (value is not None) != solo:
-        raise LoadError("A solo position (one player) needs 'rudolph'; a multiplayer one must not have it.")
+        raise LoadError(Message("salamandra.load.solo", key=repr("rudolph")))
     if value is None:
         return {}
     r = expect_keys(value, at("rudolph"), RUDOLPH_KEYS)
@@ -193,7 +192,7 @@ def _rudolph(value: object, solo: bool) -> dict[str, Any]:
     for i, spot in enumerate(expect(r["placed"], list, at("rudolph.placed"))):
         numbers = _ints(spot, f"rudolph.placed[{i}]")
         if len(numbers) != 3:
-            raise LoadError("Rudolph's placed spots are [x, y, k].")
+            raise LoadError(Message("salamandra.load.placed"))
         placed.append((numbers[0], numbers[1], numbers[2]))
     return {"r_vp": expect(r["vp"], int, at("rudolph.vp")),
             "r_scrolls": expect(r["scrolls"], int, at("rudolph.scrolls")),

@@ -389,8 +389,10 @@ def _load(s: SantaMariaState, data: Mapping[str, Any]) -> None:
     holders: list[int | None] = []
     for colour in AMBASSADOR_DICE:
         tile = expect_keys(tiles[colour], f"ambassadors {colour}", ("die", "holder"))
-        dice.append(_number(tile["die"], f"the {colour} ambassador die", 1, 6))
-        holders.append(_number(tile["holder"], f"the holder of the {colour} ambassador tile", 0, s.players - 1))
+        words = Message(f"santamaria.colour.{colour}")
+        dice.append(_number(tile["die"], Message("santamaria.load.ambassador_die", colour=words), 1, 6))
+        holders.append(_number(tile["holder"], Message("santamaria.load.ambassador_holder", colour=words), 0,
+                               s.players - 1))
     s.ambassadors = Ambassadors(dice=dice, holders=holders)
 
 
@@ -399,7 +401,7 @@ def _number(value: object, what: str, low: int, high: int) -> int | None:
         return None
     number = expect(value, int, what)
     if not low <= number <= high:
-        raise LoadError(f"{what} must be from {low} to {high} or null, not {number}.")
+        raise LoadError(Message("core.range_or_null", what=what, low=low, high=high, number=number))
     return number
 
 

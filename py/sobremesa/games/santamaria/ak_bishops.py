@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...core import LoadError
+from ...core.i18n import Message
 from ...core.serial import expect
 from .data import LARGE_SHAPES, ORDERS, TILES
 from .hooks import Module
@@ -51,7 +52,7 @@ def _save(s: SantaMariaState) -> dict[str, Any]:
 def _load(s: SantaMariaState, data: Mapping[str, Any]) -> None:
     scored = [expect(x, int, "scored") for x in expect(data["scored"], list, "scored")]
     if len(scored) != s.players or any(not 0 <= x <= 99 for x in scored):
-        raise LoadError(f"scored holds the last conquistador points of each of the {s.players} seats.")
+        raise LoadError(Message("santamaria.load.scored", path="scored", count=s.players))
     s.scored = scored
 
 

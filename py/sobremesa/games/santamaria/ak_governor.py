@@ -233,7 +233,7 @@ def _save(s: SantaMariaState) -> dict[str, Any]:
 def _load(s: SantaMariaState, data: Mapping[str, Any]) -> None:
     spaces = [expect(x, str, "governor") for x in expect(data["governor"], list, "governor")]
     if len(spaces) != s.players or any(x not in CELL_INDEX for x in spaces):
-        raise LoadError(f"governor holds the space of each of the {s.players} seats' governors, e.g. 'r1c1'.")
+        raise LoadError(Message("santamaria.load.governor", path="governor", count=s.players))
     s.governor = [CELL_INDEX[x] for x in spaces]
 
 

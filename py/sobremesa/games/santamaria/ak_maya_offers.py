@@ -332,7 +332,7 @@ def _offer_in(value: object, players: int) -> Offer:
     if seat not in range(players) or seat == CITY or any(
             i not in ITEMS or not isinstance(n, int) or isinstance(n, bool) or n < 1 for side in sides
             for i, n in side.items()):
-        raise LoadError("mayan_city offer: another player's seat; gives and asks: item -> a count of at least 1.")
+        raise LoadError(Message("santamaria.load.offer", path="mayan_city offer", gives="gives", asks="asks"))
     return Offer(seat=seat, gives=dict(sides[0]), asks=dict(sides[1]))
 
 

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import LoadError
+from ...core.i18n import Message
 from ...core.serial import expect, expect_keys
 from . import ak_maya_offers as offers
 from .ak_maya_cards import card_actions
@@ -151,7 +152,7 @@ def _words(value: object, what: str, allowed: Mapping[str, Any] | tuple[str, ...
     items = [expect(x, str, f"mayan_city {what}") for x in expect(value, list, f"mayan_city {what}")]
     wrong = [x for x in items if x not in allowed]
     if wrong:
-        raise LoadError(f"mayan_city {what}: {wrong} are not known here.")
+        raise LoadError(Message("santamaria.load.unknown", path=f"mayan_city {what}", wrong=repr(wrong)))
     return items
 
 
@@ -165,7 +166,8 @@ def _word_map(value: object, what: str, keys: tuple[str, ...], allowed: Mapping[
         -> dict[str, str]:
     table = expect(value, dict, f"mayan_city {what}")
     if any(k not in keys or not isinstance(v, str) or v not in allowed for k, v in table.items()):
-        raise LoadError(f"mayan_city {what}: a spot of the City -> one of {sorted(allowed)[:6]}...")
+        raise LoadError(Message("santamaria.load.word_map", path=f"mayan_city {what}",
+                                choices=repr(sorted(allowed)[:6])))
     return dict(table)
 
 
@@ -173,13 +175,12 @@ def load(s: SantaMariaState, data: Mapping[str, Any]) -> None:
     d = expect_keys(data["mayan_city"], "mayan_city", KEYS)
     face_up = expect_keys(d["face_up"], "mayan_city face_up", MAYA_REGIONS)
     if any(x is not None and x not in MAYA_TEMPLES for x in face_up.values()):
-        raise LoadError("mayan_city face_up: region -> a temple tile or null.")
+        raise LoadError(Message("santamaria.load.face_up", path="mayan_city face_up"))
     die = None if d["die"] is None else expect(d["die"], str, "mayan_city die")
     priests = expect(d["priests"], int, "mayan_city priests")
     if (die is not None and (len(die) != 2 or die[0] not in DIE_MARKS or die[1] not in "123456")) \
             or not 0 <= priests <= MAYA_HIGH_PRIESTS:
-        raise LoadError("mayan_city: die is 'w3' or 'b5' (with Module C 'W4', 'L2' or 's4' too) or null, priests 0 "
-                        "to 3.")
+        raise LoadError(Message("santamaria.load.maya_die", path="mayan_city", die="die", priests="priests"))
     s.city = MayanCity(
         storage=_words(d["storage"], "storage", KINDS), spare=_words(d["spare"], "spare", KINDS),
         hand=_words(d["hand"], "hand", MAYA_CARDS), deck=_words(d["deck"], "deck", MAYA_CARDS),

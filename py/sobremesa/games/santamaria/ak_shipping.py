@@ -139,7 +139,7 @@ def _save(s: SantaMariaState) -> dict[str, Any]:
 def _load(s: SantaMariaState, data: Mapping[str, Any]) -> None:
     shown = None if data["special_order"] is None else expect(data["special_order"], str, "special_order")
     if shown is not None and shown not in s.rules.special_orders:
-        raise LoadError(f"special_order: {shown!r} is not a special shipping order.")
+        raise LoadError(Message("santamaria.load.special_order", path="special_order", value=repr(shown)))
     stack = [expect(x, str, "special_stack") for x in expect(data["special_stack"], list, "special_stack")]
     s.special = SpecialOrders(shown=shown, stack=stack)
 

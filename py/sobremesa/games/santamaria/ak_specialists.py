@@ -285,7 +285,8 @@ def _save(s: SantaMariaState) -> dict[str, Any]:
 def _token(value: object, what: str) -> str:
     token = expect(value, str, what)
     if token not in SPECIALISTS:
-        raise LoadError(f"{what}: {token!r} is not a specialist token ({', '.join(SPECIALISTS)}).")
+        raise LoadError(Message("santamaria.load.specialist", path=what, value=repr(token),
+                                choices=", ".join(map(repr, SPECIALISTS))))
     return token
 
 
@@ -300,7 +301,8 @@ def _load(s: SantaMariaState, data: Mapping[str, Any]) -> None:
     taken = [_tokens_in(t, "taken") for t in expect(d["taken"], list, "specialists taken")]
     upgrades = [_laid(u) for u in expect(d["upgrades"], list, "specialists upgrades")]
     if len(offered) != SPECIALIST_VALUES or len(taken) != s.players or len(upgrades) != s.players:
-        raise LoadError(f"specialists: {SPECIALIST_VALUES} die values offered, and taken and upgrades per seat.")
+        raise LoadError(Message("santamaria.load.specialists", path="specialists", count=SPECIALIST_VALUES,
+                                offered="offered", taken="taken", upgrades="upgrades"))
     s.specialists = Specialists(stack=_tokens_in(d["stack"], "stack"), offered=offered,
                                 box=_tokens_in(d["box"], "box"), taken=taken, upgrades=upgrades)
 
@@ -308,7 +310,7 @@ def _load(s: SantaMariaState, data: Mapping[str, Any]) -> None:
 def _laid(value: object) -> dict[int, str]:
     laid = expect(value, dict, "upgrades")
     if any(cell not in CELL_INDEX for cell in laid):
-        raise LoadError("specialists upgrades: space -> token, the space named e.g. 'r2c3'.")
+        raise LoadError(Message("santamaria.load.upgrades", path="specialists upgrades"))
     return {CELL_INDEX[cell]: _token(t, "specialists upgrades") for cell, t in laid.items()}
 
 

@@ -90,18 +90,18 @@ def _task_in(value: object, rules: Rules, what: str) -> Task:
     specs = {**TASK_ARGS, **rules.task_args}
     if len(task) < 2 or not isinstance(task[0], str) or task[0] not in specs \
             or not isinstance(task[1], int) or isinstance(task[1], bool) or task[1] not in range(rules.players):
-        raise LoadError(f"Malformed task {task!r}: it starts with a task kind and a seat.")
+        raise LoadError(Message("santamaria.load.task", task=repr(task)))
     kind, p, *args = task
     spec = specs[kind]
     if len(args) != len(spec):
-        raise LoadError(f"Task {task!r} needs {len(spec)} arguments after the seat.")
+        raise LoadError(Message("santamaria.load.task_args", task=repr(task), count=len(spec)))
     return (kind, p, *(_task_arg(task, a, rules.resources if want == "resource" else want, rules.dice_marks)
                        for a, want in zip(args, spec)))
 
 
 def _task_arg(task: list[Any], a: object, want: TaskArg | tuple[str, ...], marks: str = "") -> str | int:
     if not isinstance(a, (str, int)) or isinstance(a, bool):
-        raise LoadError(f"Task {task!r} holds something that is not a word or a number.")
+        raise LoadError(Message("santamaria.load.task_word", task=repr(task)))
     if want == "cell" and isinstance(a, str) and a in CELL_INDEX:
         return CELL_INDEX[a]
     if want == "n" and isinstance(a, int) and 0 < a < 100:
@@ -110,7 +110,8 @@ def _task_arg(task: list[Any], a: object, want: TaskArg | tuple[str, ...], marks
         return a
     if not isinstance(want, str) and a in want:
         return a
-    raise LoadError(f"Task {task!r}: {a!r} is not a valid {want if isinstance(want, str) else 'code'}.")
+    raise LoadError(Message(f"santamaria.load.task_arg.{want if isinstance(want, str) else 'code'}", task=repr(task),
+                            value=repr(a)))
 
 
 def from_dict(game: Game[SantaMariaState], value: object) -> SantaMariaState:
@@ -119,7 +120,7 @@ def from_dict(game: Game[SantaMariaState], value: object) -> SantaMariaState:
     head = expect(value, dict, Message("core.what.position"))
     missing = [k for k in ("players", "options") if k not in head]
     if missing:
-        raise LoadError(f"The Santa Maria position lacks {', '.join(map(repr, missing))}.")
+        raise LoadError(Message("core.lacks", what=Message("core.what.position"), keys=", ".join(map(repr, missing))))
     names = game.check_players(head["players"])
     options = game.check_options(len(names), expect(head["options"], dict, at("options")))
     rules = rules_of(len(names), options)
@@ -136,14 +137,15 @@ def _base_from_dict(data: Mapping[str, Any], names: list[str], options: dict[str
     n = len(names)
     phase = data["phase"]
     if phase not in PHASES:
-        raise LoadError("phase must be 'sets', 'play' or 'over'.")
+        raise LoadError(Message("core.one_of", what=at("phase"), choices=", ".join(map(repr, PHASES)),
+                                value=repr(phase)))
     order = [_int(x, f"order[{i}]", 0, n - 1) for i, x in enumerate(expect(data["order"], list, at("order")))]
     seat = None if data["seat"] is None else _int(data["seat"], "seat", 0, n - 1)
     if (seat is None) != (phase == "over") or (phase != "over" and seat not in order):
-        raise LoadError("seat must be a seat in the turn order while the game goes on, and null when it is over.")
+        raise LoadError(Message("santamaria.load.seat", path="seat"))
     sets = [tuple(_strs(x, f"sets[{i}]")) for i, x in enumerate(expect(data["sets"], list, at("sets")))]
     if any(len(x) != 2 for x in sets):
-        raise LoadError("Each town hall set is [town hall, scholar].")
+        raise LoadError(Message("santamaria.load.sets"))
     stacks = expect_keys(data["tile_stacks"], at("tile_stacks"), tuple(rules.display))
     seats = [_seat_in(c, f"colonies[{p}]", rules) for p, c in enumerate(_list(data["colonies"], "colonies", n))]
     return SantaMariaState(
@@ -195,12 +197,13 @@ def _seat_in(value: object, what: str, rules: Rules) -> _Seat:
     c = expect_keys(value, at(what), SEAT_KEYS)
     board = expect(c["board"], str, at(f"{what}.board"))
     if board not in BOARDS:
-        raise LoadError(f"{what}: no colony board {board!r}; boards are {', '.join(BOARDS)}.")
+        raise LoadError(Message("santamaria.load.board", path=what, value=repr(board),
+                                choices=", ".join(map(repr, BOARDS))))
     rows = _strs(c["colony"], f"{what}.colony")
     colony = parse_rows(rows)
     size = len(BOARDS[board])   # SIZE rows, none for a board with no colony (AK Module D: the Mayan City)
     if len(rows) != size or len(colony) != size * SIZE or not all(is_code(x) for x in colony):
-        raise LoadError(f"{what}: the colony of the board {board} is {size} rows of {SIZE} space codes.")
+        raise LoadError(Message("santamaria.load.colony", path=what, board=repr(board), rows=size, size=SIZE))
     res = expect_keys(c["resources"], at(f"{what}.resources"), rules.resources)
     harbour = expect_keys(c["harbour"], at(f"{what}.harbour"), DOCKS)
     return _Seat(
@@ -222,21 +225,21 @@ def _markers_in(value: object, what: str, marks: str = "") -> dict[int, str]:
     for cell, mark in markers.items():
         if cell not in CELL_INDEX or not isinstance(mark, str) or len(mark) < 2 or mark[0] not in "wbc" + marks \
                 or not mark[1:].isdigit() or (mark[0] != "c" and (len(mark) != 2 or mark[1] not in "123456")):
-            raise LoadError(f"{what}: marker {cell}: {mark!r} is not a space with 'w3', 'b5' or 'c2'.")
+            raise LoadError(Message("santamaria.load.marker", path=what, cell=str(cell), value=repr(mark)))
     return {CELL_INDEX[k]: v for k, v in markers.items()}
 
 
 def _placed_in(value: object, what: str) -> Placed:
     tile = _strs(value, what)
     if len(tile) < 2 or any(x not in CELL_INDEX for x in tile[1:]):
-        raise LoadError(f"{what}: a tile is [id, spaces...].")
+        raise LoadError(Message("santamaria.load.tile", path=what))
     return tile[0], tuple(CELL_INDEX[x] for x in tile[1:])
 
 
 def _int(value: object, what: str, low: int, high: int) -> int:
     number = expect(value, int, at(what))
     if not low <= number <= high:
-        raise LoadError(f"{what} must be from {low} to {high}, not {number}.")
+        raise LoadError(Message("core.range", what=at(what), low=low, high=high, number=number))
     return number
 
 
@@ -247,5 +250,5 @@ def _strs(value: object, what: str) -> list[str]:
 def _list(value: object, what: str, length: int) -> list[Any]:
     items = expect(value, list, at(what))
     if len(items) != length:
-        raise LoadError(f"{what} must have {length} entries, not {len(items)}.")
+        raise LoadError(Message("core.entries", what=at(what), count=length, found=len(items)))
     return items
