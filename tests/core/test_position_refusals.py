@@ -199,6 +199,47 @@ def test_every_refusal_of_a_position_has_a_case() -> None:
     assert {key for key in catalog(ENGLISH) if ".load." in key} - what <= tried
 
 
+# (game, players, options, an edit that loses or doubles a component: every field well formed, the whole inconsistent)
+BROKEN: list[tuple[str, int, dict[str, Any], Edit]] = [
+    ("calimala", 2, {}, lambda d: d["deck"].pop()),
+    ("calimala", 2, {}, lambda d: d["mats"][0].__setitem__("cubes", 39)),
+    ("salamanca", 3, {}, _all(lambda d: d["stack"].pop(), _set("money", [5, 0, 0]))),
+    ("salamandra", 2, {}, lambda d: d["stack"].append(d["stack"][0])),
+    ("santamaria", 2, ALL_MODULES, lambda d: d["scholar_box"].pop()),
+    ("santamaria", 2, ALL_MODULES, lambda d: d["specialists"]["stack"].append(d["specialists"]["stack"][0])),
+]
+
+
+def _problems(message: Message) -> Iterator[Message]:
+    """The problems ``core.inconsistent`` lists (joined by ``core.check.and``)."""
+    if message.key == "core.check.and":
+        for part in (message.args["first"], message.args["next"]):
+            assert isinstance(part, Message), f"a plain English problem: {part}"
+            yield from _problems(part)
+    else:
+        yield message
+
+
+@pytest.mark.parametrize(("name", "players", "options", "edit"), BROKEN,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(BROKEN)])
+def test_a_position_whose_components_do_not_add_up_is_refused_in_every_language(
+        positions: dict[tuple[str, int], dict[str, Any]], name: str, players: int, options: dict[str, Any],
+        edit: Edit) -> None:
+    """A component lost or doubled: the game's invariant checks refuse the position, each problem a Message of the
+    game's (``<game>.check.*``) or a shared shape's (``core.check.*``), the whole in the reader's language."""
+    data = copy.deepcopy(positions[name, players])
+    edit(data)
+    with pytest.raises(LoadError) as refused:
+        get(name).state_from_dict(data)
+    message = reason(refused.value)
+    assert isinstance(message, Message) and message.key == "core.inconsistent", str(refused.value)
+    joined = message.args["problems"]
+    assert isinstance(joined, Message), f"plain English problems: {joined}"
+    problems = list(_problems(joined))
+    assert problems and all(p.key.startswith((f"{name}.check.", "core.check.")) for p in problems), problems
+    assert_in_every_language(refused.value, data)
+
+
 def test_a_record_of_a_game_this_site_has_not_is_refused_in_every_language() -> None:
     data = {**Session.new("calimala", ["Ana", "Ben"], 1).record.to_dict(), "game": "chess"}
     with pytest.raises(LoadError) as refused:

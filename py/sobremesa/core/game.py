@@ -207,7 +207,10 @@ class Game(Generic[S]):
         state = self.read_state(data)
         problems = self.invariants(state)
         if problems:
-            raise LoadError(Message("core.inconsistent", problems="; ".join(problems)))
+            joined = problems[0]
+            for problem in problems[1:]:   # "a; b; c", each made in the reader's language
+                joined = Message("core.check.and", first=joined, next=problem)
+            raise LoadError(Message("core.inconsistent", problems=joined))
         return state
 
     def read_state(self, data: dict[str, Any]) -> S:
@@ -219,7 +222,8 @@ class Game(Generic[S]):
 
     # --- what the property tests and ``fuzz`` check after every action --------------
     def invariants(self, state: S) -> list[str]:
-        """Broken invariants (components not conserved, impossible values); [] when sound."""
+        """Broken invariants (components not conserved, impossible values), each a ``Message`` (``<game>.check.*``,
+        ``core.check.*``) whose English text is what fuzz and the property tests print; [] when sound."""
         return []
 
     def leaks(self, state: S) -> list[str]:

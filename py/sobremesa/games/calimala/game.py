@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core import Action, Game, Option, Outcome, Secret
+from ...core.i18n import Message
 from . import positions, words
 from .activation import actor as resolver
 from .activation import place, place_actions, resolve, resolve_actions
@@ -226,19 +227,19 @@ def _disc_problems(s: CalimalaState) -> list[str]:
     n = s.players
     coloured, white, neutral = DISCS[n]
     placed = _placed_discs(s)
-    out = []
+    out: list[str] = []
     for p in range(n):
         mine = s.discs[p][0] + placed[f"c{p}"] + s.seats.count(p)
         if mine != coloured or min(s.discs[p]) < 0:
-            out.append(f"{s.names[p]} has {mine} coloured discs, not {coloured}")
+            out.append(Message("calimala.check.coloured", name=s.names[p], count=mine, want=coloured))
     if sum(d[1] for d in s.discs) + placed["w"] != white * n:
-        out.append(f"white discs are not conserved ({white * n})")
+        out.append(Message("calimala.check.white", total=white * n))
     if sum(d[2] for d in s.discs) + placed["n"] != neutral * n:
-        out.append(f"neutral discs are not conserved ({neutral * n})")
+        out.append(Message("calimala.check.neutral", total=neutral * n))
     for i, stack in enumerate(s.stacks):
         full = s.act is not None and s.act.street == i
         if len(stack) > s.limit - (0 if full else 1):
-            out.append(f"{STREET_NAMES[i]} holds {len(stack)} discs")
+            out.append(Message("calimala.check.space", space=words.space_text(s.grid, i), count=len(stack)))
     return out
 
 
@@ -247,50 +248,51 @@ def _cube_problems(s: CalimalaState) -> list[str]:
     ``council_art`` names the seats with an artwork in the council."""
     n = s.players
     on_board = [sum(column) for column in zip(*s.board.values())]
-    out = [f"{area} holds {v}" for area, v in s.board.items() if sum(v) > CAPACITY[area] or min(v) < 0]
+    out: list[str] = [Message("calimala.check.area", area=area, cubes=str(v))
+                      for area, v in s.board.items() if sum(v) > CAPACITY[area] or min(v) < 0]
     for p in range(n):
         total = s.cubes[p] + sum(s.wh[p]) + sum(s.shops[p]) + on_board[p]
         if total != CUBES or s.cubes[p] < 0:
-            out.append(f"{s.names[p]} has {total} cubes, not {CUBES}")
+            out.append(Message("calimala.check.cubes", name=s.names[p], count=total, want=CUBES))
         if not all(0 <= w <= WAREHOUSE_SIZE for w in s.wh[p]):
-            out.append(f"{s.names[p]}'s warehouses hold {s.wh[p]}")
+            out.append(Message("calimala.check.warehouses", name=s.names[p], held=str(s.wh[p])))
         if not 1 <= len(s.shops[p]) <= WORKSHOPS or not all(0 <= c <= WORKSHOP_SIZE for c in s.shops[p]):
-            out.append(f"{s.names[p]}'s workshops hold {s.shops[p]}")
+            out.append(Message("calimala.check.workshops", name=s.names[p], held=str(s.shops[p])))
         houses = [h.count(p) for h in s.houses.values()]
         if sum(houses) > TRADE_HOUSES or max(houses) > 1:
-            out.append(f"{s.names[p]} has too many trade houses")
+            out.append(Message("calimala.check.houses", name=s.names[p]))
     if DISCS[n][2] and s.neutral + on_board[n] != NEUTRAL_CUBES:
-        out.append("neutral cubes are not conserved")
+        out.append(Message("calimala.check.neutral_cubes"))
     if sorted(s.council_art) != [p for p in range(n) if s.board[COUNCIL_ART][p]]:
-        out.append(f"council_art {s.council_art} does not list the seats with artworks in the council")
+        out.append(Message("calimala.check.council_art", seats=str(s.council_art)))
     return out
 
 
 def _card_problems(s: CalimalaState) -> list[str]:
     """45 action cards (deck, discard pile, display, hands), 10 scoring cards, the 15 council tiles."""
-    out = []
+    out: list[str] = []
     cards = Counter(s.deck + s.discard + s.display + [c for hand in s.hands for c in hand])
     if cards != ALL_ACTION_CARDS:
-        out.append(f"action cards are not conserved: {[cards[x] for x in ACTIONS]}")
+        out.append(Message("calimala.check.action_cards", counts=str([cards[x] for x in ACTIONS])))
     scoring = [*s.faceup, *s.facedown, *s.boxed, *(c for cards in s.kept + s.shown + s.dealt for c in cards)]
     if len(scoring) != len(SCORING_CARDS) or set(scoring) != SCORING_CARD_SET:
-        out.append("scoring cards are not conserved")
+        out.append(Message("calimala.check.scoring_cards"))
     if len(s.seats) > len(s.council) or set(s.council) != SCORING_TILE_SET:
-        out.append("the council is malformed")
+        out.append(Message("calimala.check.council"))
     return out
 
 
 def _turn_problems(s: CalimalaState) -> list[str]:
     """Discs left fit the turn order (a player who has played has one fewer); scores are not negative."""
-    out = []
+    out: list[str] = []
     n = s.players
     if s.phase in ("place", "resolve"):
         left = [sum(d) for d in s.discs]
         played = [(p - s.start) % n < (s.turn - s.start) % n + (s.phase == "resolve") for p in range(n)]
         if len({left[p] + played[p] for p in range(n)}) != 1:
-            out.append(f"discs left {left} do not fit the turn order")
+            out.append(Message("calimala.check.discs_left", left=str(left)))
     if min(s.score) < 0:
-        out.append("a negative score")
+        out.append(Message("calimala.check.negative"))
     return out
 
 

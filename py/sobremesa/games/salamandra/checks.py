@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from ...core.i18n import Message
 from .data import (
     BEARS,
     BLACK_DECK,
@@ -32,96 +33,97 @@ def invariants(s: SalamandraState) -> list[str]:
             *rudolph(s), *turn(s)]
 
 
-def _same(found: Iterable[str], expected: Iterable[str], what: str) -> list[str]:
+def _same(found: Iterable[str], expected: Iterable[str], what: Message) -> list[str]:
     have, want = Counter(found), Counter(list(expected))   # a dict of components counts its keys
     if have == want:
         return []
-    return [f"{what} not conserved: {sorted((have - want).elements())} extra, "
-            f"{sorted((want - have).elements())} missing"]
+    return [Message("core.check.conserved", what=what, extra=str(sorted((have - want).elements())),
+                    missing=str(sorted((want - have).elements())))]
 
 
 def conservation(s: SalamandraState) -> list[str]:
     """Every field tile, grove, card and placement card is in exactly one place."""
-    out = _same([*s.board.values(), *(t for t in s.market if t), *s.stack], FIELDS, "field tiles")
+    out = _same([*s.board.values(), *(t for t in s.market if t), *s.stack], FIELDS,
+                Message("salamandra.check.field_tiles"))
     out += _same([*s.groves.values(), *s.grove_pile, *s.r_groves, *(g for h in s.harvested for g in h)], GROVES,
-                 "groves")
+                 Message("salamandra.check.groves"))
     owned = [c for p in range(s.players) for c in (*s.cards[p], *s.sals[p])]
     for deck, cards in DECK_CARDS.items():
         top = s.tops[deck]
-        out += _same([*s.deck(deck), *([top] if top else []), *(c for c in owned if c in cards)], cards,
-                     f"{deck} cards")
+        what = Message(f"salamandra.check.cards.{deck}")
+        out += _same([*s.deck(deck), *([top] if top else []), *(c for c in owned if c in cards)], cards, what)
         if s.deck(deck) and top is None:
-            out.append(f"the {deck} deck has cards but none face up")
+            out.append(Message("salamandra.check.no_face_up", cards=what))
     if s.solo:
-        out += _same([*s.r_deck, *s.r_discard], PLACEMENTS, "placement cards")
+        out += _same([*s.r_deck, *s.r_discard], PLACEMENTS, Message("salamandra.check.placement_cards"))
     return out
 
 
 def table(s: SalamandraState) -> list[str]:
     """The market, the temple, the spellbooks."""
-    out = []
+    out: list[str] = []
     if len(s.market) != MARKET_SIZE:
-        out.append("the market has not 4 slots")
+        out.append(Message("salamandra.check.market", slots=MARKET_SIZE))
     if any(c in TEMPLE for c in s.board):
-        out.append("a field tile lies on the temple")
+        out.append(Message("salamandra.check.temple"))
     if len(s.books) != max(s.players, 2) + 1 or len(set(s.books)) != len(s.books) or not set(s.books) <= set(BOOKS):
-        out.append("wrong spellbooks")
+        out.append(Message("salamandra.check.books"))
     if len(s.book_spots) != len(s.books):
-        out.append("spellbook spots do not match the spellbooks")
+        out.append(Message("salamandra.check.book_spots"))
     if any(w is not None and not (0 <= w < s.players or (s.solo and w == RUDOLPH)) for b in s.book_spots for w in b):
-        out.append("a spellbook spot holds an unknown owner")
+        out.append(Message("salamandra.check.book_owner"))
     return out
 
 
 def apprentices(s: SalamandraState) -> list[str]:
     """Every apprentice on a tile stands on a spot of a field tile, with a known owner and face."""
-    out = []
+    out: list[str] = []
     for (x, y, k), (w, f) in s.spots.items():
         if (x, y) not in s.board or not 0 <= k < 4:
-            out.append(f"apprentice on {x},{y},{k}, which is no spot of a field tile")
+            out.append(Message("salamandra.check.apprentice_spot", spot=f"{x},{y},{k}"))
         if not (0 <= w < s.players and f in ("D", "N")) and not (s.solo and w == RUDOLPH and f == "R"):
-            out.append(f"bad apprentice {w}/{f} at {x},{y},{k}")
+            out.append(Message("salamandra.check.apprentice_bad", owner=w, face=f, spot=f"{x},{y},{k}"))
     return out
 
 
 def player(s: SalamandraState, p: int) -> list[str]:
     """One seat: 10 apprentice discs, counts in range, the Druid's face."""
-    out = []
+    out: list[str] = []
     on_tiles = sum(w == p for w, _ in s.spots.values())
     on_books = sum(spots.count(p) for spots in s.book_spots)
     if on_tiles + on_books + s.mat[p] != DISCS:
-        out.append(f"seat {p} apprentices not conserved")
+        out.append(Message("salamandra.check.apprentices", seat=p))
     if not 0 <= s.avail[p] <= s.mat[p]:
-        out.append(f"seat {p} available apprentices out of range")
+        out.append(Message("salamandra.check.available", seat=p))
     if min(s.vp[p], s.crystals[p], s.scrolls[p]) < 0 or s.druid[p] not in ("D", "N"):
-        out.append(f"seat {p} negative counts or bad Druid face")
+        out.append(Message("salamandra.check.counts", seat=p))
     if any(spots.count(p) > 1 for spots in s.book_spots):
-        out.append(f"seat {p} twice on one spellbook")
+        out.append(Message("salamandra.check.twice", seat=p))
     if s.phase in ("turn", "harvest") and not s.passed[p] and s.druid[p] != ROUND_FACE[s.round - 1]:
-        out.append(f"seat {p}'s Druid shows the wrong face for round {s.round}")
+        out.append(Message("salamandra.check.druid", seat=p, round=s.round))
     return out
 
 
 def rudolph(s: SalamandraState) -> list[str]:
-    out = []
+    out: list[str] = []
     if sum(w == RUDOLPH for w, _ in s.spots.values()) + sum(b.count(RUDOLPH) for b in s.book_spots) > DISCS:
-        out.append("Rudolph has more than 10 apprentices in play")
+        out.append(Message("salamandra.check.rudolph_apprentices", discs=DISCS))
     if s.r_vp < 0 or s.r_scrolls < 0:
-        out.append("Rudolph has negative counts")
+        out.append(Message("salamandra.check.rudolph_counts"))
     return out
 
 
 def turn(s: SalamandraState) -> list[str]:
     """The round, the seat on turn, this turn's pool and owed decisions."""
-    out = []
+    out: list[str] = []
     if any(v <= 0 for v in s.pool.values()):
-        out.append("the pool holds an empty resource")
+        out.append(Message("salamandra.check.pool"))
     if not 1 <= s.round <= ROUNDS or not 0 <= s.turn < s.players:
-        out.append("round or turn out of range")
+        out.append(Message("salamandra.check.round"))
     elif s.phase not in ("over", "recycle") and s.passed[s.turn]:
-        out.append("the player on turn has passed")
+        out.append(Message("salamandra.check.passed"))
     if s.pending and s.phase not in ("turn", "harvest"):
-        out.append("pending decisions outside a turn")
+        out.append(Message("salamandra.check.pending"))
     return out
 
 

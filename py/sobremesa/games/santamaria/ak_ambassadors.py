@@ -410,17 +410,20 @@ def _invariants(s: SantaMariaState) -> list[str]:
     in whose hand or colony it is; the follow-ups in their order."""
     amb = _amb(s)
     if len(amb.dice) != len(AMBASSADOR_DICE) or len(amb.holders) != len(AMBASSADOR_DICE):
-        return [f"ambassador dice {amb.dice} and holders {amb.holders}: one of each colour"]
-    problems = []
+        return [Message("santamaria.check.ambassador_dice")]
+    problems: list[str] = []
     for colour, value, holder in zip(AMBASSADOR_DICE, amb.dice, amb.holders):
         found = places(s, colour)
         count = len(found) + (value is not None)
+        words = Message(f"santamaria.colour.{colour}")
+        held_by = "-" if holder is None else str(holder)
         if count != 1:
-            problems.append(f"the {colour} ambassador die is in {count} places")
+            problems.append(Message("santamaria.check.ambassador_places", colour=words, count=count))
         elif value is not None and (holder is not None or not 1 <= value <= 6):
-            problems.append(f"the {colour} ambassador die {value} on its tile, its tile held by {holder}")
+            problems.append(Message("santamaria.check.ambassador_tile", colour=words, value=value, holder=held_by))
         elif value is None and found[0][1] != holder:
-            problems.append(f"the {colour} ambassador die is with seat {found[0][1]}, its tile with {holder}")
+            problems.append(Message("santamaria.check.ambassador_with", colour=words, seat=found[0][1],
+                                    holder=held_by))
     return problems + _follow_problems(s)
 
 
@@ -433,22 +436,22 @@ def _follow_problems(s: SantaMariaState) -> list[str]:
     if not tasks or tasks[0][0] != "followups":
         shared = any(m.hands_over for m in s.rules.modules if m.name != MODULE.name)   # AK Module D: the City's offers
         strays = any(t[1] != s.seat and (not shared or t[0] in FOLLOW_TASKS) for t in tasks)
-        return ["a task of another seat outside an ambassador die's follow-ups"] if strays else []
+        return [Message("santamaria.check.strays")] if strays else []
     _, taker, die, _ = tasks[0]
     n = 1
     while n < len(tasks) and tasks[n][0] == "follower":
         n += 1
     waiting = [t[1] for t in tasks[1:n]]
     acting = {t[1] for t in tasks[n:]}
-    problems = []
+    problems: list[str] = []
     if taker != s.seat or len(acting) > 1 or any(t[0] in ("followups", "follower") for t in tasks[n:]):
-        problems.append("the follow-ups of an ambassador die are out of order")
+        problems.append(Message("santamaria.check.follow_order"))
     if len(set(waiting)) != len(waiting) or taker in waiting or acting & set(waiting):
-        problems.append(f"seats {waiting} wait to follow more than once, or after following")
+        problems.append(Message("santamaria.check.follow_twice", waiting=str(waiting)))
     colour = COLOURS.get(die[0], "")
     if colour not in AMBASSADOR_DICE or _amb(s).holders[AMBASSADOR_DICE.index(colour)] != taker \
             or any(t[0] in ("follower", "follow", ROLE_FOLLOW) and t[2][0] != die[0] for t in tasks):
-        problems.append(f"the ambassador die followed ({die}) is not the one the seat on turn took")
+        problems.append(Message("santamaria.check.follow_die", die=die))
     return problems
 
 

@@ -241,8 +241,8 @@ def _invariants(s: SantaMariaState) -> list[str]:
     """One governor per seat on its colony, never under a die or coins."""
     governors = _governors(s)
     if len(governors) != s.players or any(not 0 <= c < CELLS for c in governors):
-        return [f"governors {governors} are not one per seat on its colony"]
-    return [f"seat {p}: a die or coins under the governor on {CELL_NAMES[c]}"
+        return [Message("santamaria.check.governors", governors=str(governors))]
+    return [Message("santamaria.check.under_governor", seat=p, cell=CELL_NAMES[c])
             for p, c in enumerate(governors) if c in s.markers[p]]
 
 

@@ -347,28 +347,28 @@ def invariants(s: SantaMariaState) -> list[str]:
     offers declined only during a trade action; every other task the seat on turn's (Module C checks its own)."""
     c = city(s)
     kinds = [t[0] for t in s.tasks]
-    problems = []
+    problems: list[str] = []
     top = s.tasks[-1] if s.tasks else None
     if (c.offer is not None) != (top is not None and top[0] in (OFFERING, OFFERED)) \
             or any(k in (OFFERING, OFFERED) for k in kinds[:-1]):
-        problems.append(f"the City's offer {c.offer} does not match the tasks {kinds}")
+        problems.append(Message("santamaria.check.offer_tasks", tasks=str(kinds)))
     elif c.offer is not None and top is not None:
         problems += _offer_problems(s, c.offer, top)
     if c.refused and TRADED not in kinds:
-        problems.append("offers remembered as declined outside a trade action")
+        problems.append(Message("santamaria.check.offers_declined"))
     if s.ambassadors is None and any(t[1] != s.seat for t in s.tasks if t[0] != OFFERED):
-        problems.append("a task belongs to a seat whose turn it is not")
+        problems.append(Message("santamaria.check.task_seat"))
     return problems
 
 
 def _offer_problems(s: SantaMariaState, o: Offer, top: Task) -> list[str]:
-    problems = []
+    problems: list[str] = []
     if set(o.gives) & set(o.asks) or (top[0] == OFFERED and (top[1] != o.seat or not can_send(s, o))) \
             or len(s.tasks) < 2 or s.tasks[-2] != ("trading", CITY) or s.seat != CITY:
-        problems.append(f"the City's offer {_offer_out(o)} to seat {o.seat} is not where it should be")
+        problems.append(Message("santamaria.check.offer_place", offer=offer_text(o), seat=o.seat))
     if top[0] == OFFERING and shortfall(s, o):   # the colonist may buy and sell once it is sent: the City's side
-        problems.append(f"the City's offer: {shortfall(s, o)}")
+        problems.append(Message("santamaria.check.offer_short", why=shortfall(s, o)))
     elif any(held(s, CITY, i) < n for i, n in o.gives.items()) or any(not can_take(s, CITY, i, n)
                                                                      for i, n in o.asks.items()):
-        problems.append(f"the City cannot trade {offer_text(o)}")
+        problems.append(Message("santamaria.check.offer_cannot", offer=offer_text(o)))
     return problems

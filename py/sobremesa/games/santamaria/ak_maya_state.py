@@ -216,9 +216,10 @@ def _temple_problems(c: MayanCity) -> list[str]:
         size = MAYA_TEMPLE_SIZES[len(levels)] if len(levels) < len(MAYA_TEMPLE_SIZES) else None
         if levels != list(MAYA_TEMPLE_SIZES[:len(levels)]) or (top is not None and MAYA_TEMPLES[top][0] != size) \
                 or (top is None and size is not None and c.stacks[size]):
-            problems.append(f"the {region} temple holds {levels} with {top} face up")
+            problems.append(Message("santamaria.check.temple", region=Message(f"santamaria.region.{region}"),
+                                    levels=str(levels), top="-" if top is None else top))
     if any(MAYA_TEMPLES[t][0] != size for size, v in c.stacks.items() for t in v):
-        problems.append("a temple tile in the stack of another size")
+        problems.append(Message("santamaria.check.temple_stack"))
     return problems
 
 
@@ -228,32 +229,35 @@ def _component_problems(s: SantaMariaState, c: MayanCity) -> list[str]:
     problems += conserved("storage tiles", [*c.storage, *c.spare],
                           [r for r, _ in MAYA_STORAGE_START] + list(MAYA_STORAGE_SPARE))
     if len(set(c.roads)) != len(c.roads) or len(c.roads) > MAYA_ROAD_TOKENS:
-        problems.append(f"road tokens on {c.roads}")
+        problems.append(Message("santamaria.check.road_tokens", roads=str(c.roads)))
     if priests_in_supply(s) < 0:
-        problems.append(f"{MAYA_HIGH_PRIESTS - priests_in_supply(s)} high priests out of {MAYA_HIGH_PRIESTS}")
+        problems.append(Message("santamaria.check.priests", held=MAYA_HIGH_PRIESTS - priests_in_supply(s),
+                                total=MAYA_HIGH_PRIESTS))
     if gold_supply(s) < 0:
-        problems.append(f"{GOLD_TOKENS - gold_supply(s)} gold held, of {GOLD_TOKENS}")
+        problems.append(Message("santamaria.check.gold", held=GOLD_TOKENS - gold_supply(s), total=GOLD_TOKENS))
     colonists = [(b, h) for p, b in enumerate(s.boards) if p != CITY
                  for h in (b, *s.colony[p]) if h in MAYA_NO_COLONIST]
     if colonists or s.boards[CITY] not in BOARDS or BOARDS[s.boards[CITY]]:
-        problems.append(f"the cacao colony is a colonist's, or the City has a colony: {colonists}, {s.boards[CITY]}")
+        problems.append(Message("santamaria.check.cacao", colonists=str(colonists), board=s.boards[CITY]))
     return problems
 
 
 def _board_problems(s: SantaMariaState, c: MayanCity) -> list[str]:
     """Dice and high priests on buildings; the white dice of the year; the die on its way matches the tasks."""
-    problems = [f"the City: {m} on {spot}, not a building" for spot, m in c.placed.items() if building(c, spot) is None]
+    problems: list[str] = [Message("santamaria.check.city_marker", mark=m, spot=spot)
+                           for spot, m in c.placed.items() if building(c, spot) is None]
     if white_taken(s) > s.rules.white_limit:
-        problems.append(f"the City took {white_taken(s)} white dice")
+        problems.append(Message("santamaria.check.city_white", count=white_taken(s)))
     walking = any(t[0] in WALKING for t in s.tasks)
     if walking != (c.die is not None) or (c.die is None and (c.route or c.tech)) \
             or len(set(c.route)) != len(c.route) or any(spot not in MAYA_SPOTS for spot in c.route):
-        problems.append(f"the City's die {c.die} on its way along {c.route} does not match the tasks")
+        problems.append(Message("santamaria.check.city_die", die="-" if c.die is None else c.die,
+                                route=str(c.route)))
     return problems
 
 
 def _tucked_problems(c: MayanCity) -> list[str]:
     wrong = [card for region, cards in c.tucked.items() for card in cards
              if region not in (MAYA_CARD_REGIONS[a[0]] for a in MAYA_CARDS[card])]
-    return [f"cards tucked by a temple none of their actions belongs to: {wrong}"] if wrong else []
+    return [Message("santamaria.check.tucked", cards=str(wrong))] if wrong else []
 

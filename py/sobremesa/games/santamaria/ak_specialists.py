@@ -323,22 +323,22 @@ def _invariants(s: SantaMariaState) -> list[str]:
     problems = conserved("specialists", found, list(SPECIALISTS))
     if any(SPECIALISTS[t] not in PRODUCTION for ts in tokens.taken for t in ts) \
             or any(SPECIALISTS[t] not in UPGRADES for laid in tokens.upgrades for t in laid.values()):
-        problems.append("an upgrade specialist taken aside, or a production specialist laid in a colony")
+        problems.append(Message("santamaria.check.specialist_sides"))
     if any(t[0] in ("specialist", "upgrade") and tokens.offered[t[2] - 1] is None for t in s.tasks):
-        problems.append("a decision about a specialist on an empty die value")
+        problems.append(Message("santamaria.check.specialist_empty"))
     return problems
 
 
 def _layers(s: SantaMariaState, p: int, expected: list[str]) -> list[str]:
     """The upgrade specialists over the colony: each on a building or road, or on empty land of its terrain."""
-    problems = []
+    problems: list[str] = []
     for cell, token in sorted(_tokens(s).upgrades[p].items()):
         design = SPECIALISTS[token]
         kind, _, terrain, _ = square(expected[cell])
         if design not in UPGRADES or not (kind == "land" or _built(expected[cell])):
-            problems.append(f"seat {p}: {token} on {CELL_NAMES[cell]} is not on a building, road or empty land")
+            problems.append(Message("santamaria.check.specialist_place", seat=p, token=token, cell=CELL_NAMES[cell]))
         elif kind == "land" and UPGRADE_TERRAIN_ON_LAND and terrain != UPGRADES[design]:
-            problems.append(f"seat {p}: {token} on {CELL_NAMES[cell]} is not on land of its terrain")
+            problems.append(Message("santamaria.check.specialist_terrain", seat=p, token=token, cell=CELL_NAMES[cell]))
         else:
             expected[cell] = upgrade_code(design)
     return problems
