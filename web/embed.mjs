@@ -228,12 +228,15 @@ async function show(ex, index, step, view, lang) {
 }
 
 // gallery.html (English) opens the gallery in the language the address asks for (?lang=), else in the one chosen
-// in the app; ?lang=en stays
+// in the app, else in the browser's, as the app does; ?lang=en stays
 function galleryLanguage() {
   if (document.documentElement.lang !== "en") return false;
   let wanted = new URLSearchParams(location.search).get("lang");
   if (wanted === null) {
     try { wanted = localStorage.getItem(LANG_KEY); } catch { wanted = null; }
+  }
+  if (wanted === null) {
+    wanted = String(navigator.language ?? "").split("-")[0].toLowerCase(); // as i18n.choose reads it
   }
   if (!LANGUAGES.has(wanted) || wanted === "en") return false;
   location.replace(new URL(`embed/gallery.${wanted}.html`, import.meta.url).href);

@@ -173,3 +173,15 @@ def test_an_example_in_german_and_in_an_unknown_language(page, site_url, net_log
     code = page.locator("textarea.embed-code").first
     assert f'src="{site_url}/embed.html#ex=' in code.input_value() and "&amp;lang=de" in code.input_value()
     assert net_log["failed"] == [] and net_log["errors"] == [], net_log
+
+
+def test_the_gallery_in_the_browser_s_language_when_none_was_chosen(browser, site_url):
+    """As the app does: no ?lang= and no language chosen in the app: the browser's, when it is one of ours."""
+    context = browser.new_context(locale="fr-FR")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/gallery.html")
+        page.wait_for_url("**/embed/gallery.fr.html")
+        assert page.locator("html").get_attribute("lang") == "fr"
+    finally:
+        context.close()
