@@ -305,8 +305,9 @@ def problems(lang: str, glossaries: Mapping[str, Mapping[str, Any]] | None = Non
 
 def glossary(game: str) -> dict[str, Any]:
     """A game's glossary of component names (``locale/glossary/<game>.json``): each term of the English rulebook
-    with its name in each language, ``one`` and ``other``, and ``source``: "edition" when it is the published
-    edition's word, "chosen" when the edition's word could not be known and a clear one was chosen."""
+    with its name in each language, ``one`` and ``other``, and ``source``: "rulebook" (the English rulebook's word),
+    "reviews" (the published edition's word, as its reviews quote it), "chosen" when the edition's word could not
+    be known and a clear one was chosen; ``checked`` says which editions' words were looked for."""
     data: dict[str, Any] = json.loads((resources.files(PACKAGE) / "locale" / "glossary" / f"{game}.json")
                                       .read_text("utf-8"))
     return data
