@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...core.checks import conserved
 from ...core.i18n import Message
 from .data import ALL_TILES, CELL_NAMES, IS_BUILDING, KIND, PLAGUE_TARGETS, SQUIRES_PER_PLAYER, deck
 from .selling import squires_in_stock
@@ -25,12 +26,7 @@ def tiles(state: SalamancaState) -> list[str]:
     found.update(state.removed)
     if state.turn:
         found.update(state.turn.pending)
-    expected = Counter(ALL_TILES)
-    if found == expected:
-        return []
-    return [Message("core.check.conserved", what=Message("salamanca.check.tiles"),
-                    extra=str(sorted((found - expected).elements())),
-                    missing=str(sorted((expected - found).elements())))]
+    return conserved(found.elements(), ALL_TILES, Message("salamanca.check.tiles"))
 
 
 def cards(state: SalamancaState) -> list[str]:

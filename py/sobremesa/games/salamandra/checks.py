@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter
-from collections.abc import Iterable
 
+from ...core.checks import conserved
 from ...core.i18n import Message
 from .data import (
     BEARS,
@@ -33,29 +32,21 @@ def invariants(s: SalamandraState) -> list[str]:
             *rudolph(s), *turn(s)]
 
 
-def _same(found: Iterable[str], expected: Iterable[str], what: Message) -> list[str]:
-    have, want = Counter(found), Counter(list(expected))   # a dict of components counts its keys
-    if have == want:
-        return []
-    return [Message("core.check.conserved", what=what, extra=str(sorted((have - want).elements())),
-                    missing=str(sorted((want - have).elements())))]
-
-
 def conservation(s: SalamandraState) -> list[str]:
     """Every field tile, grove, card and placement card is in exactly one place."""
-    out = _same([*s.board.values(), *(t for t in s.market if t), *s.stack], FIELDS,
-                Message("salamandra.check.field_tiles"))
-    out += _same([*s.groves.values(), *s.grove_pile, *s.r_groves, *(g for h in s.harvested for g in h)], GROVES,
-                 Message("salamandra.check.groves"))
+    out = conserved([*s.board.values(), *(t for t in s.market if t), *s.stack], FIELDS,
+                     Message("salamandra.check.field_tiles"))
+    out += conserved([*s.groves.values(), *s.grove_pile, *s.r_groves, *(g for h in s.harvested for g in h)], GROVES,
+                      Message("salamandra.check.groves"))
     owned = [c for p in range(s.players) for c in (*s.cards[p], *s.sals[p])]
     for deck, cards in DECK_CARDS.items():
         top = s.tops[deck]
         what = Message(f"salamandra.check.cards.{deck}")
-        out += _same([*s.deck(deck), *([top] if top else []), *(c for c in owned if c in cards)], cards, what)
+        out += conserved([*s.deck(deck), *([top] if top else []), *(c for c in owned if c in cards)], cards, what)
         if s.deck(deck) and top is None:
             out.append(Message("salamandra.check.no_face_up", cards=what))
     if s.solo:
-        out += _same([*s.r_deck, *s.r_discard], PLACEMENTS, Message("salamandra.check.placement_cards"))
+        out += conserved([*s.r_deck, *s.r_discard], PLACEMENTS, Message("salamandra.check.placement_cards"))
     return out
 
 

@@ -4,9 +4,9 @@ every load: each component family is conserved, every token is where the rules a
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
+from ...core import checks
 from ...core.i18n import Message
 from . import hooks
 from .colony import CELL_NAMES, fits_shape, is_building, parse_rows, square, terrain_matches
@@ -26,11 +26,7 @@ def invariants(s: SantaMariaState) -> list[str]:
 def conserved(what: str, found: Iterable[str], expected: Iterable[str]) -> list[str]:
     """[] when ``found`` holds exactly the components ``expected``, else what is extra and missing (``what``: the
     family's English name, "shipping tiles", its words ``santamaria.check.what.shipping_tiles``)."""
-    have, want = Counter(found), Counter(expected)
-    if have == want:
-        return []
-    return [Message("core.check.conserved", what=Message(f"santamaria.check.what.{what.replace(' ', '_')}"),
-                    extra=str(sorted((have - want).elements())), missing=str(sorted((want - have).elements())))]
+    return checks.conserved(found, expected, Message(f"santamaria.check.what.{what.replace(' ', '_')}"))
 
 
 def _turn_problems(s: SantaMariaState) -> list[str]:
