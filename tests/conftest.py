@@ -5,10 +5,30 @@ SOBREMESA_PROPERTY_GAMES sets how many seeded random games each property test pl
 """
 
 import os
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
+
+from sobremesa.core.fuzz import Config, configurations
 
 
 @pytest.fixture(scope="session")
 def property_games() -> int:
     return int(os.environ.get("SOBREMESA_PROPERTY_GAMES", "1000"))
+
+
+def spread(items: Sequence[Any], most: int) -> list[Any]:
+    """All of ``items``, or ``most`` of them spread evenly from the first (so every player count keeps some)."""
+    if len(items) <= most:
+        return list(items)
+    return [items[i * len(items) // most] for i in range(most)]
+
+
+@pytest.fixture(scope="session")
+def every_configuration(property_games: int) -> Callable[[Any], list[Config]]:
+    """``configurations(game, every_option=True)`` for tests that walk every player count and combination of
+    options: all of them when there are no more than SOBREMESA_PROPERTY_GAMES, otherwise that many spread over them.
+    The CPython run (300) walks all of Santa Maria's 127; the run inside Pyodide (30), whose purpose is a difference
+    between the two Pythons, walks 30 of them instead of spending a third of its time on the combinations."""
+    return lambda game: spread(configurations(game, every_option=True), property_games)

@@ -15,7 +15,7 @@ import pytest
 
 from sobremesa.bots import Information, make_bot
 from sobremesa.core.determinize import OBSERVED_RNG, get_part, hidden_pools, set_part
-from sobremesa.core.fuzz import configurations, play_random
+from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
 
@@ -66,13 +66,13 @@ def test_what_a_seat_cannot_see_does_not_change_its_bots_move(name, level):
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
-def test_what_a_bot_is_given_shows_the_seat_its_view_and_nothing_more(name):
+def test_what_a_bot_is_given_shows_the_seat_its_view_and_nothing_more(name, every_configuration):
     """``Game.observe`` (``bots.Information`` keeps only it): the seat's view and legal moves, no generator, and the
     same state for two states that differ only in what the seat may not see (its hidden parts shuffled)."""
     game = get(name)
     rnd = random.Random(2)
     compared = 0
-    for n, (players, options) in enumerate(configurations(game, every_option=True)):
+    for n, (players, options) in enumerate(every_configuration(game)):
         for state in _positions(game, players, options, 70 + n):
             for seat in range(players):
                 known = game.observe(state, seat)

@@ -10,7 +10,7 @@ Game-specific properties (options, hidden-information probes) stay in ``tests/<g
 import pytest
 
 from sobremesa.core import Session, state_hash
-from sobremesa.core.fuzz import configurations, fuzz, play_random
+from sobremesa.core.fuzz import fuzz, play_random
 from sobremesa.games import MODULES, get
 
 
@@ -23,9 +23,10 @@ def player_counts(game) -> list[int]:
     return list(range(game.min_players, game.max_players + 1))
 
 
-def test_random_games_keep_every_invariant(game, property_games):
-    """Every player count with every allowed combination of options, in turn."""
-    configs = configurations(game, every_option=True)
+def test_random_games_keep_every_invariant(game, property_games, every_configuration):
+    """Every player count with every allowed combination of options, in turn (a spread of them when there are more
+    than the property games: ``every_configuration``)."""
+    configs = every_configuration(game)
     result = fuzz(game, max(property_games, len(configs)), configs, seed=1000)
     assert result.failures == []
     assert result.games == max(property_games, len(configs))

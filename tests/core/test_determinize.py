@@ -10,7 +10,7 @@ import pytest
 
 from sobremesa.core import rng
 from sobremesa.core.determinize import get_part, hidden_pools
-from sobremesa.core.fuzz import configurations, play_random
+from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
 SEEDS = range(4)
@@ -39,10 +39,10 @@ def _play_out(game, state, seed):
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
-def test_a_sampled_state_is_one_the_seat_cannot_tell_from_the_real_one(name):
+def test_a_sampled_state_is_one_the_seat_cannot_tell_from_the_real_one(name, every_configuration):
     game = get(name)
     differed = hidden = 0
-    for n, (players, options) in enumerate(configurations(game, every_option=True)):
+    for n, (players, options) in enumerate(every_configuration(game)):
         for state in _positions(game, players, options, seed=40 + n):
             for seat in range(players):
                 truth = _hidden(game, state, seat)

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from sobremesa.core import Secret
-from sobremesa.core.fuzz import configurations, play_random
+from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
 
@@ -101,11 +101,11 @@ def check_seat(game, state, seat: int | None, rnd: random.Random) -> bool:
     return True
 
 
-def test_what_a_seat_cannot_see_changes_nothing_it_is_shown(game):
+def test_what_a_seat_cannot_see_changes_nothing_it_is_shown(game, every_configuration):
     """Every player count with every allowed combination of options (about 20 positions of a game each)."""
     checked, hiding = 0, False
     rnd = random.Random(17)
-    for n, (players, options) in enumerate(configurations(game, every_option=True)):
+    for n, (players, options) in enumerate(every_configuration(game)):
         session = play_random(game, players, seed=90 + n, check=False, options=options)
         hiding |= game.hides_information(session.states[0])
         step = max(1, len(session.states) // 20)

@@ -9,7 +9,7 @@ import pytest
 
 from sobremesa.__main__ import main
 from sobremesa.core import LoadError, Record, Session, share
-from sobremesa.core.fuzz import configurations, play_random
+from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
 GAMES = sorted(MODULES)
@@ -23,11 +23,11 @@ def _same_game(a: Session, b: Session) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_every_link_replays_to_the_same_state(name: str, property_games: int) -> None:
+def test_every_link_replays_to_the_same_state(name: str, property_games: int, every_configuration) -> None:
     """Random games of every player count and (Santa Maria) every combination of options: the finished game,
     and (every third game) the position half way, come back from their link as the same record at the same state."""
     game = get(name)
-    configs = configurations(game, None, every_option=True)
+    configs = every_configuration(game)
     for n in range(max(len(configs), property_games // 20)):
         players, options = configs[n % len(configs)]
         session = play_random(game, players, 7000 + n, check=False, options=options)

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from sobremesa.core.fuzz import configurations, play_random
+from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 from sobremesa.render import tokens_for
 from sobremesa.render.describe import board_text, named
@@ -47,10 +47,10 @@ def _described(game, state, seat):
     return view, board_text(game, view, seat, game.prompt(state), tokens_for(None, len(game.player_names(state))))
 
 
-def test_every_seat_reads_its_board_without_secrets_or_codes(game):
+def test_every_seat_reads_its_board_without_secrets_or_codes(game, every_configuration):
     rnd = random.Random(5)
     checked = 0
-    for n, (players, options) in enumerate(configurations(game, every_option=True)):
+    for n, (players, options) in enumerate(every_configuration(game)):
         session = play_random(game, players, seed=700 + n, check=False, options=options)
         for state in session.states[::max(1, len(session.states) // 3)]:
             seat = rnd.randrange(players)
