@@ -2,7 +2,7 @@
 states that differ only in what the seat cannot see, and those give that seat's bot the same move for the same seed,
 in every game.
 
-The hidden parts of each pool are shuffled among themselves (as ``tests/core/test_secrets.py`` does);
+The hidden parts of each pool are shuffled among themselves (``tests/core/test_secrets.py``'s ``perturbed``);
 hidden numbers are left alone: Salamanca's purses, the only ones, are known to a seat from the public
 payments (``games/salamanca/determinize.py``), so two states with other purses have another history.
 """
@@ -14,25 +14,11 @@ import random
 import pytest
 
 from sobremesa.bots import Information, make_bot
-from sobremesa.core.determinize import OBSERVED_RNG, get_part, hidden_pools, set_part
+from sobremesa.core.determinize import OBSERVED_RNG
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
-
-def _perturbed(game, state, seat, rnd):
-    other = state.copy()
-    changed = False
-    for pool, parts in sorted(hidden_pools(game, state, seat).items()):
-        if pool == "number":
-            continue
-        items = [x for part in parts for x in get_part(other, part.path)]
-        rnd.shuffle(items)
-        for part in parts:
-            old = get_part(other, part.path)
-            new, items = type(old)(items[:len(old)]), items[len(old):]
-            changed |= new != old
-            set_part(other, part.path, new)
-    return other if changed else None
+from ..core.test_secrets import perturbed
 
 
 def _pairs(game, players, seed, rnd, count):
@@ -44,7 +30,7 @@ def _pairs(game, players, seed, rnd, count):
         seat = game.actor(state)
         if seat is None or len(game.legal_actions(state)) < 2:
             continue
-        other = _perturbed(game, state, seat, rnd)
+        other = perturbed(game, state, seat, rnd, numbers=False)
         if other is not None:
             out.append((seat, state, other))
         if len(out) == count:
@@ -80,7 +66,7 @@ def test_what_a_bot_is_given_shows_the_seat_its_view_and_nothing_more(name, ever
                 assert known.rng == OBSERVED_RNG
                 if game.actor(state) == seat:
                     assert game.legal_actions(known) == game.legal_actions(state)
-                other = _perturbed(game, state, seat, rnd)
+                other = perturbed(game, state, seat, rnd, numbers=False)
                 if other is not None:
                     compared += 1
                     assert game.state_to_dict(game.observe(other, seat)) == game.state_to_dict(known)

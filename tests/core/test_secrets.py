@@ -46,8 +46,9 @@ def _set(state: Any, path: tuple, value: Any) -> None:
         obj[key] = value
 
 
-def perturbed(game, state, seat: int | None, rnd: random.Random):
-    """A copy of ``state`` whose parts hidden from ``seat`` are changed; None when nothing changed."""
+def perturbed(game, state, seat: int | None, rnd: random.Random, numbers: bool = True):
+    """A copy of ``state`` whose parts hidden from ``seat`` are changed (each pool's items shuffled among its parts,
+    hidden numbers raised unless ``numbers`` is false); None when nothing changed."""
     other = state.copy()
     pools: dict[str, list[Secret]] = defaultdict(list)
     for secret in game.secrets(state):
@@ -56,7 +57,7 @@ def perturbed(game, state, seat: int | None, rnd: random.Random):
     changed = False
     for pool, parts in sorted(pools.items()):
         if pool == "number":
-            for part in parts:
+            for part in parts if numbers else ():
                 _set(other, part.path, _get(other, part.path) + rnd.randint(1, 9))
                 changed = True
             continue
