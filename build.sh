@@ -68,8 +68,11 @@ build_site() {
   [ ${#wheels[@]} = 1 ] || { echo "expected one wheel, got: ${wheels[*]}" >&2; exit 1; }
   local wheel
   wheel=$(basename "${wheels[0]}")
-  # the engine a page loads (English; docstrings and comments blanked), one wheel a language, the notes (tests only)
+  # the engine the start page loads (English; docstrings and comments blanked), the table's part of it (fetched once
+  # the start page is usable), one wheel a language, the notes (tests only)
   "$PY" tools/split_wheel.py "${wheels[0]}" dist/pyodide
+  local table
+  table=$(basename dist/pyodide/sobremesa_table-*.whl)
 
   # 2. the Pyodide core from the npm package, and a lock that lists only what we ship
   local p=node_modules/pyodide
@@ -85,6 +88,9 @@ build_site() {
   cp -r web/. dist/
   rm -f dist/sw.template.js
   printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*"}\n}\n' "$wheel" > dist/pyscript.json
+  # the computer players' worker: the whole engine from its start
+  printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./pyodide/%s": "./*"}\n}\n' \
+    "$wheel" "$table" > dist/pyscript-worker.json
   touch dist/.nojekyll
   "$PY" tools/make_icons.py dist/icons   # the app icons (PNG and SVG) named by manifest.webmanifest
   PYTHONPATH=py "$PY" tools/build_embeds.py dist web/gallery.html   # rule examples: checked, drawn into dist/embed/

@@ -10,9 +10,12 @@ Side by side in one run, so a loaded machine slows the floor and the site alike:
   interactive board (the form filled, Start and the pass screen clicked in the page, legal targets painted);
 * a second visit through the service worker (a page that registered it, then a new navigation);
 * click → apply + re-render per game: the synchronous handler time of clicks on random legal targets;
-* the bytes a first visit requests (counted by the server: 200 responses), raw and gzip -6, beside the bytes of the
-  bare runtime: the page alone, and with the service worker's precache (which fetches again what this server's
-  responses, without cache headers, do not let the HTTP cache keep).
+* the bytes a first visit requests, raw and gzip -6, beside the bytes of the bare runtime: until the start page is
+  usable (issue 16's "first visit": the files the page requested before ``body[data-py-ready]``, as its resource
+  timing lists them, and the page itself; the engine's table part, fetched once the start page is usable, is not
+  among them), everything a first game downloads (the start page and a board: counted by the server, 200 responses),
+  and that with the service worker's precache (which fetches again what this server's responses, without cache
+  headers, do not let the HTTP cache keep).
 
 Times are ``performance.now()`` in the page, from the navigation start. Run ``./build.sh build`` first. Nothing is
 fetched from outside 127.0.0.1.
@@ -82,9 +85,11 @@ OPEN_JS = """async ([game, count]) => {
   choose("game", game);
   choose("count", count);
   document.querySelector("#start").click();
+  const board = () => document.querySelector("#play [data-action], #play [data-choices]");
   const pass = document.querySelector("#pass-confirm");
+  await until(() => pass.offsetParent !== null || board());  // Start may wait for the engine's table part
   if (pass.offsetParent !== null) pass.click();
-  await until(() => document.querySelector("#play [data-action], #play [data-choices]"));
+  await until(board);
   await new Promise((r) => requestAnimationFrame(r));
   return [ready, performance.now()];
 }"""
@@ -220,6 +225,21 @@ def first_visit(browser: Browser, url: str, served: list[str], game: str, count:
     return list(served)
 
 
+USABLE_JS = """ready => performance.getEntriesByType("resource").filter((e) => e.startTime <= ready)
+  .map((e) => new URL(e.name).pathname)"""
+
+
+def until_usable(browser: Browser, url: str) -> list[str]:
+    """The paths a first visit requests before the start page is usable: the page and what it fetched until then."""
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    page.goto(url, wait_until="commit")
+    ready, _ = page.evaluate(OPEN_JS, [None, 0])
+    paths = [urllib.parse.urlparse(url).path, *page.evaluate(USABLE_JS, ready)]
+    context.close()
+    return paths
+
+
 def line(label: str, values: list[float], unit: str = "s", digits: int = 2) -> str:
     return (f"| {label} | {statistics.median(values):.{digits}f} {unit} | "
             f"{min(values):.{digits}f} – {max(values):.{digits}f} {unit} |")
@@ -250,6 +270,7 @@ def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
                       for _ in range(max(2, runs // 2))]
             latencies = {f"{g} {n}p": again(click_latency, browser, f"{url}/index.html?nosw", g, n, clicks)
                          for g, n in CLICK_GAMES}
+            usable_paths = again(until_usable, browser, f"{url}/index.html?nosw")
             page_paths = again(first_visit, browser, f"{url}/index.html?nosw", served, "salamanca", 5)
             site_paths = again(first_visit, browser, f"{url}/index.html", served, "salamanca", 5)
             bare_paths = again(first_visit, browser, f"{url}/bare.html", served, "", 0)
@@ -281,7 +302,8 @@ def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
     n_bare, raw_bare, gz_bare = bytes_of(site, bare_paths)
     print(f"| the runtime alone (bare page), {n_bare} requests | {gz_bare / 1e6:.3f} MB gzip | "
           f"{raw_bare / 1e6:.2f} MB raw |")
-    for label, paths in (("first visit, the page (start page + a board)", page_paths),
+    for label, paths in (("first visit until the start page is usable", usable_paths),
+                         ("first visit, everything a first game downloads (start page + a board)", page_paths),
                          ("first visit with the service worker's precache", site_paths)):
         n, raw, packed = bytes_of(site, paths)
         print(f"| {label}, {n} requests | {packed / 1e6:.3f} MB gzip | {raw / 1e6:.2f} MB raw; "

@@ -6,8 +6,8 @@ The cache name is a hash of every file's path and bytes, so a new build gets a n
 old one is dropped when the new worker activates. Left out (issue 16): the rule examples' embed pages, which
 register no service worker, and PyScript's bundles for features the site does not use (its code editor, terminal,
 TOML configuration, zip archives, micropip and MicroPython), which a page of the site never requests, and the
-engine's notes (tools/split_wheel.py: for the engine tests inside Pyodide). Each language's catalogs are precached:
-the site works offline in every language.
+engine's notes (tools/split_wheel.py: for the engine tests inside Pyodide). The engine's table part and each
+language's catalogs are precached: the site works offline, in every language.
 Standard library only.
 """
 

@@ -13,7 +13,8 @@ instead of importing every game; ``<!--PRELOAD-->`` becomes preload links for wh
 runtime, the engine wheel found in dist/pyodide/, pyscript.json and main.py), so their downloads start with
 the page instead of one after the other. Beside the listing, ``#boot-words``: the start page's words in every
 language, which boot.mjs shows in the chosen one before Python has started (issue 15), and ``#language-wheels``: the
-wheel of each language's catalogs (the engine's holds English alone).
+wheel of each language's catalogs (the engine's holds English alone), and ``#table-wheel``: the wheel of the engine's
+table part (the games, their renderers, the table), which main.py fetches once the start page is usable.
 """
 
 from __future__ import annotations
@@ -97,6 +98,11 @@ def language_wheels(site: pathlib.Path) -> str:
     return _json_script("language-wheels", wheels)
 
 
+def table_wheel(site: pathlib.Path) -> str:
+    """Where the engine's table part is (tools/split_wheel.py), for main.py."""
+    return _json_script("table-wheel", "./pyodide/" + next((site / "pyodide").glob(f"{PACKAGE}_table-*.whl")).name)
+
+
 def preloads(site: pathlib.Path) -> str:
     """Preload links for the files Python's start fetches (as the fetches ask for them: same-origin, CORS mode): the
     engine's wheel, not those of the languages (``language_wheels``) nor the notes no page reads."""
@@ -113,7 +119,8 @@ def main(src: str, dst: str) -> None:
             sys.exit(f"{src} has no {marker} marker")
     page = page.replace(MARK, game_items()).replace(PREVIEW, preview())
     site = pathlib.Path(dst).parent
-    page = page.replace(LISTING, "\n  ".join((listing_json(), boot_words(page), language_wheels(site))))
+    page = page.replace(LISTING, "\n  ".join((listing_json(), boot_words(page), language_wheels(site),
+                                                table_wheel(site))))
     page = page.replace(PRELOAD, preloads(site))
     pathlib.Path(dst).write_text(page, encoding="utf-8")
 

@@ -2,9 +2,14 @@
 
 usage: python tools/split_wheel.py <built wheel> <out dir>
 
-* ``<name>-<version>-py3-none-any.whl``, the engine a page loads: its sources with docstrings and comments blanked
-  (the lines stay where they were, so a traceback's line numbers are those of ``py/``; the syntax tree is checked to
-  be the same but for the docstrings), the English catalogs, compressed at zip level 9;
+* ``<name>-<version>-py3-none-any.whl``, the engine the start page loads (``START``: the core, the new-game form, the
+  saved games' keys, the start page's markup, the games' registry) with the English catalogs; every wheel's sources
+  have their docstrings and comments blanked (the lines stay where they were, so a traceback's line numbers are those
+  of ``py/``; the syntax tree is checked to be the same but for the docstrings), compressed at zip level 9;
+* ``<name>_table-<version>-py3-none-any.whl``: the rest of the engine's code (the games, their renderers, the table,
+  the replay viewer, How to play, the computer players), which the page fetches once the start page is usable and
+  unpacks beside the engine (``web/main.py``: ``table_part``), and the computer players' worker loads with the engine
+  (``pyscript-worker.json``);
 * ``<name>_<lang>-<version>-py3-none-any.whl``, one a language besides English: its catalogs
   (``locale/<lang>.json`` and ``locale/<part>/<lang>.json``), fetched by the page when the language is chosen and
   unpacked beside the engine (``core.i18n.add_catalogs``);
@@ -29,6 +34,11 @@ import zipfile
 
 ENGLISH = "en"
 DOCS = (".md",)
+TABLE = "table"
+START = ("__init__.py", "core/", "app/__init__.py", "app/form.py", "app/nav.py", "app/saves.py", "games/__init__.py",
+         "render/__init__.py", "render/screens.py")
+"""The modules of the start page's wheel (paths in the package): what ``web/main.py`` imports before the start page is
+usable (issue 16); every other module is in the table's wheel."""
 WHEEL_TAG = "py3-none-any"
 
 
@@ -74,13 +84,16 @@ def _without_docs(source: str) -> str:
 
 
 def part_of(name: str, package: str) -> str:
-    """Which wheel a member of the built wheel goes to: ``""`` the engine's, else ``notes`` or a language."""
+    """Which wheel a member of the built wheel goes to: ``""`` the engine's, else ``notes``, ``table`` or a
+    language."""
     parts = name.split("/")
     if name.endswith(DOCS) or parts[:3] == [package, "locale", "glossary"]:
         return "notes"
     if parts[:2] == [package, "locale"] and name.endswith(".json"):
         lang = parts[-1].removesuffix(".json")
         return "" if lang == ENGLISH else lang
+    if name.endswith(".py") and not name.removeprefix(f"{package}/").startswith(START):
+        return TABLE
     return ""
 
 

@@ -9,13 +9,17 @@ Text from players (names, error messages) is set with textContent or escaped by 
 import asyncio
 import contextlib
 import html
+import importlib
+import io
 import json
+import pathlib
 import random
+import zipfile
 
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 from pyscript import create_named_worker, document, window
 
-from sobremesa.app.computer import DEFAULT_PACE, PACES, pace_ms
+import sobremesa
 from sobremesa.app.form import check_form, form_values, new_table
 from sobremesa.app.nav import (
     example_from_fragment,
@@ -25,18 +29,12 @@ from sobremesa.app.nav import (
     key_from_fragment,
     learn_fragment,
 )
-from sobremesa.app.replay import Replay
 from sobremesa.app.saves import SAVE_PREFIX, already_saved, save_keys, save_summary
-from sobremesa.app.table import Table, log_change
 from sobremesa.core import IllegalAction, LoadError, as_action, i18n
 from sobremesa.core.preview import for_target
 from sobremesa.core.share import decode as decode_link
 from sobremesa.core.share import encode as encode_link
-from sobremesa.examples import play_from
 from sobremesa.render import PREVIEW_ID, fallback_buttons, parse_action
-from sobremesa.render.describe import board_text
-from sobremesa.render.learn import learn_page
-from sobremesa.render.replay import moves_html, outcome_html, refused_html, share_box_html, status_text, viewer_html
 from sobremesa.render.screens import form_html, game_list_html, resume_list_html
 
 
@@ -139,6 +137,9 @@ def paint_landing(push=False):
 
 def paint_resume_list():
     keys = save_keys(storage.key(i) for i in range(storage.length))
+    if keys and not table_part["ready"]:  # a save's line reads its record, whose game is in the table's part
+        with_table_part(paint_resume_list)
+        return
     summaries = [save_summary(k, storage.getItem(k)) for k in keys]
     el("resume-list").innerHTML = resume_list_html(summaries, app["lang"])
     empty = el("resume-empty")
@@ -184,6 +185,11 @@ def on_form_submit(event):
     if problem:
         set_text("form-error", problem)
         return
+    with_table_part(start_table, values)
+
+
+def start_table(values):
+    """The table the form asks for, or why not (under the form)."""
     try:
         table = new_table(GAMES, values, random.SystemRandom().randrange(2 ** 31), new_key(), now_iso())
     except (LoadError, IllegalAction) as exc:
@@ -215,13 +221,7 @@ def on_resume_click(event):
     if not node:  # a JS null, which is not None
         return
     if node.hasAttribute("data-save-resume"):
-        key = node.getAttribute("data-save-resume")
-        try:
-            table = Table.load(storage.getItem(key), key)
-        except LoadError as exc:
-            mark_damaged(key, words("save.cannot_resume", reason=reason(exc)))
-            return
-        open_table(table)
+        with_table_part(resume, node.getAttribute("data-save-resume"))
     elif node.hasAttribute("data-save-download"):
         key = node.getAttribute("data-save-download")
         download(f"sobremesa-{key[len(SAVE_PREFIX):]}.json", storage.getItem(key) or "")
@@ -230,6 +230,16 @@ def on_resume_click(event):
         if window.confirm(words("save.confirm_delete")):
             storage.removeItem(key)
             paint_resume_list()
+
+
+def resume(key):
+    """A saved game's table, from the resume list (a damaged save is marked there, and kept)."""
+    try:
+        table = Table.load(storage.getItem(key), key)
+    except LoadError as exc:
+        mark_damaged(key, words("save.cannot_resume", reason=reason(exc)))
+        return
+    open_table(table)
 
 
 def mark_damaged(key, message):
@@ -257,6 +267,7 @@ async def import_file(input_node):
     file = files.item(0)
     text = await file.text()
     input_node.value = ""
+    await load_table_part()  # a record is read by its game
     keys = save_keys(storage.key(i) for i in range(storage.length))
     match = already_saved(text, ((k, storage.getItem(k)) for k in keys))
     key = new_key() if match is None else match.key
@@ -311,6 +322,9 @@ def follow_address(event=None):
     """Back, Forward or a first load: show what the address points to (a game's How to play, a table, else the
     start page). Back from How to play to the table it was opened from shows that table as it was."""
     fragment = str(window.location.hash)
+    if not table_part["ready"] and needs_table_part(fragment):
+        with_table_part(follow_address)
+        return
     if is_share_link(fragment):
         open_replay(fragment)
         return
@@ -389,7 +403,7 @@ def on_learn_link(event):
     node = event.target.closest("[data-learn]")
     if node:  # closest gives a JS null, which is not None
         event.preventDefault()
-        open_learn(node.dataset.learn)
+        with_table_part(open_learn, node.dataset.learn)
 
 
 def save(table):
@@ -1253,7 +1267,8 @@ bots = {"worker": None, "asked": None, "moved_at": 0.0, "answers": 0, "dropped":
 def start_bot_worker():
     if bots["worker"] is None:
         started = window.performance.now()
-        bots["worker"] = asyncio.ensure_future(create_named_worker("./bot_worker.py", "bots", "./pyscript.json"))
+        worker = create_named_worker("./bot_worker.py", "bots", "./pyscript-worker.json")  # the whole engine
+        bots["worker"] = asyncio.ensure_future(worker)
 
         def ready(_):
             document.body.dataset.botWorkerMs = str(round(window.performance.now() - started))
@@ -1335,6 +1350,82 @@ def setup_bot_pace():
     on(select, "change", lambda event: storage.setItem(PACE_KEY, event.target.value))
 
 
+# --- the engine's table part (issue 16) --------------------------------------------------------------------
+# The start page imports only what it shows: the form, the saved games' keys, the language. The rest of the engine
+# (the games, their renderers, the table, the replay viewer, How to play, the computer players) is a wheel of its own
+# (#table-wheel, tools/split_wheel.py), fetched once the start page is usable, unpacked beside the engine and imported
+# a module at a time, the page answering clicks between them; whatever needs it first waits for it (with_table_part).
+TABLE_MODULES = ("sobremesa.app.table", "sobremesa.render.replay", "sobremesa.app.replay", "sobremesa.render.learn",
+                 "sobremesa.render.describe", "sobremesa.examples", "sobremesa.app.computer")
+table_part = {"task": None, "ready": False}
+
+
+def load_table_part():
+    """The task that loads the table's part (started once, and again after a failure: offline before the service
+    worker stored it)."""
+    task = table_part["task"]
+    if task is None or (task.done() and task.exception() is not None):
+        task = table_part["task"] = asyncio.ensure_future(fetch_table_part())
+    return task
+
+
+async def fetch_table_part():
+    wheel = await fetch_wheel(json.loads(el("table-wheel").textContent))
+    if wheel is None:
+        raise OSError("the engine's table part could not be fetched")
+    with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
+        archive.extractall(pathlib.Path(sobremesa.__file__).parent.parent,
+                           [name for name in archive.namelist() if name.startswith("sobremesa/")])
+    importlib.invalidate_caches()
+    for name in TABLE_MODULES:
+        importlib.import_module(name)
+        await asyncio.sleep(0)  # the page's events between two modules
+    bind_table_part()
+    setup_bot_pace()
+    table_part["ready"] = True
+
+
+def bind_table_part():
+    """The names of the table's part that the glue calls."""
+    global DEFAULT_PACE, PACES, Replay, Table, board_text, learn_page, log_change, moves_html, outcome_html
+    global pace_ms, play_from, refused_html, share_box_html, status_text, viewer_html
+    from sobremesa.app.computer import DEFAULT_PACE, PACES, pace_ms
+    from sobremesa.app.replay import Replay
+    from sobremesa.app.table import Table, log_change
+    from sobremesa.examples import play_from
+    from sobremesa.render.describe import board_text
+    from sobremesa.render.learn import learn_page
+    from sobremesa.render.replay import (
+        moves_html,
+        outcome_html,
+        refused_html,
+        share_box_html,
+        status_text,
+        viewer_html,
+    )
+
+
+def with_table_part(then, *args):
+    """``then(*args)`` with the table's part: at once when it is loaded, else once it is."""
+    if table_part["ready"]:
+        then(*args)
+        return
+
+    async def later():
+        await load_table_part()
+        then(*args)
+
+    task = asyncio.ensure_future(later())
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
+
+
+def needs_table_part(fragment):
+    """Whether the address points to more than the start page (a table, How to play, a share link, an example)."""
+    return is_share_link(fragment) or any(found(fragment) is not None for found in (
+        example_from_fragment, key_from_fragment, lambda f: game_from_fragment(f, (g["name"] for g in GAMES))))
+
+
 # --- start ------------------------------------------------------------------------------------------
 async def main():
     on(el("new-game-form"), "change", on_form_change)
@@ -1351,11 +1442,13 @@ async def main():
     await setup_language()
     setup_preview()
     setup_board_text()
-    setup_bot_pace()
     setup_share()
+    if needs_table_part(str(window.location.hash)):
+        await load_table_part()
     follow_address()  # a reload comes back to the table that was open
     document.body.dataset.pyReady = "1"
     document.dispatchEvent(window.CustomEvent.new("sobremesa:ready"))
+    load_table_part()  # in the background: the start page is usable meanwhile
 
 
 _tasks.add(asyncio.ensure_future(main()))

@@ -10,12 +10,14 @@ Values are a dict as the glue reads them from the page: ``game``, ``count``, ``n
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.i18n import ENGLISH, say
 from ..core.record import BOT_LEVELS
 from ..render import PALETTE
-from .table import Table
+
+if TYPE_CHECKING:  # the start page fills and checks the form without the table's part of the engine (issue 16)
+    from .table import Table
 
 DEFAULT_GAME = "salamanca"  # preselected in the form when present
 HUMAN = "human"  # a seat played by a person (the others: a computer level)
@@ -127,6 +129,8 @@ def form_seed(values: dict[str, Any]) -> int | None:
 def new_table(games: Listing, values: dict[str, Any], seed: int, key: str, started: str = "") -> Table:
     """The table the form asks for (names trimmed); raises LoadError or IllegalAction with the engine's
     reason. ``seed`` is used when the form gives none."""
+    from .table import Table  # the table's part of the engine: loaded after the start page (web/main.py)
+
     given = form_seed(values)
     seats = form_values(games, values)["seats"]
     return Table.new(values["game"], [n.strip() for n in values["names"]], values["colours"],
