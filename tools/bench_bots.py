@@ -8,9 +8,10 @@ asserts nothing.
 From positions spread over a seeded random game (from 10 % to 60 % of it), each level decides once per position:
 random and easy as they play; the search (medium and hard are the same search with another budget) with a fixed
 budget of ``--iterations`` a move, timed by the processor time this process used (``_clock``, so that other work
-on a shared machine does not count), which gives its iterations a second: measured inside Pyodide, the rates the
-levels' budgets are sized by (``bots.levels.RATES``); each level's budget is printed with the time it takes at the
-rate measured. ``--pyodide DIR`` runs this script in Pyodide (Python 3.14 on wasm) under Node, with the engine
+on a shared machine does not count), which gives the time of the root (the search with no iteration: each move's
+prior) and, the root's time taken off, the iterations a second: measured inside Pyodide, what the levels' budgets
+are sized by (``bots.levels.RATES`` and ``ROOTS``); each level's budget is printed with the time it takes at the
+figures measured. ``--pyodide DIR`` runs this script in Pyodide (Python 3.14 on wasm) under Node, with the engine
 from ``py/``. ``--option``: the game's options (``python -m sobremesa arena --help``), for one game.
 """
 
@@ -74,13 +75,18 @@ def bench(name: str, players: int, iterations: int, count: int, options: dict[st
         line.append(f"{level} {1000 * (_clock() - start) / len(spots):.1f} ms/move")
     start = _clock()
     for info in spots:
+        Ismcts(1, seconds=None, iterations=0).choose(info)
+    root = (_clock() - start) / len(spots)
+    start = _clock()
+    for info in spots:
         Ismcts(1, seconds=None, iterations=iterations).choose(info)
     spent = (_clock() - start) / len(spots)
-    rate = iterations / spent
-    line.append(f"search {1000 * spent:.0f} ms/move at {iterations} iterations, {rate:.0f} iterations/s")
+    rate = iterations / max(spent - root, 1e-9)
+    line.append(f"the root {1000 * root:.0f} ms/move, search {1000 * spent:.0f} ms/move at {iterations} iterations, "
+                f"{rate:.0f} iterations/s")
     for level, budget in levels.SECONDS.items():
         planned = levels.iterations(level, name, players)
-        line.append(f"{level} {planned} iterations: {1000 * planned / rate:.0f} ms (its time {budget:g} s)")
+        line.append(f"{level} {planned} iterations: {1000 * (root + planned / rate):.0f} ms (its time {budget:g} s)")
     print(", ".join(line), flush=True)
 
 

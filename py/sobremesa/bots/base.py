@@ -68,14 +68,56 @@ def evaluation(game: Game[Any]) -> Evaluation:
     return _EVALUATIONS[game.name]
 
 
+def hook(game: Game[Any], name: str, default: Any) -> Any:
+    """A setting of the game's bots in ``games/<game>/bot.py`` (``FREE_ACTIONS``, ``TURN_PRIOR``), or ``default``."""
+    return getattr(importlib.import_module(MODULES[game.name] + ".bot"), name, default)
+
+
 def worth_playing(game: Game[Any], now: float, moves: list[Action], values: list[float]) -> list[bool]:
     """Which of ``moves`` (each with the reward it leaves its seat, against ``now``, the reward before it) a bot
     considers: all but a free action (``FREE_ACTIONS`` of ``games/<game>/bot.py``: one that leaves the turn with
     the seat, such as Santa Maria's market) that does not raise the reward. Without it a bot could buy and sell
     back for ever when nothing else is better. All of them when none would be left."""
-    free = getattr(importlib.import_module(MODULES[game.name] + ".bot"), "FREE_ACTIONS", ())
+    free = hook(game, "FREE_ACTIONS", ())
     keep = [not (move[0] in free and value <= now) for move, value in zip(moves, values)]
     return keep if any(keep) else [True] * len(moves)
+
+
+def best_turn(game: Game[Any], moves: list[Action], values: list[float]) -> float:
+    """The best of ``values`` (each move's reward once its seat's turn is over, ``finish_turn``) among the moves
+    that are not free actions: a free action is worth playing first only when it raises that
+    (``worth_playing``: the reward before it would not do, a turn finished scores more than a turn begun)."""
+    free = hook(game, "FREE_ACTIONS", ())
+    return max((v for move, v in zip(moves, values) if move[0] not in free), default=-1.0)
+
+
+def greedy(game: Game[Any], state: State, seat: int) -> tuple[list[Action], list[State], list[float], list[bool]]:
+    """Easy's step: the legal moves, the state after each, the reward each leaves ``seat``, and which of them it
+    considers (``worth_playing``)."""
+    moves = game.legal_actions(state)
+    after = [game.step(state, move) for move in moves]
+    values = [rewards(game, s)[seat] for s in after]
+    return moves, after, values, worth_playing(game, rewards(game, state)[seat], moves, values)
+
+
+TURN_CAP = 12
+"""The most decisions ``finish_turn`` takes (a Santa Maria turn: a market trade or two, the main action, its
+activations' choices and a tile to place)."""
+
+
+def finish_turn(game: Game[Any], state: State, seat: int) -> State:
+    """``state`` once ``seat`` has finished its turn by easy's policy: each decision the best move for it by
+    the reward (the first of equals), until another seat decides or the game is over (at most ``TURN_CAP``)."""
+    for _ in range(TURN_CAP):
+        if game.actor(state) != seat:
+            break
+        moves = game.legal_actions(state)
+        if len(moves) == 1:
+            state = game.step(state, moves[0])
+            continue
+        moves, after, values, keep = greedy(game, state, seat)
+        state = after[max((i for i in range(len(moves)) if keep[i]), key=values.__getitem__)]
+    return state
 
 
 def rewards(game: Game[Any], state: State) -> list[float]:

@@ -5,7 +5,8 @@ state from the seat's information set (``Information.sample``: hidden parts re-d
 generator, so draws in the tree are chances, not foreknowledge), walks down the tree among the
 children whose action is legal in that sample (UCB1 counted over the times each child was available),
 adds one child (the root's children are all there from the start, seeded with the evaluation right
-after each move: ``PRIOR_VISITS``), plays on by easy's policy on a few moves (each seat the move best for it by the
+after each move, or after the rest of the seat's turn too where the game asks for it, ``TURN_PRIOR``:
+``PRIOR_VISITS``), plays on by easy's policy on a few moves (each seat the move best for it by the
 evaluation among ``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random; ``epsilon=None``: the leaf is scored as it
 is) until every seat has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP``
 decisions), scores the result with the game's evaluation (``base.rewards``) and adds each seat's reward to the
@@ -23,7 +24,7 @@ from typing import Any
 from ..core import rng as _rng
 from ..core.game import Action, Game
 from ..core.state import State
-from .base import Information, evaluation, rewards, worth_playing
+from .base import Information, best_turn, evaluation, finish_turn, hook, rewards, worth_playing
 from .levels import iterations as level_iterations
 
 EXPLORATION = 0.15
@@ -106,12 +107,21 @@ class Ismcts:
 
     def _root(self, info: Information) -> tuple[Node, set[Action]]:
         """The root, each legal move seeded with the evaluation right after it on one sampled state (``prior``),
-        and the moves the search may answer: a free action only when it raises that (``base.worth_playing``)."""
+        or, for a game whose turn is several decisions (``TURN_PRIOR`` of ``games/<game>/bot.py``), after it and
+        the rest of the seat's turn by easy's policy (``base.finish_turn``); and the moves the search may answer: a
+        free action only when it raises that (``base.worth_playing``; after a turn finished, against the best
+        turn without it, ``base.best_turn``)."""
         root = Node(None)
         self.gen, seed = _rng.next64(self.gen)
-        state = info.sample(seed)
-        values = [rewards(info.game, info.game.step(state, action))[info.seat] for action in info.legal]
-        keep = worth_playing(info.game, rewards(info.game, state)[info.seat], info.legal, values)
+        game, seat, state = info.game, info.seat, info.sample(seed)
+        after = [game.step(state, action) for action in info.legal]
+        if hook(game, "TURN_PRIOR", False):
+            values = [rewards(game, finish_turn(game, s, seat))[seat] for s in after]
+            now = best_turn(game, info.legal, values)
+        else:
+            values = [rewards(game, s)[seat] for s in after]
+            now = rewards(game, state)[seat]
+        keep = worth_playing(game, now, info.legal, values)
         for action, value, kept in zip(info.legal, values, keep):
             if self.prior:
                 child = root.children[action] = Node(info.seat)

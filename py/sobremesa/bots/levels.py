@@ -9,6 +9,8 @@ or loaded device plays the move a little weaker rather than later.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 SECONDS = {"medium": 0.5, "hard": 2.0}
 """Each search level's time a move in the browser: its budget is sized to it, and it is the cap."""
 SEARCHING = 0.7
@@ -27,8 +29,22 @@ count; Santa Maria's the lower of its base game and every American Kingdoms modu
 December 2026 on the 2-core test machine, with Calimala's and Salamanca's evaluations of that day."""
 
 
+ROOTS: dict[str, dict[int, float]] = {
+    "santamaria": {2: 0.07, 3: 0.12, 4: 0.12, 5: 0.12},
+}
+"""Seconds the root takes inside Pyodide (each move's prior, ``tools/bench_bots.py --pyodide``: the search with no
+iteration), per game and player count, where it costs more than an easy move: Santa Maria's, each move followed by
+the rest of the seat's turn (``TURN_PRIOR`` of ``games/santamaria/bot.py``), the dearer of the base game and every
+American Kingdoms module (2 players 66 ms against 22, 4 players 118 against 8; 3 and 5 players as 4, not
+measured). A level's iterations fill its searching time less that."""
+
+
+def _by_players(table: Mapping[int, float], players: int) -> float:
+    """The figure for ``players``, or for the nearest player count measured."""
+    return table.get(players, table[min(table, key=lambda n: abs(n - players))])
+
+
 def iterations(level: str, game: str, players: int) -> int:
     """The search iterations a move of ``level`` (medium or hard) in ``game`` with ``players`` players."""
-    rates = RATES[game]
-    rate = rates.get(players, rates[min(rates, key=lambda n: abs(n - players))])
-    return max(1, round(rate * SECONDS[level] * SEARCHING))
+    root = _by_players(ROOTS[game], players) if game in ROOTS else 0.0
+    return max(1, round(_by_players(RATES[game], players) * (SECONDS[level] * SEARCHING - root)))

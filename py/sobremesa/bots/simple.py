@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import rng as _rng
 from ..core.game import Action
-from .base import Information, rewards, worth_playing
+from .base import Information, greedy
 
 
 class RandomBot:
@@ -30,11 +30,8 @@ class Greedy:
         if len(info.legal) == 1:
             return info.legal[0]
         self.gen, seed = _rng.next64(self.gen)
-        state = info.sample(seed)
-        game = info.game
-        values = [rewards(game, game.step(state, action))[info.seat] for action in info.legal]
-        keep = worth_playing(game, rewards(game, state)[info.seat], info.legal, values)
+        moves, _, values, keep = greedy(info.game, info.sample(seed), info.seat)
         top = max(v for v, k in zip(values, keep) if k)
-        best = [a for a, v, k in zip(info.legal, values, keep) if k and v == top]
+        best = [a for a, v, k in zip(moves, values, keep) if k and v == top]
         self.gen, i = _rng.below(self.gen, len(best))
         return best[i]

@@ -1,0 +1,73 @@
+"""Santa Maria's search (``games/santamaria/bot.py``: ``TURN_PRIOR``): a turn is several decisions, so the root
+weighs each move by the seat's turn finished by easy's policy, and the level's budget leaves the root its time."""
+
+from __future__ import annotations
+
+from sobremesa.bots import Information, Ismcts, levels
+from sobremesa.bots.base import best_turn, finish_turn, rewards, worth_playing
+from sobremesa.core import rng
+from sobremesa.core.fuzz import play_random
+from sobremesa.games import get
+
+GAME = get("santamaria")
+
+
+def _choices(players: int = 2, seed: int = 4) -> list[Information]:
+    """The decisions with a choice of a random game, as their seats know them."""
+    states = play_random(GAME, players, seed=seed, check=False).states
+    return [Information(GAME, s, GAME.actor(s)) for s in states
+            if not GAME.is_over(s) and len(GAME.legal_actions(s)) > 1]
+
+
+def test_a_turn_is_finished_until_another_seat_decides() -> None:
+    """A die's line asks its seat to choose (a ship, a road, a monk...) before the turn passes: finishing the turn
+    plays those choices too."""
+    followed = 0
+    for info in _choices()[:40:10]:
+        state = info.sample(7)
+        for move in info.legal:
+            after = GAME.step(state, move)
+            done = finish_turn(GAME, after, info.seat)
+            assert GAME.actor(done) != info.seat or GAME.is_over(done)
+            followed += GAME.actor(after) == info.seat
+    assert followed > 0
+
+
+def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
+    """Each root move's prior is the seat's reward once its turn is over (on the root's sampled state), not right
+    after the move, for some move the two differ; the moves left out are free ones that do not beat the best
+    turn without them."""
+    differ = 0
+    for info in _choices()[:30:10]:
+        bot = Ismcts(5, seconds=None, iterations=0)
+        _, seed = rng.next64(rng.seed_state(5))
+        state = info.sample(seed)
+        root, answers = bot._root(info)
+        finished = [rewards(GAME, finish_turn(GAME, GAME.step(state, m), info.seat))[info.seat] for m in info.legal]
+        at_once = [rewards(GAME, GAME.step(state, m))[info.seat] for m in info.legal]
+        keep = worth_playing(GAME, best_turn(GAME, info.legal, finished), info.legal, finished)
+        for move, value, kept in zip(info.legal, finished, keep):
+            child = root.children[move]
+            assert child.visits == bot.prior
+            assert abs(child.reward / child.visits - (value if kept else 0.0)) < 1e-12
+        assert answers == {m for m, kept in zip(info.legal, keep) if kept}
+        differ += any(abs(a - b) > 1e-9 for a, b in zip(finished, at_once))
+    assert differ > 0
+
+
+def test_a_free_action_first_only_when_it_beats_the_best_turn_without_it() -> None:
+    """The market (§3.4) before a main action: its finished turn against the best finished turn that starts with
+    a main action; a turn finished scores more than the position before it, so that would not do."""
+    moves = [("sell", "wood"), ("coins", "r1c1"), ("withdraw", 1)]
+    assert best_turn(GAME, moves, [0.9, 0.6, 0.5]) == 0.6
+    assert worth_playing(GAME, best_turn(GAME, moves, [0.6, 0.6, 0.5]), moves, [0.6, 0.6, 0.5]) == [False, True, True]
+    assert worth_playing(GAME, best_turn(GAME, moves, [0.7, 0.6, 0.5]), moves, [0.7, 0.6, 0.5]) == [True, True, True]
+
+
+def test_a_levels_budget_leaves_the_root_its_time() -> None:
+    """The root's turns finished take time inside Pyodide (``levels.ROOTS``): the iterations fill the rest."""
+    for players in (2, 4):
+        rate, root = levels.RATES["santamaria"][players], levels.ROOTS["santamaria"][players]
+        assert root > 0
+        for level, seconds in levels.SECONDS.items():
+            assert levels.iterations(level, "santamaria", players) == round(rate * (seconds * levels.SEARCHING - root))
