@@ -1,29 +1,93 @@
 """Salamandra's evaluation for the bots (``games/salamandra/bot.py``): the seat's VP with the final scoring as if
-the game ended now (spellbooks, faith majorities, unused scrolls), and its crystals."""
+the game ended now (spellbooks, faith majorities, unused scrolls), its crystals and active apprentices, the Groves its
+crystals can harvest at the pass, and the resources it made this turn."""
 
 from __future__ import annotations
 
+import pytest
+
 from sobremesa.core.fuzz import play_random
 from sobremesa.games.salamandra import GAME
-from sobremesa.games.salamandra.bot import CRYSTAL_VALUE, evaluate
+from sobremesa.games.salamandra.bot import ACTIVE_VALUE, CRYSTAL_VALUE, GROVE_SHARE, POOL_VALUE, evaluate
+from sobremesa.games.salamandra.data import GROVE_MAT_VP, GROVES, HARVEST_COST
 from sobremesa.games.salamandra.scoring import final_scoring
+from sobremesa.games.salamandra.state import SalamandraState
+
+SPOT = (0, -1, 0)
+"""The N spot of the starting tile at (0, -1); its paths lead to the glades (-1, -2) and (0, -2)."""
 
 
-def test_before_the_end_the_final_scoring_counts_as_if_the_game_ended_now():
+def _setup(crystals: int, active: bool, groves: dict[tuple[int, int], str]) -> SalamandraState:
+    """Three players, Ana (seat 0) to play in round 1 with ``crystals`` and one apprentice on ``SPOT``, active or
+    not; the glades hold ``groves`` only."""
+    state = GAME.setup(["Ana", "Ben", "Cid"], 1, {})
+    state.turn = 0
+    state.crystals[0] = crystals
+    state.spots[SPOT] = (0, "D" if active else "N")
+    state.groves = dict(groves)
+    return state
+
+
+def test_before_the_end_the_final_scoring_counts_as_if_the_game_ended_now() -> None:
+    """Without crystals, active apprentices or resources made this turn, the evaluation is the final score now."""
     states = play_random(GAME, 3, seed=5, check=False).states
     counted = 0
     for state in states[len(states) // 4::max(1, len(states) // 6)]:
         if GAME.is_over(state):
             continue
-        ended = state.copy()
+        bare = state.copy()
+        bare.pool = {}
+        bare.crystals = [0] * 3
+        bare.spots = {spot: (who, "N" if who >= 0 and bare.druid[who] == "D" else "D")
+                      for spot, (who, _) in bare.spots.items()}
+        ended = bare.copy()
         final_scoring(ended)
         for seat in range(3):
-            assert evaluate(state, seat) == ended.vp[seat] + CRYSTAL_VALUE * state.crystals[seat]
+            assert evaluate(bare, seat) == ended.vp[seat]
             counted += ended.vp[seat] > state.vp[seat]
     assert counted, "no position where the final scoring would add VP"
 
 
-def test_at_the_end_only_the_victory_points_count():
+def test_a_flip_for_a_crystal_is_no_gain() -> None:
+    """An active apprentice gives its crystal at the pass anyway (rule E): flipping it for nothing loses a little."""
+    state = _setup(0, True, {})
+    flipped = GAME.apply(state, ("flip", *SPOT))
+    assert flipped.crystals[0] == 1
+    assert evaluate(flipped, 0) - evaluate(state, 0) == pytest.approx(CRYSTAL_VALUE - ACTIVE_VALUE)
+    assert evaluate(flipped, 0) < evaluate(state, 0)
+
+
+def test_a_grove_the_seat_touches_counts_when_its_crystals_pay_for_it() -> None:
+    """Rule E: 3 crystals a Grove, its gain and the VP of the next mat spot (the 2nd pays 4): G17 pays 5 VP, G1 a
+    scroll and 1 VP."""
+    groves = {(-1, -2): "G17", (0, -2): "G1"}
+    assert GROVES["G17"].gain == {"VP": 5} and GROVES["G1"].gain == {"S": 1, "VP": 1}
+    cost = HARVEST_COST * CRYSTAL_VALUE
+    poor, one, two = (_setup(crystals, False, groves) for crystals in (2, 3, 6))
+    assert evaluate(poor, 0) == pytest.approx(2 * CRYSTAL_VALUE)
+    assert evaluate(one, 0) == pytest.approx(3 * CRYSTAL_VALUE + GROVE_SHARE * (5 - cost))
+    assert evaluate(two, 0) == pytest.approx(6 * CRYSTAL_VALUE + GROVE_SHARE * (5 - cost + 2 + GROVE_MAT_VP[2] - cost))
+    elsewhere = _setup(6, False, {(5, 5): "G17"})
+    assert evaluate(elsewhere, 0) == pytest.approx(6 * CRYSTAL_VALUE)
+
+
+def test_once_the_seat_has_passed_in_the_last_round_its_groves_count_no_more() -> None:
+    state = _setup(6, False, {(-1, -2): "G17"})
+    state.round = 4
+    state.passed[0] = True
+    assert evaluate(state, 0) == pytest.approx(6 * CRYSTAL_VALUE)
+
+
+def test_a_resource_made_this_turn_counts_only_in_the_turn() -> None:
+    """The resources cannot be stored (rule B): a leaf counts while its maker is on turn."""
+    state = _setup(0, False, {})
+    made = state.copy()
+    made.pool = {"L": 1}
+    assert evaluate(made, 0) - evaluate(state, 0) == pytest.approx(POOL_VALUE["L"])
+    assert evaluate(made, 1) == evaluate(state, 1)
+
+
+def test_at_the_end_only_the_victory_points_count() -> None:
     over = play_random(GAME, 2, seed=6, check=False).states[-1]
     assert GAME.is_over(over)
     assert [evaluate(over, seat) for seat in range(2)] == [float(score) for score in GAME.scores(over)]

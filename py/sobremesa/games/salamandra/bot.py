@@ -1,20 +1,82 @@
 """What Salamandra's bots know (``bots``): the seat's victory points with the final scoring as if the game ended now
-(rule "End of the game"), plus what its crystals will buy."""
+(rule "End of the game"), plus what its crystals and active apprentices will buy and the Groves it can still harvest.
+
+An active apprentice is worth at least the crystal its flip gives (rule E flips the ones left at the pass), so a flip
+for nothing is no gain. A Grove that one of the seat's apprentices touches by a path pays, when the seat passes and
+spends 3 crystals (rule E), its gain and the VP of the next spot of its player mat: the seat's crystals (and the
+flips still to come) decide how many of the best ones it can take, at a share, as another player may take them first.
+"""
 
 from __future__ import annotations
 
+from .board import connected_groves
+from .data import GROVE_MAT_VP, GROVES, HARVEST_COST, ROUNDS, Gain
+from .effects import effect_amounts
 from .scoring import books_points, faith_points
 from .state import SalamandraState
 
 CRYSTAL_VALUE = 0.25
 """VP a crystal is worth while the game goes on: a quarter of the 4 crystals a primary resource costs, which makes a
 potion or pays a build on the way to VP."""
+ACTIVE_VALUE = 0.3
+"""VP an active apprentice on a tile is worth this round: a little over the crystal its flip gives, as it may also
+work a Billhook, activate a Cauldron or pay the temple."""
+CARD_VALUE = 2.0
+"""VP a Bear or Eagle card from a Grove is worth: its faith towards a majority and its lasting effect."""
+POOL_VALUE = {"L": 0.9, "Fl": 0.9, "Fr": 0.9, "PL": 1.8, "PWP": 1.8}
+"""VP a resource made this turn is worth until the turn ends (then it is lost): a little under the 4 crystals a
+primary resource costs, a potion twice that."""
+GROVE_SHARE = 0.6
+"""How much of a reachable Grove's worth counts before the seat harvests it: another player on its paths may take it
+first, and the crystals may go to a build."""
 
 
 def evaluate(state: SalamandraState, seat: int) -> float:
     """The seat's VP; before the end also its spellbook spots, faith majorities and unused scrolls as the final
-    scoring would count them now, and its crystals (``CRYSTAL_VALUE``)."""
+    scoring would count them now, its crystals (``CRYSTAL_VALUE``), its active apprentices (``ACTIVE_VALUE``) and
+    the Groves it can reach (``_groves``)."""
     if state.phase == "over":
         return float(state.vp[seat])
     final = books_points(state, seat) + faith_points(state)[seat] + state.scrolls[seat]
-    return state.vp[seat] + final + CRYSTAL_VALUE * state.crystals[seat]
+    active = _active(state, seat)
+    return (state.vp[seat] + final + CRYSTAL_VALUE * state.crystals[seat] + ACTIVE_VALUE * active
+            + _groves(state, seat, state.crystals[seat] + active) + _pool(state, seat))
+
+
+def _pool(state: SalamandraState, seat: int) -> float:
+    """The resources the seat made this turn and has not used yet (``POOL_VALUE``)."""
+    if state.turn != seat:
+        return 0.0
+    return sum(POOL_VALUE[r] * n for r, n in state.pool.items())
+
+
+def _active(state: SalamandraState, seat: int) -> int:
+    """The seat's apprentices on tiles whose face matches its Druid's (rule "Active and inactive apprentice")."""
+    face = state.druid[seat]
+    return sum(1 for who, shown in state.spots.values() if who == seat and shown == face)
+
+
+def _groves(state: SalamandraState, seat: int, crystals: int) -> float:
+    """The best Groves the seat's apprentices touch that ``crystals`` pay for (3 each, rule E), each its worth less
+    its crystals (``_grove_worth``), at ``GROVE_SHARE``; none once the seat has passed in the last round."""
+    if state.round == ROUNDS and state.passed[seat]:
+        return 0.0
+    affordable = crystals // HARVEST_COST
+    if not affordable:
+        return 0.0
+    worths = sorted((_gain_worth(state, seat, GROVES[state.groves[g]].gain) for g in connected_groves(state, seat)),
+                    reverse=True)
+    harvested = len(state.harvested[seat])
+    value = 0.0
+    for n, worth in enumerate(worths[:affordable]):
+        net = worth + GROVE_MAT_VP.get(harvested + n + 1, 0) - HARVEST_COST * CRYSTAL_VALUE
+        value += max(0.0, net)
+    return GROVE_SHARE * value
+
+
+def _gain_worth(state: SalamandraState, seat: int, gain: Gain) -> float:
+    """A Grove's gain in VP: its VP, a scroll each (1 VP unused), a card (``CARD_VALUE``), and the seat's lasting
+    effects "whenever you harvest"."""
+    cards = gain.get("bear", 0) + gain.get("eagle", 0)
+    return (gain.get("VP", 0) + gain.get("S", 0) + CARD_VALUE * cards + CRYSTAL_VALUE * gain.get("C", 0)
+            + sum(effect_amounts(state, seat, "harvest_vp")))
