@@ -152,14 +152,20 @@ class Element(NamedTuple):
 
 def elements(markup: str) -> list[Element]:
     """Every element of the markup, but hover texts (``title``, ``desc``: they follow the moves, not the board)
-    and what is inside them. An element's own key: its tag, its attributes but the moves', its first text.
+    and what is inside them. An element's own key: its tag, its attributes but the moves', its first text."""
+    return _read(markup, 0, 0)
+
+
+def _read(markup: str, above: int, around: int) -> list[Element]:
+    """``elements`` of markup drawn inside an element whose key is ``above`` and whose show is ``around`` (0, 0: the
+    top), its elements' parents in it (-1: that element).
 
     The markup is read piece by piece, a piece being what follows a ``<`` up to the next (a tag and its text: the
     markup is XML, where ``<`` is never inside an attribute value); each piece is read once however many boards
     repeat it (``_piece``)."""
     found: list[Element] = []
     # open tags: name, index in found (-1: none, -2: inside a hover text), key, what it and its ancestors show
-    path: list[tuple[str, int, int, int]] = [("", -1, 0, 0)]
+    path: list[tuple[str, int, int, int]] = [("", -1, above, around)]
     pieces = iter(markup.split("<"))
     start = len(next(pieces))
     for piece in pieces:
@@ -206,6 +212,199 @@ def _piece(piece: str) -> _Piece:
                 m.end())
     _PIECES[piece] = read
     return read
+
+
+# --- a board by parts (issue 16): a click reads, compares and marks only the parts that changed -------------------
+_FRAMES = frozenset({"svg", "div", "g"})  # what holds a board's parts, when in a frame itself and without a name
+_Read = tuple[list[Element], int, int]
+_PARTS: dict[tuple[int, int, str], _Read] = {}  # a part's elements and the hashes of their places and keys, by markup
+_PARTS_MAX = 20_000
+_ENDS: dict[str, tuple[str, str, str]] = {}  # a tag's end tag and its start tag's two beginnings (``_end_tag``)
+
+
+class Part(NamedTuple):
+    """A part of a board (``parts``): its markup, its elements (``_read``: starts and parents in the part, -1 the
+    frame it is in), the hashes of their places and of their keys (what ``changed_places`` and ``carry_over``
+    compare: parts of the same hash compare the same), whether it opens a frame (1), closes one (-1) or neither (0),
+    the key and the show of the frame it is in and of the frame after it (another when it opens one)."""
+
+    markup: str
+    elements: list[Element]
+    places: int
+    keys: int
+    frame: int
+    inside: tuple[int, int]
+    then: tuple[int, int]
+
+
+def parts(markup: str, like: Sequence[Part] = ()) -> list[Part]:
+    """The markup as its parts, in order: the start tag and the end tag of each frame (an ``svg``, a ``div`` or a
+    group ``g`` without a name, at the top of the markup or in a frame) are parts of their own, and every other
+    element in a frame is a part with all it holds and the text after it. The parts' elements are those of
+    ``elements(markup)``, each part read once however many boards repeat it in the same frame; ``like``: the parts
+    of a board drawn like it (the board before, the same without moves), taken as they are where the markup repeats
+    them."""
+    found: list[Part] = []
+    frames = [(0, 0)]  # the key and the show of each open frame
+    size = len(markup)
+    at = _next_tag(markup, 0)
+    if at:
+        found.append(_new(Part, (markup[:at], [], 0, 0, 0, frames[0], frames[0])))
+    known = {p.markup: i for i, p in enumerate(like)}
+    follows = 0  # the part of ``like`` that may come next
+    while at < size:
+        index = _repeated(markup, at, like, follows, frames[-1])
+        if index < 0:
+            part = _part(markup, at, frames[-1])
+            index = known.get(part.markup, follows - 1)
+        else:
+            part = like[index]
+        if part.frame == 1:
+            frames.append(part.then)
+        elif part.frame == -1 and len(frames) > 1:
+            frames.pop()
+        found.append(part)
+        follows = index + 1
+        at += len(part.markup)
+    return found
+
+
+def _repeated(markup: str, at: int, like: Sequence[Part], follows: int, inside: tuple[int, int]) -> int:
+    """The index in ``like`` of the part that ``markup`` repeats at ``at`` in the frame ``inside``: the one that may
+    come next or the one after it (a part drawn otherwise or left out before); -1: neither."""
+    for index in (follows, follows + 1):
+        if index < len(like):
+            part = like[index]
+            end = at + len(part.markup)
+            if (part.frame != 1 and part.inside == inside and markup.startswith(part.markup, at)
+                    and (end == len(markup) or markup[end] == "<")):
+                return index
+    return -1
+
+
+def _part(markup: str, at: int, inside: tuple[int, int]) -> Part:
+    """The part of ``markup`` that starts at ``at`` (a ``<``) in the frame ``inside``."""
+    after = _next_tag(markup, at + 1)
+    piece = markup[at + 1:after]
+    closing, tag, opens, _, key, shows, label, _ = _PIECES.get(piece) or _piece(piece)
+    above, around = inside
+    if opens and not closing and tag in _FRAMES and label is None:
+        key, shows = hash((above, key)), hash((around, shows))
+        place = hash((shows, label))
+        return _new(Part, ("<" + piece, [_new(Element, (0, len(piece) + 1, key, place, -1))], hash((place,)),
+                           hash((key,)), 1, inside, (key, shows)))
+    end = _next_tag(markup, _end_tag(markup, tag, after)) if opens and not closing else after
+    text = markup[at:end]
+    read = _PARTS.get((above, around, text)) or _read_part(text, above, around)
+    return _new(Part, (text, *read, -1 if closing else 0, inside, inside))
+
+
+def _next_tag(markup: str, start: int) -> int:
+    """Where the next ``<`` from ``start`` is (the markup's length: none)."""
+    at = markup.find("<", start)
+    return len(markup) if at < 0 else at
+
+
+def _read_part(text: str, above: int, around: int) -> _Read:
+    """``_read`` of a part, with the hashes of its places and its keys; remembered (``_PARTS``)."""
+    if len(_PARTS) >= _PARTS_MAX:
+        _PARTS.clear()
+    found = _read(text, above, around)
+    read = _PARTS[above, around, text] = (found, hash(tuple(e.place for e in found)),
+                                          hash(tuple(e.key for e in found)))
+    return read
+
+
+def _end_tag(markup: str, tag: str, start: int) -> int:
+    """Where the end tag of the element ``tag`` whose content starts at ``start`` ends: the first ``</tag>`` after
+    as many as the elements of the same tag opened in it (the renderers write tags in lower case, ``<g …/>`` never)."""
+    close, spaced, bare = _ENDS.get(tag) or _ENDS.setdefault(tag, (f"</{tag}>", f"<{tag} ", f"<{tag}>"))
+    depth = 1
+    while True:
+        at = markup.find(close, start)
+        if at < 0:
+            return len(markup)
+        depth += markup.count(spaced, start, at) + markup.count(bare, start, at) - 1
+        start = at + len(close)
+        if depth <= 0:
+            return start
+
+
+PartFlags = list[list[bool] | None]
+"""For each part of a board, the flags of its elements (None: none flagged)."""
+
+
+def _regions(old: Sequence[Part], new: Sequence[Part], by_place: bool
+             ) -> list[tuple[list[Part], list[Part], list[int], bool]]:
+    """The parts of ``old`` and ``new`` that hold elements, as regions in order: (the parts of ``old``, those of
+    ``new``, the indices of these in ``new``, whether they are the same): the start and the end both share, by the
+    hashes of their places (``by_place``) or of their keys, and what lies between, which ``_matching`` aligns element
+    by element as it would the whole boards (it takes the start and the end they share as they are)."""
+    olds = [p for p in old if p.elements]
+    where = [i for i, p in enumerate(new) if p.elements]
+    news = [new[i] for i in where]
+    old_hashes, new_hashes = ([p.places for p in olds], [p.places for p in news]) if by_place else \
+        ([p.keys for p in olds], [p.keys for p in news])
+    size = min(len(olds), len(news))
+    head = next((i for i in range(size) if old_hashes[i] != new_hashes[i]), size)
+    tail = next((i for i in range(size - head) if old_hashes[-1 - i] != new_hashes[-1 - i]), size - head)
+    end_a, end_b = len(olds) - tail, len(news) - tail
+    return [(olds[:head], news[:head], where[:head], True),
+            (olds[head:end_a], news[head:end_b], where[head:end_b], False),
+            (olds[end_a:], news[end_b:], where[end_b:], True)]
+
+
+def changed_parts(before: Sequence[Part], after: Sequence[Part]) -> PartFlags:
+    """``changed_places`` by parts: a part whose places are those of the part of ``before`` it is aligned with holds
+    no changed place, the elements of the others are aligned with those of the parts between (``_regions``)."""
+    flags: PartFlags = [None] * len(after)
+    for olds, news, where, same in _regions(before, after, True):
+        if not same:
+            found = changed_places([e for p in olds for e in p.elements], [e for p in news for e in p.elements])
+            _spread(flags, news, where, found)
+    return flags
+
+
+def carry_parts(source: Sequence[Part], flags: PartFlags, target: Sequence[Part]) -> PartFlags:
+    """``carry_over`` by parts: the flags of a part go to the part of ``target`` with the same keys it is aligned
+    with, those of the parts between to the parts between in ``target`` (``_regions``)."""
+    carried: PartFlags = [None] * len(target)
+    flagged = {id(p): f for p, f in zip(source, flags) if f}
+    for olds, news, where, same in _regions(source, target, False):
+        if same:
+            for p, index in zip(olds, where):
+                carried[index] = flagged.get(id(p))
+        elif any(id(p) in flagged for p in olds):
+            found = carry_over([e for p in olds for e in p.elements],
+                               [f for p in olds for f in flagged.get(id(p)) or [False] * len(p.elements)],
+                               [e for p in news for e in p.elements])
+            _spread(carried, news, where, found)
+    return carried
+
+
+def _spread(flags: PartFlags, news: Sequence[Part], where: Sequence[int], found: Sequence[bool]) -> None:
+    """Put ``found``, the flags of the elements of ``news`` in order, in ``flags`` at ``where``, part by part."""
+    at = 0
+    for part, index in zip(news, where):
+        count = len(part.elements)
+        if any(found[at:at + count]):
+            flags[index] = list(found[at:at + count])
+        at += count
+
+
+def mark_parts(board: Sequence[Part], flags: PartFlags) -> str:
+    """``mark_changed`` by parts: the board's markup with the class ``changed`` on each flagged element, but not on
+    one inside an element already marked (a frame marked covers its parts)."""
+    out: list[str] = []
+    covered = [False]  # each open frame's
+    for part, found in zip(board, flags):
+        inside = covered[-1]
+        if part.frame == 1:
+            covered.append(inside or bool(found))
+        elif part.frame == -1 and len(covered) > 1:
+            covered.pop()
+        out.append(part.markup if inside or not found else mark_changed(part.markup, part.elements, found))
+    return "".join(out)
 
 
 def _matching(old: Sequence[int], new: Sequence[int]) -> list[tuple[int, int, int]]:
@@ -280,8 +479,8 @@ def _draw_plain(game_name: str, view: dict[str, Any], tokens: list[Token], ui: d
 
 
 class PlainBoards:
-    """The elements of the boards drawn without moves (``plain_board``), each drawn once per state, view and display
-    toggles and each board parsed once: a click compares the board now with the one drawn at the click before, which
+    """The parts of the boards drawn without moves (``plain_board``), each drawn once per state, view and display
+    toggles and each board read once: a click compares the board now with the one drawn at the click before, which
     another seat often sees the same. A view is compared without who looks at it (``seat``): the board is drawn from
     the view alone (the renderers' contract, ``sobremesa.render``), so seats that see the same (no hidden
     information) share it. Kept by the state itself (an undone state played again is another); the last ``KEEP``
@@ -291,11 +490,11 @@ class PlainBoards:
 
     def __init__(self) -> None:
         self._boards: list[tuple[State, tuple[tuple[str, str], ...], dict[str, Any], str]] = []
-        self._parsed: dict[str, list[Element]] = {}
+        self._parsed: dict[str, list[Part]] = {}
 
-    def elements(self, session: Session, index: int, seat: int | None, tokens: list[Token],
-                 ui: dict[str, Any]) -> list[Element]:
-        """The elements of ``plain_board(session, index, seat, tokens, ui)``."""
+    def parts(self, session: Session, index: int, seat: int | None, tokens: list[Token],
+              ui: dict[str, Any]) -> list[Part]:
+        """The parts of ``plain_board(session, index, seat, tokens, ui)``."""
         state, game = session.states[index], session.game
         view = game.view(state, seat)
         seen = {k: v for k, v in view.items() if k != "seat"}
@@ -309,7 +508,7 @@ class PlainBoards:
         board = kept[3]
         found = self._parsed.pop(board, None)
         if found is None:
-            found = elements(board)
+            found = parts(board, self._parsed[next(reversed(self._parsed))] if self._parsed else ())
         self._boards.append(kept)  # the newest last
         self._parsed[board] = found
         del self._boards[:-self.KEEP]

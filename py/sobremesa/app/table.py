@@ -37,7 +37,7 @@ class Table:
         self.since_last: list[str] = []  # "since your last turn", after a pass until the seat acts or dismisses it
         self.changes = 0  # counts the changes of the game (moves, undos): a computer player's late answer is dropped
         # the places changed (``mark_changes``), cached: for what, the board drawn without moves, which are new
-        self._changes: tuple[tuple[Any, ...], list[digest.Element], list[bool]] | None = None
+        self._changes: tuple[tuple[Any, ...], list[digest.Part], digest.PartFlags] | None = None
         self._plain = digest.PlainBoards()  # the boards without moves compared, each drawn once
         self._log = digest.LogEntries()  # each seat's log, extended at each move
         if not self.hides() and self.actor not in self.bots:
@@ -301,18 +301,17 @@ class Table:
         toggles = tuple(sorted((k, repr(v)) for k, v in self.ui.items() if k.startswith("view_")))
         key = (now, seat, start, toggles)
         if self._changes is None or self._changes[0] != key:
-            plain: list[digest.Element] = []
-            flags: list[bool] = []
+            plain: list[digest.Part] = []
+            flags: digest.PartFlags = []
             if 0 <= start < now:
-                plain = self._plain.elements(self.session, now, seat, self.tokens, self.ui)
-                flags = digest.changed_places(self._plain.elements(self.session, start, seat, self.tokens, self.ui),
-                                              plain)
+                plain = self._plain.parts(self.session, now, seat, self.tokens, self.ui)
+                flags = digest.changed_parts(self._plain.parts(self.session, start, seat, self.tokens, self.ui), plain)
             self._changes = (key, plain, flags)
         _, plain, flags = self._changes
         if not any(flags):
             return board
-        shown = digest.elements(board)
-        return digest.mark_changed(board, shown, digest.carry_over(plain, flags, shown))
+        shown = digest.parts(board, plain)
+        return digest.mark_parts(shown, digest.carry_parts(plain, flags, shown))
 
 
 def log_change(shown: Sequence[str], lines: Sequence[str]) -> tuple[int, list[str]]:
