@@ -225,17 +225,21 @@ def first_visit(browser: Browser, url: str, served: list[str], game: str, count:
     return list(served)
 
 
-USABLE_JS = """ready => performance.getEntriesByType("resource").filter((e) => e.startTime <= ready)
-  .map((e) => new URL(e.name).pathname)"""
+# main.py sets body[data-py-ready] and dispatches "sobremesa:ready" in one step, before it fetches anything more
+USABLE_MARK = """document.addEventListener("sobremesa:ready", () => performance.mark("usable"), {once: true})"""
+USABLE_JS = """() => { const ready = performance.getEntriesByName("usable")[0].startTime;
+  return performance.getEntriesByType("resource").filter((e) => e.startTime <= ready)
+    .map((e) => new URL(e.name).pathname); }"""
 
 
 def until_usable(browser: Browser, url: str) -> list[str]:
     """The paths a first visit requests before the start page is usable: the page and what it fetched until then."""
     context = browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
+    page.add_init_script(USABLE_MARK)
     page.goto(url, wait_until="commit")
-    ready, _ = page.evaluate(OPEN_JS, [None, 0])
-    paths = [urllib.parse.urlparse(url).path, *page.evaluate(USABLE_JS, ready)]
+    page.evaluate(OPEN_JS, [None, 0])
+    paths = [urllib.parse.urlparse(url).path, *page.evaluate(USABLE_JS)]
     context.close()
     return paths
 
