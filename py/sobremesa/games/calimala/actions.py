@@ -28,6 +28,9 @@ from .data import (
 from .state import CalimalaState
 
 RES = {r: i for i, r in enumerate(RESOURCES)}
+ART_AREA = {b: f"{b}.art" for b in BUILDINGS}                                     # a building's artwork slots
+ROW_AREA = {(r, c): f"{c}.{r}" for c in CHURCHES for r in RESOURCES}              # a church's row of a resource
+COST_AT = {item: tuple((RES[r], k) for r, k in cost.items()) for item, cost in BUILD_COST.items()}
 Choice = tuple[Any, ...]
 """How an action is carried out: ``()``, ``("house", city)``, ``(city, workshop)``, ``(resource, church)``..."""
 
@@ -54,7 +57,7 @@ def build_options(s: CalimalaState, p: int) -> list[Choice]:
 
 
 def _pays(wh: list[int], item: str) -> bool:
-    return all(wh[RES[r]] >= k for r, k in BUILD_COST[item].items())
+    return all(wh[i] >= k for i, k in COST_AT[item])
 
 
 def delivery_options(s: CalimalaState, p: int, action: str, used: Collection[str] = ()) -> list[Choice]:
@@ -80,8 +83,8 @@ def options(s: CalimalaState, p: int, action: str) -> list[Choice]:
     if action == "build":
         return build_options(s, p)
     if action == "artwork":
-        return [(b,) for b in BUILDINGS if free(s, f"{b}.art")] if s.wh[p][2] else []
-    return [(r, c) for r in RESOURCES if s.wh[p][RES[r]] for c in CHURCHES if free(s, f"{c}.{r}")]
+        return [(b,) for b in BUILDINGS if free(s, ART_AREA[b])] if s.wh[p][2] else []
+    return [(r, c) for r in RESOURCES if s.wh[p][RES[r]] for c in CHURCHES if free(s, ROW_AREA[r, c])]
 
 
 def doable(s: CalimalaState, p: int, action: str) -> bool:
@@ -131,12 +134,12 @@ def perform(s: CalimalaState, p: int, action: str, choice: Choice, neutral: bool
             s.shops[p].append(0)  # the leftmost empty workshop slot
     elif action == "artwork":
         s.wh[p][2] -= 1
-        area = f"{choice[0]}.art"
+        area = ART_AREA[choice[0]]
         _to_board(s, p, area, neutral)
         if area == COUNCIL_ART and p not in s.council_art:
             s.council_art.append(p)
     else:
         resource, church = choice
         s.wh[p][RES[resource]] -= 1
-        _to_board(s, p, f"{church}.{resource}", neutral)
+        _to_board(s, p, ROW_AREA[resource, church], neutral)
 

@@ -13,14 +13,12 @@ from collections.abc import Callable, Collection
 
 from ...core import Action, Event
 from . import words
-from .actions import Choice, delivery_options, doable, free, houses_of, options, perform
+from .actions import ART_AREA, ROW_AREA, Choice, delivery_options, doable, free, houses_of, options, perform
 from .cards import discard, draw
 from .data import (
     ACTIONS,
     ART_SLOTS,
-    CHURCHES,
     PORT_CITIES,
-    RESOURCES,
     STREET_INDEX,
     STREET_NAMES,
     STREETS,
@@ -81,9 +79,9 @@ def _hopeless(s: CalimalaState, p: int, x: str) -> bool:
     if x == "transport":
         return not any(free(s, c) for c in TRADE_CITIES)
     if x == "artwork":
-        return not any(free(s, f"{b}.art") for b in ART_SLOTS)
+        return not any(free(s, ART_AREA[b]) for b in ART_SLOTS)
     if x == "contribute":
-        return not any(free(s, f"{c}.{r}") for c in CHURCHES for r in RESOURCES)
+        return not any(free(s, area) for area in ROW_AREA.values())
     return False
 
 

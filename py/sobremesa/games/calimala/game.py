@@ -79,7 +79,7 @@ class Calimala(Game[CalimalaState]):
         if s.legal is None:
             phase = PHASES.get(s.phase)
             s.legal = phase[1](s) if phase else []
-        return list(s.legal)
+        return s.legal[:]
 
     def play(self, s: CalimalaState, action: Action) -> None:
         kind = action[0]
