@@ -73,6 +73,7 @@ def is_code(code: object) -> bool:
 
 
 @cache
+@cache
 def is_building(code: str) -> bool:
     return square(code)[0] == "building"
 
@@ -116,6 +117,11 @@ def line_buildings(colony: Sequence[str], blocked: Container[int], orientation: 
     """The buildings a die activates, in order (§3.3 step 4): not blocked (by a die or coins; AK: a governor).
     ``orientation`` is "row", "column" or, with Archery, "diagonal"."""
     return [c for c in ALL_LINES[orientation][value] if c not in blocked and is_building(colony[c])]
+
+
+def active_buildings(colony: Sequence[str], blocked: Container[int]) -> set[int]:
+    """The spaces whose building a die could activate: those of ``line_buildings`` on every line at once."""
+    return {c for c in range(len(colony)) if c not in blocked and is_building(colony[c])}
 
 
 # --- placing tiles (§2.4) -----------------------------------------------------------------

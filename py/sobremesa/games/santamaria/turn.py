@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...core import Action, Event
 from ...core.i18n import Message
 from . import hooks
-from .colony import CELL_INDEX, CELL_NAMES, CELLS, LINES, can_place, is_building, line_buildings
+from .colony import CELL_INDEX, CELL_NAMES, CELLS, LINES, active_buildings, can_place, is_building
 from .data import (
     BUY_PRICE,
     COIN_ACTIVATION_BASE,
@@ -61,6 +61,11 @@ def pips_cost(old: int, new: int, mathematics: bool) -> int:
     return pips * COINS_PER_PIP
 
 
+PIPS_COSTS = {mathematics: {old: {new: pips_cost(old, new, mathematics) for new in DIE_VALUES} for old in DIE_VALUES}
+              for mathematics in (False, True)}
+"""``pips_cost`` looked up: with Mathematics or not, from a value, to a value."""
+
+
 def coin_activation_cost(s: SantaMariaState, p: int) -> int:
     """§3.2: 1 coin, then 2, then 3 ... in a year (the coins stay on the buildings)."""
     return COIN_ACTIVATION_BASE + sum(m[0] == "c" for m in s.markers[p].values())
@@ -100,8 +105,8 @@ def free_lines(s: SantaMariaState, p: int, colour: str) -> set[tuple[str, int]]:
     """The rows and columns with a building a die of that colour could activate (§3.3 step 7; reading 5)."""
     if hooks.moves_pieces(s):
         return {(o, v) for o in LINES for v in DIE_VALUES if die_line(s, p, o, v, colour)}
-    colony, blocked = s.colony[p], hooks.blocked(s, p)
-    return {(o, v) for o in LINES for v in DIE_VALUES if line_buildings(colony, blocked, o, v)}
+    active = active_buildings(s.colony[p], hooks.blocked(s, p))
+    return {(o, v) for o in LINES for v in DIE_VALUES if not active.isdisjoint(LINES[o][v])}
 
 
 def lines_by_colour(s: SantaMariaState, p: int, taken: list[tuple[str, int, str]]) -> dict[str, set[tuple[str, int]]]:
@@ -118,11 +123,11 @@ def die_actions(s: SantaMariaState, p: int) -> list[Action]:
         return out
     taken = dice(s, p)
     free = lines_by_colour(s, p, taken)
-    mathematics, coins = has_scholar(s, p, "S9"), s.coins[p]
+    costs, coins = PIPS_COSTS[has_scholar(s, p, "S9")], s.coins[p]
     for colour, old, orientation in taken:
-        for new in DIE_VALUES:
-            if (orientation, new) in free[colour] and pips_cost(old, new, mathematics) <= coins:
-                out.append(("die", colour, old, new, orientation))
+        lines, cost = free[colour], costs[old]
+        out += [("die", colour, old, new, orientation) for new in DIE_VALUES
+                if (orientation, new) in lines and cost[new] <= coins]
     return out
 
 
