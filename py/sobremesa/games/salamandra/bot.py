@@ -9,11 +9,11 @@ flips still to come) decide how many of the best ones it can take, at a share, a
 
 from __future__ import annotations
 
-from .board import connected_groves
+from .board import spot_glades
 from .data import GROVE_MAT_VP, GROVES, HARVEST_COST, ROUNDS, Gain
 from .effects import effect_amounts
 from .scoring import books_points, faith_points
-from .state import SalamandraState
+from .state import Glade, SalamandraState, Spot
 
 CRYSTAL_VALUE = 0.25
 """VP a crystal is worth while the game goes on: a quarter of the 4 crystals a primary resource costs, which makes a
@@ -29,6 +29,16 @@ primary resource costs, a potion twice that."""
 GROVE_SHARE = 0.6
 """How much of a reachable Grove's worth counts before the seat harvests it: another player on its paths may take it
 first, and the crystals may go to a build."""
+
+
+def _gain_worth(gain: Gain) -> float:
+    """A Grove's gain in VP: its VP, a scroll each (1 VP unused), a card (``CARD_VALUE``), its crystals."""
+    cards = gain.get("bear", 0) + gain.get("eagle", 0)
+    return gain.get("VP", 0) + gain.get("S", 0) + CARD_VALUE * cards + CRYSTAL_VALUE * gain.get("C", 0)
+
+
+GROVE_WORTH = {code: _gain_worth(grove.gain) for code, grove in GROVES.items()}
+"""Each Grove's gain in VP (``_gain_worth``)."""
 
 
 def evaluate(state: SalamandraState, seat: int) -> float:
@@ -56,16 +66,37 @@ def _active(state: SalamandraState, seat: int) -> int:
     return sum(1 for who, shown in state.spots.values() if who == seat and shown == face)
 
 
+def _touched(state: SalamandraState, seat: int) -> set[Glade]:
+    """The glades the seat's apprentices (active or not) touch by a path (rule E's "connected through a path")."""
+    touched: set[Glade] = set()
+    for spot, (who, _) in state.spots.items():
+        if who == seat:
+            glades = _SPOT_GLADES.get(spot)
+            if glades is None:
+                glades = _SPOT_GLADES[spot] = tuple(spot_glades(*spot))
+            touched.update(glades)
+    return touched
+
+
+_SPOT_GLADES: dict[Spot, tuple[Glade, ...]] = {}
+"""``board.spot_glades`` of each spot asked so far (the evaluation asks it of every apprentice many times)."""
+
+
 def _groves(state: SalamandraState, seat: int, crystals: int) -> float:
-    """The best Groves the seat's apprentices touch that ``crystals`` pay for (3 each, rule E), each its worth less
-    its crystals (``_grove_worth``), at ``GROVE_SHARE``; none once the seat has passed in the last round."""
+    """The best Groves in the glades the seat's apprentices touch (``_touched``) that ``crystals`` pay for (3 each,
+    rule E), each its gain (``GROVE_WORTH``), the seat's lasting effects "whenever you harvest" and the VP of the next
+    mat spot, less its crystals, at ``GROVE_SHARE``; none once the seat has passed in the last round."""
     if state.round == ROUNDS and state.passed[seat]:
         return 0.0
     affordable = crystals // HARVEST_COST
     if not affordable:
         return 0.0
-    worths = sorted((_gain_worth(state, seat, GROVES[state.groves[g]].gain) for g in connected_groves(state, seat)),
-                    reverse=True)
+    touched = _touched(state, seat)
+    groves = [grove for g, grove in state.groves.items() if g in touched]
+    if not groves:
+        return 0.0
+    effects = sum(effect_amounts(state, seat, "harvest_vp"))
+    worths = sorted((GROVE_WORTH[grove] + effects for grove in groves), reverse=True)
     harvested = len(state.harvested[seat])
     value = 0.0
     for n, worth in enumerate(worths[:affordable]):
@@ -73,10 +104,3 @@ def _groves(state: SalamandraState, seat: int, crystals: int) -> float:
         value += max(0.0, net)
     return GROVE_SHARE * value
 
-
-def _gain_worth(state: SalamandraState, seat: int, gain: Gain) -> float:
-    """A Grove's gain in VP: its VP, a scroll each (1 VP unused), a card (``CARD_VALUE``), and the seat's lasting
-    effects "whenever you harvest"."""
-    cards = gain.get("bear", 0) + gain.get("eagle", 0)
-    return (gain.get("VP", 0) + gain.get("S", 0) + CARD_VALUE * cards + CRYSTAL_VALUE * gain.get("C", 0)
-            + sum(effect_amounts(state, seat, "harvest_vp")))
