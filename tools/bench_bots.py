@@ -2,17 +2,18 @@
 asserts nothing.
 
     PYTHONPATH=py python3 tools/bench_bots.py [game ...] [--players N] [--positions K] [--iterations I]
-        [--option KEY=VALUE ...]
+        [--option KEY=VALUE ...] [--whole-turns]
     python3 tools/bench_bots.py santamaria --pyodide node_modules/pyodide     # the same inside Pyodide under Node
 
 From positions spread over a seeded random game (from 10 % to 60 % of it), each level decides once per position:
-random and easy as they play; the search (medium and hard are the same search with another budget) with a fixed
-budget of ``--iterations`` a move, timed by the processor time this process used (``_clock``, so that other work
-on a shared machine does not count), which gives the time of the root (the search with no iteration: each move's
-prior) and, the root's time taken off, the iterations a second: measured inside Pyodide, what the levels' budgets
-are sized by (``bots.levels.RATES`` and ``ROOTS``); each level's budget is printed with the time it takes at the
-figures measured. ``--pyodide DIR`` runs this script in Pyodide (Python 3.14 on wasm) under Node, with the engine
-from ``py/``. ``--option``: the game's options (``python -m sobremesa arena --help``), for one game.
+random and easy as they play; the search (medium's; hard's another budget, with ``--whole-turns`` where the game
+asks for it) with a fixed budget of ``--iterations`` a move, timed by the processor time this process used
+(``_clock``, so that other work on a shared machine does not count), which gives the time of the root (the search
+with no iteration: each move's prior) and, the root's time taken off, the iterations a second: measured inside
+Pyodide, what the levels' budgets are sized by (``bots.levels.RATES`` and ``ROOTS``; ``--whole-turns``: hard's
+iterations by whole turns, ``TURN_RATES``); each level's budget is printed with the time it takes at the figures
+measured. ``--pyodide DIR`` runs this script in Pyodide (Python 3.14 on wasm) under Node, with the engine from
+``py/``. ``--option``: the game's options (``python -m sobremesa arena --help``), for one game.
 """
 
 import argparse
@@ -65,7 +66,8 @@ def _clock() -> float:
     return time.process_time()
 
 
-def bench(name: str, players: int, iterations: int, count: int, options: dict[str, Any] | None = None) -> None:
+def bench(name: str, players: int, iterations: int, count: int, options: dict[str, Any] | None = None,
+          whole_turns: bool = False) -> None:
     spots = positions(name, players, count, options)
     line = [f"{get(name).title:12} {players}p"]
     for level in ("random", "easy"):
@@ -75,11 +77,11 @@ def bench(name: str, players: int, iterations: int, count: int, options: dict[st
         line.append(f"{level} {1000 * (_clock() - start) / len(spots):.1f} ms/move")
     start = _clock()
     for info in spots:
-        Ismcts(1, seconds=None, iterations=0).choose(info)
+        Ismcts(1, seconds=None, iterations=0, whole_turns=whole_turns).choose(info)
     root = (_clock() - start) / len(spots)
     start = _clock()
     for info in spots:
-        Ismcts(1, seconds=None, iterations=iterations).choose(info)
+        Ismcts(1, seconds=None, iterations=iterations, whole_turns=whole_turns).choose(info)
     spent = (_clock() - start) / len(spots)
     rate = iterations / max(spent - root, 1e-9)
     line.append(f"the root {1000 * root:.0f} ms/move, search {1000 * spent:.0f} ms/move at {iterations} iterations, "
@@ -104,6 +106,8 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=200, help="search iterations a move to time")
     parser.add_argument("--pyodide", help="the Pyodide directory (node_modules/pyodide): run there under Node")
     parser.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
+    parser.add_argument("--whole-turns", action="store_true",
+                        help="iterations by whole turns, as level hard's (levels.WHOLE_TURNS, levels.TURN_RATES)")
     args = parser.parse_args()
     if args.pyodide:
         rest = [a for a in sys.argv[1:] if a not in (args.pyodide, "--pyodide") and not a.startswith("--pyodide=")]
@@ -113,7 +117,7 @@ def main() -> None:
         game = get(name)
         options = parse_options(game, args.option)
         bench(name, min(max(args.players, game.min_players), game.max_players), args.iterations, args.positions,
-              options)
+              options, args.whole_turns)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
-"""Santa Maria's search (``games/santamaria/bot.py``: ``TURN_PRIOR``): a turn is several decisions, so the root
+"""Santa Maria's search (``games/santamaria/bot.py``: ``ROOT_TURN``): a turn is several decisions, so the root
 weighs each move by the seat's turn finished by easy's policy, and the level's budget leaves the root its time."""
 
 from __future__ import annotations
 
-from sobremesa.bots import Information, Ismcts, levels
+from sobremesa.bots import Information, Ismcts, levels, make_bot
 from sobremesa.bots.base import best_turn, finish_turn, rewards, worth_playing
 from sobremesa.core import rng
 from sobremesa.core.fuzz import play_random
@@ -55,6 +55,27 @@ def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
     assert differ > 0
 
 
+def test_hards_iterations_play_a_root_move_as_the_whole_turn() -> None:
+    """Below a root move whose line asks its seat to choose, hard's tree (``levels.WHOLE_TURNS``) holds the next
+    seat's decisions, not that choice: its iterations play the rest of the turn by easy's policy, as the prior
+    weighed it."""
+    checked = 0
+    for info in _choices()[:30:5]:
+        if any(GAME.observe(info.sample(1), info.seat).out):   # a seat out this year: the seat may decide next
+            continue
+        bot = make_bot("hard", 3, iterations=0)
+        assert isinstance(bot, Ismcts)
+        root, _ = bot._root(info)
+        for k in range(30):
+            bot._iterate(GAME, root, info.sample(k))
+        state = info.sample(0)
+        for move, child in root.children.items():
+            if child.children and GAME.actor(GAME.step(state, move)) == info.seat:
+                assert all(node.seat != info.seat for node in child.children.values())
+                checked += 1
+    assert checked > 0
+
+
 def test_a_free_action_first_only_when_it_beats_the_best_turn_without_it() -> None:
     """The market (§3.4) before a main action: its finished turn against the best finished turn that starts with
     a main action; a turn finished scores more than the position before it, so that would not do."""
@@ -65,9 +86,13 @@ def test_a_free_action_first_only_when_it_beats_the_best_turn_without_it() -> No
 
 
 def test_a_levels_budget_leaves_the_root_its_time() -> None:
-    """The root's turns finished take time inside Pyodide (``levels.ROOTS``): the iterations fill the rest."""
+    """The root's turns finished take time inside Pyodide (``levels.ROOTS``): the iterations fill the rest, at
+    hard's rate of whole turns (``levels.TURN_RATES``), dearer than medium's."""
     for players in (2, 4):
-        rate, root = levels.RATES["santamaria"][players], levels.ROOTS["santamaria"][players]
+        root = levels.ROOTS["santamaria"][players]
         assert root > 0
+        assert levels.TURN_RATES["santamaria"][players] < levels.RATES["santamaria"][players]
         for level, seconds in levels.SECONDS.items():
-            assert levels.iterations(level, "santamaria", players) == round(rate * (seconds * levels.SEARCHING - root))
+            rates = levels.TURN_RATES if level in levels.WHOLE_TURNS else levels.RATES
+            assert levels.iterations(level, "santamaria", players) == round(
+                rates["santamaria"][players] * (seconds * levels.SEARCHING - root))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .base import Bot, Information
 from .ismcts import Ismcts
-from .levels import SECONDS
+from .levels import SECONDS, WHOLE_TURNS
 from .simple import Greedy, RandomBot
 
 LEVELS = ("random", "easy", "medium", "hard")
@@ -28,7 +28,7 @@ def make_bot(level: str, seed: int, iterations: int | None = None, started: floa
         return Greedy(seed)
     if level in SECONDS:
         return Ismcts(seed, seconds=None if started is None else SECONDS[level], iterations=iterations, level=level,
-                      started=started)
+                      started=started, whole_turns=level in WHOLE_TURNS)
     raise ValueError(f"No bot level {level!r}; choose one of {', '.join(LEVELS)}.")
 
 

@@ -69,7 +69,7 @@ def evaluation(game: Game[Any]) -> Evaluation:
 
 
 def hook(game: Game[Any], name: str, default: Any) -> Any:
-    """A setting of the game's bots in ``games/<game>/bot.py`` (``FREE_ACTIONS``, ``TURN_PRIOR``), or ``default``."""
+    """A setting of the game's bots in ``games/<game>/bot.py`` (``FREE_ACTIONS``, ``ROOT_TURN``), or ``default``."""
     return getattr(importlib.import_module(MODULES[game.name] + ".bot"), name, default)
 
 

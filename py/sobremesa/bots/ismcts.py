@@ -1,18 +1,18 @@
 """Information-set Monte Carlo tree search (Cowling, Powley, Whitehouse 2012, single observer).
 
-One tree over the decisions of the game, seen from the seat that decides. Each iteration samples a
-state from the seat's information set (``Information.sample``: hidden parts re-dealt, a fresh
-generator, so draws in the tree are chances, not foreknowledge), walks down the tree among the
-children whose action is legal in that sample (UCB1 counted over the times each child was available),
-adds one child (the root's children are all there from the start, seeded with the evaluation right
-after each move, or after the rest of the seat's turn too where the game asks for it, ``TURN_PRIOR``:
-``PRIOR_VISITS``), plays on by easy's policy on a few moves (each seat the move best for it by the
-evaluation among ``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random; ``epsilon=None``: the leaf is scored as it
-is) until every seat has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP``
-decisions), scores the result with the game's evaluation (``base.rewards``) and adds each seat's reward to the
-nodes that seat chose. The move is the most visited child of the root. Given a seed and an iteration budget the
-move is reproducible; a time budget is a cap too: the search stops before an iteration that would overrun it if it
-took as long as the longest one so far.
+One tree over the decisions of the game, seen from the seat that decides. Each iteration samples a state from the
+seat's information set (``Information.sample``: hidden parts re-dealt, a fresh generator, so draws in the tree are
+chances, not foreknowledge), walks down the tree among the children whose action is legal in that sample (UCB1 counted
+over the times each child was available), adds one child (the root's children are all there from the start, seeded
+with the evaluation right after each move: ``PRIOR_VISITS``; where the game asks for it, ``ROOT_TURN``, a root move is
+the seat's whole turn, its rest played by easy's policy on every move, in the prior and, with ``whole_turns``, in each
+iteration), plays on
+by easy's policy on a few moves (each seat the move best for it by the evaluation among ``PLAYOUT_MOVES`` drawn, one
+in ``EPSILON`` at random; ``epsilon=None``: the leaf is scored as it is) until every seat has decided at least once
+more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions), scores the result with the game's evaluation
+(``base.rewards``) and adds each seat's reward to the nodes that seat chose. The move is the most visited child of the
+root. Given a seed and an iteration budget the move is reproducible; a time budget is a cap too: the search stops
+before an iteration that would overrun it if it took as long as the longest one so far.
 """
 
 from __future__ import annotations
@@ -72,7 +72,8 @@ class Ismcts:
 
     def __init__(self, seed: int, seconds: float | None = 0.5, iterations: int | None = None,
                  exploration: float = EXPLORATION, epsilon: float | None = EPSILON, prior: int = PRIOR_VISITS,
-                 level: str | None = None, started: float | None = None, playout_moves: int | None = PLAYOUT_MOVES):
+                 level: str | None = None, started: float | None = None, playout_moves: int | None = PLAYOUT_MOVES,
+                 whole_turns: bool = False):
         if seconds is None and iterations is None and level is None:
             raise ValueError("give the search a time, an iteration budget or a level")
         self.gen = _rng.seed_state(seed)
@@ -85,6 +86,8 @@ class Ismcts:
         self.epsilon = epsilon
         self.prior = prior
         self.last_iterations = 0
+        self.whole_turns = whole_turns
+        self.whole_turn = False
 
     def choose(self, info: Information) -> Action:
         if len(info.legal) == 1:
@@ -107,15 +110,18 @@ class Ismcts:
 
     def _root(self, info: Information) -> tuple[Node, set[Action]]:
         """The root, each legal move seeded with the evaluation right after it on one sampled state (``prior``),
-        or, for a game whose turn is several decisions (``TURN_PRIOR`` of ``games/<game>/bot.py``), after it and
-        the rest of the seat's turn by easy's policy (``base.finish_turn``); and the moves the search may answer: a
+        or, for a game whose turn is several decisions (``ROOT_TURN`` of ``games/<game>/bot.py``), after it and
+        the rest of the seat's turn by easy's policy (``base.finish_turn``; with ``whole_turns`` each iteration plays
+        it so too: ``_step``); and the moves the search may answer: a
         free action only when it raises that (``base.worth_playing``; after a turn finished, against the best
         turn without it, ``base.best_turn``)."""
         root = Node(None)
         self.gen, seed = _rng.next64(self.gen)
         game, seat, state = info.game, info.seat, info.sample(seed)
+        turn = hook(game, "ROOT_TURN", False)
+        self.whole_turn = turn and self.whole_turns
         after = [game.step(state, action) for action in info.legal]
-        if hook(game, "TURN_PRIOR", False):
+        if turn:
             values = [rewards(game, finish_turn(game, s, seat))[seat] for s in after]
             now = best_turn(game, info.legal, values)
         else:
@@ -139,20 +145,27 @@ class Ismcts:
                 self.gen, i = _rng.below(self.gen, len(untried))
                 child = node.children[untried[i]] = Node(seat)
                 path.append(child)
-                state = game.step(state, untried[i])
+                state = self._step(game, state, untried[i], seat, node is root)
                 break
             options = [node.children[a] for a in legal]
             for option in options:
                 option.available += 1
             best = max(range(len(options)), key=lambda k: options[k].score(self.exploration))
+            state = self._step(game, state, legal[best], seat, node is root)
             node = options[best]
             path.append(node)
-            state = game.step(state, legal[best])
         result = rewards(game, state if self.epsilon is None else self._playout(game, state))
         for visited in path:
             visited.visits += 1
             if visited.seat is not None:
                 visited.reward += result[visited.seat]
+
+    def _step(self, game: Game[Any], state: State, action: Action, seat: int, at_root: bool) -> State:
+        """``action`` played by ``seat``; at the root, for a game whose root moves are whole turns (``ROOT_TURN``)
+        and a search by ``whole_turns``, the rest of the seat's turn too, by easy's policy (``base.finish_turn``), as
+        the root's prior weighed it."""
+        after = game.step(state, action)
+        return finish_turn(game, after, seat) if at_root and self.whole_turn else after
 
     def _playout(self, game: Game[Any], state: State) -> State:
         """Decisions until every seat has decided once and the last one's turn is over (``_playout_step``)."""

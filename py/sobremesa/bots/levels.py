@@ -28,15 +28,28 @@ count; Santa Maria's the lower of its base game and every American Kingdoms modu
 --option governor=true ... mayan_city=true: 2 to 5 players 140, 111, 85, 57 against 273, 238, 156, 67). Measured in
 December 2026 on the 2-core test machine, with Calimala's and Salamanca's evaluations of that day."""
 
+WHOLE_TURNS = {"hard"}
+"""The levels whose iterations play a root move as the seat's whole turn where the game's moves at the root are
+turns (``ROOT_TURN`` of ``games/<game>/bot.py``, Santa Maria's): dearer iterations (``TURN_RATES``), each weighing
+the move as the root's prior does. Medium searches as before, from the same prior (see README's computer players for
+what each measured)."""
+TURN_RATES: dict[str, dict[int, int]] = {
+    "santamaria": {2: 117, 3: 67, 4: 52, 5: 53},
+}
+"""``RATES`` of the search by whole turns (``WHOLE_TURNS``, ``tools/bench_bots.py --pyodide``, the root's time taken
+off): Santa Maria's the lower of its base game and every American Kingdoms module, 2 and 4 players 117 and 52 against
+130 and 116, 3 and 5 players 67 and 53 with every module (the base game's not measured)."""
+
 
 ROOTS: dict[str, dict[int, float]] = {
-    "santamaria": {2: 0.07, 3: 0.12, 4: 0.12, 5: 0.12},
+    "santamaria": {2: 0.07, 3: 0.07, 4: 0.12, 5: 0.12},
 }
 """Seconds the root takes inside Pyodide (each move's prior, ``tools/bench_bots.py --pyodide``: the search with no
 iteration), per game and player count, where it costs more than an easy move: Santa Maria's, each move followed by
-the rest of the seat's turn (``TURN_PRIOR`` of ``games/santamaria/bot.py``), the dearer of the base game and every
-American Kingdoms module (2 players 66 ms against 22, 4 players 118 against 8; 3 and 5 players as 4, not
-measured). A level's iterations fill its searching time less that."""
+the rest of the seat's turn (``ROOT_TURN`` of ``games/santamaria/bot.py``), the dearer of the base game and every
+American Kingdoms module (2 players 57–66 ms against 20–22, 4 players 118–120 against 8–9; with every module
+3 players 39, 5 players 102; 3 players taken as 2, the base game's not measured). A level's iterations fill its
+searching time less that."""
 
 
 def _by_players(table: Mapping[int, float], players: int) -> float:
@@ -47,4 +60,5 @@ def _by_players(table: Mapping[int, float], players: int) -> float:
 def iterations(level: str, game: str, players: int) -> int:
     """The search iterations a move of ``level`` (medium or hard) in ``game`` with ``players`` players."""
     root = _by_players(ROOTS[game], players) if game in ROOTS else 0.0
-    return max(1, round(_by_players(RATES[game], players) * (SECONDS[level] * SEARCHING - root)))
+    rates = TURN_RATES[game] if level in WHOLE_TURNS and game in TURN_RATES else RATES[game]
+    return max(1, round(_by_players(rates, players) * (SECONDS[level] * SEARCHING - root)))

@@ -13,11 +13,12 @@ FREE_ACTIONS = (*FREE, "offer", "offer_give", "offer_ask", "offer_back")
 bot plays one only when it raises its evaluation (``bots.base.worth_playing``), so that it never buys and sells back,
 or asks for a wood and takes it back, or starts an offer and withdraws it, for ever (medium did, 4 players with every
 American Kingdoms module, seed 4); so the bots make no offers yet."""
-TURN_PRIOR = True
+ROOT_TURN = True
 """A turn is several decisions (§3: market trades, a die taken and changed, its line's choices, a tile to place):
-the search weighs each move at the root by the seat's turn finished by easy's policy (``bots.ismcts``), not by
-the position right after it, where a die's activations are still to come. Measured, 2 players, 20 games from seed
-1: see README's computer players."""
+a move at the search's root is the seat's whole turn, its rest played by easy's policy on every move
+(``bots.ismcts``), weighed so in the root's prior and, at level hard (``bots.levels.WHOLE_TURNS``), in each
+iteration, not by the position right after the move, where a die's activations are still to come. Measured, 2 players, 20 games from seed 1: see README's computer
+players."""
 RESOURCE_BONUS = 1.0
 """Coins a resource in storage is worth over its final price while the game goes on (it ships or buys a tile)."""
 DIE_VALUE = 1.5
