@@ -6,13 +6,12 @@ chances, not foreknowledge), walks down the tree among the children whose action
 over the times each child was available), adds one child (the root's children are all there from the start, seeded
 with the evaluation right after each move: ``PRIOR_VISITS``; where the game asks for it, ``ROOT_TURN``, a root move is
 the seat's whole turn, its rest played by easy's policy on every move, in the prior and, with ``whole_turns``, in each
-iteration), plays on
-by easy's policy on a few moves (each seat the move best for it by the evaluation among ``PLAYOUT_MOVES`` drawn, one
-in ``EPSILON`` at random; ``epsilon=None``: the leaf is scored as it is) until every seat has decided at least once
-more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions), scores the result with the game's evaluation
-(``base.rewards``) and adds each seat's reward to the nodes that seat chose. The move is the most visited child of the
-root. Given a seed and an iteration budget the move is reproducible; a time budget is a cap too: the search stops
-before an iteration that would overrun it if it took as long as the longest one so far.
+iteration), plays on by easy's policy on a few moves (each seat the move best for it by the evaluation among
+``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random; ``epsilon=None``: the leaf is scored as it is) until every seat
+has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions), scores the result
+with the game's evaluation (``base.rewards``) and adds each seat's reward to the nodes that seat chose. The move is
+the most visited child of the root. Given a seed and an iteration budget the move is reproducible; a time budget is a
+cap too: the search stops before an iteration that would overrun it if it took as long as the longest one so far.
 """
 
 from __future__ import annotations
@@ -112,9 +111,8 @@ class Ismcts:
         """The root, each legal move seeded with the evaluation right after it on one sampled state (``prior``),
         or, for a game whose turn is several decisions (``ROOT_TURN`` of ``games/<game>/bot.py``), after it and
         the rest of the seat's turn by easy's policy (``base.finish_turn``; with ``whole_turns`` each iteration plays
-        it so too: ``_step``); and the moves the search may answer: a
-        free action only when it raises that (``base.worth_playing``; after a turn finished, against the best
-        turn without it, ``base.best_turn``)."""
+        it so too: ``_step``); and the moves the search may answer: a free action only when it raises that
+        (``base.worth_playing``; after a turn finished, against the best turn without it, ``base.best_turn``)."""
         root = Node(None)
         self.gen, seed = _rng.next64(self.gen)
         game, seat, state = info.game, info.seat, info.sample(seed)
