@@ -85,6 +85,28 @@ def test_a_free_action_first_only_when_it_beats_the_best_turn_without_it() -> No
     assert worth_playing(GAME, best_turn(GAME, moves, [0.7, 0.6, 0.5]), moves, [0.7, 0.6, 0.5]) == [True, True, True]
 
 
+def _turns(state: object, seat: int) -> tuple[list, list[float]]:
+    """Each legal move's reward once the seat's turn is over (``finish_turn``)."""
+    moves = GAME.legal_actions(state)
+    return moves, [rewards(GAME, finish_turn(GAME, GAME.step(state, m), seat))[seat] for m in moves]
+
+
+def test_a_bot_does_not_trade_for_ever() -> None:
+    """A trade the root keeps raises the best turn without a trade (it is worth more than that turn, and its turn is
+    one of those after it): the market can never bring a bot back where it was (hard traded for ever, seed 11)."""
+    checked = 0
+    for info in _choices(seed=6)[10:17:2]:
+        state = info.sample(3)
+        moves, values = _turns(state, info.seat)
+        now = best_turn(GAME, moves, values)
+        for move, value, kept in zip(moves, values, worth_playing(GAME, now, moves, values)):
+            if kept and move[0] in ("sell", "buy"):
+                after = GAME.step(state, move)
+                assert best_turn(GAME, *_turns(after, info.seat)) >= value > now
+                checked += 1
+    assert checked > 0
+
+
 def test_a_levels_budget_leaves_the_root_its_time() -> None:
     """The root's turns finished take time inside Pyodide (``levels.ROOTS``): the iterations fill the rest, at
     hard's rate of whole turns (``levels.TURN_RATES``), dearer than medium's."""

@@ -106,17 +106,22 @@ activations' choices and a tile to place)."""
 
 
 def finish_turn(game: Game[Any], state: State, seat: int) -> State:
-    """``state`` once ``seat`` has finished its turn by easy's policy: each decision the best move for it by
-    the reward (the first of equals), until another seat decides or the game is over (at most ``TURN_CAP``)."""
+    """``state`` once ``seat`` has finished its turn by easy's policy without the free actions: each decision the
+    move best for it by the reward (the first of equals), until another seat decides or the game is over (at most
+    ``TURN_CAP``). A free action (``FREE_ACTIONS``) is weighed at the root only, against the best turn without it
+    (``best_turn``): one played in the rest of a turn would be credited to the move before it, and a bot that trades
+    again at its next decision could trade for ever (hard did, Santa Maria seed 11)."""
+    free = hook(game, "FREE_ACTIONS", ())
     for _ in range(TURN_CAP):
         if game.actor(state) != seat:
             break
-        moves = game.legal_actions(state)
+        legal = game.legal_actions(state)
+        moves = [move for move in legal if move[0] not in free] or legal
         if len(moves) == 1:
             state = game.step(state, moves[0])
             continue
-        moves, after, values, keep = greedy(game, state, seat)
-        state = after[max((i for i in range(len(moves)) if keep[i]), key=values.__getitem__)]
+        after = [game.step(state, move) for move in moves]
+        state = max(after, key=lambda s: rewards(game, s)[seat])
     return state
 
 
