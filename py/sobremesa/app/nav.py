@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from urllib.parse import quote, unquote
 
 from ..core.share import PREFIX as SHARE
 from .saves import SAVE_PREFIX
@@ -25,6 +24,8 @@ _ID = re.compile(r"[A-Za-z0-9_.~-]{1,80}")
 
 def fragment_for(key: str) -> str:
     """The address fragment of a saved game's table."""
+    from urllib.parse import quote  # when a table is opened, not at the start page's import (issue 16)
+
     return TABLE + quote(key.removeprefix(SAVE_PREFIX), safe="")
 
 
@@ -32,6 +33,8 @@ def key_from_fragment(fragment: str) -> str | None:
     """The save key an address fragment (``location.hash``) points to, or None for the start page."""
     if not fragment.startswith(TABLE):
         return None
+    from urllib.parse import unquote
+
     save_id = unquote(fragment[len(TABLE):])
     return SAVE_PREFIX + save_id if _ID.fullmatch(save_id) else None
 

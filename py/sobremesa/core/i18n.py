@@ -26,15 +26,16 @@ import string
 import zipfile
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
-from importlib import resources
 from typing import Any, Union
-from urllib.parse import parse_qs
 
 from .words import plural_of
 
 ENGLISH = "en"
 LANGUAGES = ("en", "es", "it", "de", "fr")  # the order of the chooser
 PACKAGE = __name__.rsplit(".", 2)[0]  # "sobremesa": the catalogs are its data files
+_LOCALE = pathlib.Path(__file__).parent.parent / "locale"
+"""The catalogs' folder, in the package as installed (a wheel unpacked: the site's, the tests'); importing
+importlib.resources would cost the start page time (issue 16)."""
 
 Arg = Union[int, str, "Message", Sequence[Any]]
 Template = str | dict[str, str]
@@ -74,7 +75,7 @@ def plural_category(lang: str, n: int) -> str:
 def parts() -> list[str]:
     """The catalog's parts besides the app's own words: one folder ``locale/<part>/`` per game (its log, prompts,
     refusals, boards and How to play), each with one file per language, its keys starting with ``<part>.``."""
-    folder = resources.files(PACKAGE) / "locale"
+    folder = _LOCALE
     return sorted(entry.name for entry in folder.iterdir() if entry.is_dir() and entry.name not in _NOT_PARTS)
 
 
@@ -92,7 +93,7 @@ def catalog(lang: str) -> dict[str, Template]:
     (``locale/<part>/<lang>.json``)."""
     if lang not in LANGUAGES:
         raise KeyError(f"no language {lang!r}; the languages are {', '.join(LANGUAGES)}")
-    folder = resources.files(PACKAGE) / "locale"
+    folder = _LOCALE
     merged = _read(folder / f"{lang}.json")
     for part in parts():
         if (folder / part / f"{lang}.json").is_file():
@@ -103,12 +104,12 @@ def catalog(lang: str) -> dict[str, Template]:
 def has_catalog(lang: str) -> bool:
     """Whether the package holds the language's catalogs: the site's engine wheel holds English alone, each other
     language is a wheel of its own that the page adds when it is chosen (``add_catalogs``; tools/split_wheel.py)."""
-    return (resources.files(PACKAGE) / "locale" / f"{lang}.json").is_file()
+    return (_LOCALE / f"{lang}.json").is_file()
 
 
 def add_catalogs(wheel: bytes) -> None:
     """Unpack a language's wheel (its ``<package>/locale/`` files) into the package, beside English."""
-    root = pathlib.Path(str(resources.files(PACKAGE))).parent
+    root = _LOCALE.parent.parent
     with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
         for name in archive.namelist():
             if name.startswith(f"{PACKAGE}/locale/") and name.endswith(".json") and ".." not in name:
@@ -118,7 +119,7 @@ def add_catalogs(wheel: bytes) -> None:
 
 def part_problems(lang: str) -> list[str]:
     """Keys of a part that do not start with its name (two parts could then take the same key)."""
-    folder = resources.files(PACKAGE) / "locale"
+    folder = _LOCALE
     return [f"{part}/{lang}.json: key {key} does not start with {part}."
             for part in parts() if (folder / part / f"{lang}.json").is_file()
             for key in _read(folder / part / f"{lang}.json") if not key.startswith(f"{part}.")]
@@ -248,6 +249,10 @@ def say(lang: str, key: str, /, **args: Arg) -> str:
 def asked(query: str) -> str | None:
     """The language a link asks for: ``lang=`` in its query (``?lang=de#share=…``: share links, examples, How to
     play), when it is one of ours."""
+    if "lang=" not in query:
+        return None
+    from urllib.parse import parse_qs  # only for a query that may ask: its import takes a tenth of a second (issue 16)
+
     wanted = parse_qs(query.lstrip("?")).get("lang") or [""]
     return wanted[0] if wanted[0] in LANGUAGES else None
 
@@ -308,14 +313,14 @@ def glossary(game: str) -> dict[str, Any]:
     with its name in each language, ``one`` and ``other``, and ``source``: "rulebook" (the English rulebook's word),
     "reviews" (the published edition's word, as its reviews quote it), "chosen" when the edition's word could not
     be known and a clear one was chosen; ``checked`` says which editions' words were looked for."""
-    data: dict[str, Any] = json.loads((resources.files(PACKAGE) / "locale" / "glossary" / f"{game}.json")
+    data: dict[str, Any] = json.loads((_LOCALE / "glossary" / f"{game}.json")
                                       .read_text("utf-8"))
     return data
 
 
 def glossary_games() -> list[str]:
     """The games that have a glossary."""
-    folder = resources.files(PACKAGE) / "locale" / "glossary"
+    folder = _LOCALE / "glossary"
     return sorted(entry.name.removesuffix(".json") for entry in folder.iterdir() if entry.name.endswith(".json"))
 
 

@@ -70,7 +70,6 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from types import ModuleType
 from typing import Any, TypedDict
 
@@ -112,27 +111,23 @@ _HIDDEN = re.compile(r'\saria-hidden="true"')
 _VOID = {"br", "hr", "img", "input", "wbr"}   # HTML elements without a closing tag
 
 
-class _Lines(HTMLParser):
-    """``read_lines``' parser: each text, and each aria-label and title attribute, in document order."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.found: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.found += [value for name, value in attrs if name in ("aria-label", "title") and value]
-
-    def handle_data(self, data: str) -> None:
-        if data.strip():
-            self.found.append(data.strip())
-
-
 def read_lines(markup: str) -> list[str]:
-    """The lines a person reads or hears in markup: its texts, and its aria-label and title attributes (the
-    language tests compare them between languages)."""
-    parser = _Lines()
-    parser.feed(markup)
-    return parser.found
+    """The lines a person reads or hears in markup: its texts, and its aria-label and title attributes, in document
+    order (the language tests compare them between languages; html.parser is imported here, not by the start page)."""
+    from html.parser import HTMLParser
+
+    found: list[str] = []
+
+    class Lines(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            found.extend(value for name, value in attrs if name in ("aria-label", "title") and value)
+
+        def handle_data(self, data: str) -> None:
+            if data.strip():
+                found.append(data.strip())
+
+    Lines().feed(markup)
+    return found
 
 
 def shown_text(markup: str) -> str:
