@@ -130,7 +130,7 @@ def paint_landing(push=False):
     paint_form()
     paint_resume_list()
     set_text("import-error", "")
-    el("top-status").textContent = ""
+    el("top-status").textContent = app.pop("notice", "")  # what could not be loaded (load_language), said once
     document.body.dataset.screen = "landing"
     document.title = words("page.title")
 
@@ -1185,9 +1185,9 @@ def apply_language():
 
 
 async def load_language(lang):
-    """``lang`` once its catalogs are in the engine, else English (they could not be had). The engine's wheel holds
-    English alone: each other language is a wheel of its own (#language-wheels, tools/split_wheel.py), whose
-    download boot.mjs starts with the page for the language chosen then (issue 16)."""
+    """``lang`` once its catalogs are in the engine, else the language shown (they could not be had: the page's status
+    says so). The engine's wheel holds English alone: each other language is a wheel of its own (#language-wheels,
+    tools/split_wheel.py), whose download boot.mjs starts with the page for the language chosen then (issue 16)."""
     if i18n.has_catalog(lang):
         return lang
     early = getattr(window, "sobremesaLanguage", None)
@@ -1196,8 +1196,11 @@ async def load_language(lang):
         with contextlib.suppress(JsException):  # that download failed: fetched again
             wheel = (await early.wheel).to_bytes()
     wheel = wheel or await fetch_wheel(LANGUAGE_WHEELS[lang])
-    if wheel is None:
-        return i18n.ENGLISH
+    if wheel is None:  # offline before the service worker stored it: said, and the language shown stays
+        name = document.querySelector(f'#lang option[value="{lang}"]').textContent
+        app["notice"] = i18n.say(app["lang"], "loading.language_missing", language=name)
+        el("top-status").textContent = app["notice"]
+        return app["lang"]
     i18n.add_catalogs(wheel)
     return lang
 
@@ -1412,7 +1415,11 @@ def with_table_part(then, *args):
         return
 
     async def later():
-        await load_table_part()
+        try:
+            await load_table_part()
+        except Exception:  # offline before the service worker stored it: said; the next click tries again
+            el("top-status").textContent = words("loading.table_missing")
+            return
         then(*args)
 
     task = asyncio.ensure_future(later())
