@@ -17,8 +17,8 @@ ROOT_TURN = True
 """A turn is several decisions (§3: market trades, a die taken and changed, its line's choices, a tile to place):
 a move at the search's root is the seat's whole turn, its rest played by easy's policy on every move
 (``bots.ismcts``), weighed so in the root's prior and, at level hard (``bots.levels.WHOLE_TURNS``), in each
-iteration, not by the position right after the move, where a die's activations are still to come. Measured, 2 players, 20 games from seed 1: see README's computer
-players."""
+iteration, not by the position right after the move, where a die's activations are still to come. Measured, 2 players,
+20 games from seed 1: see README's computer players."""
 RESOURCE_BONUS = 1.0
 """Coins a resource in storage is worth over its final price while the game goes on (it ships or buys a tile)."""
 DIE_VALUE = 1.5
