@@ -5,7 +5,8 @@ usage: python tools/vendor_lock.py <upstream pyodide-lock.json> <pyodide dir in 
 ``loadPyodide`` always fetches the lock, so dist/ keeps one; the upstream lock lists 357 packages
 that we do not ship (and that Pyodide would try to fetch from a CDN if asked for by name), so the
 trimmed lock keeps only the upstream ``info`` and an entry for the engine's wheel (stack.md §4): the wheels of its
-languages and notes beside it (tools/split_wheel.py) are unpacked by the page and the tests, never loaded by name.
+languages, its table part and its notes beside it (tools/split_wheel.py) are unpacked by the page and the tests,
+never loaded by name.
 Standard library only.
 """
 
