@@ -9,9 +9,11 @@ states that differ only in what the seat cannot see give its bot the same move.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import math
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any, Protocol
 
 from ..core.game import Action, Game
@@ -57,20 +59,22 @@ class Bot(Protocol):
         ...
 
 
-_EVALUATIONS: dict[str, Evaluation] = {}
+@functools.cache
+def _bot_module(name: str) -> ModuleType:
+    """``games/<game>/bot.py``, looked up once (the search asks for its settings at every root and turn)."""
+    return importlib.import_module(MODULES[name] + ".bot")
 
 
 def evaluation(game: Game[Any]) -> Evaluation:
     """The game's ``evaluate(state, seat)`` (``games/<game>/bot.py``): the score so far plus a little of
     what will score."""
-    if game.name not in _EVALUATIONS:
-        _EVALUATIONS[game.name] = importlib.import_module(MODULES[game.name] + ".bot").evaluate
-    return _EVALUATIONS[game.name]
+    evaluate: Evaluation = _bot_module(game.name).evaluate
+    return evaluate
 
 
 def hook(game: Game[Any], name: str, default: Any) -> Any:
     """A setting of the game's bots in ``games/<game>/bot.py`` (``FREE_ACTIONS``, ``ROOT_TURN``), or ``default``."""
-    return getattr(importlib.import_module(MODULES[game.name] + ".bot"), name, default)
+    return getattr(_bot_module(game.name), name, default)
 
 
 def worth_playing(game: Game[Any], now: float, moves: list[Action], values: list[float]) -> list[bool]:
@@ -91,13 +95,12 @@ def best_turn(game: Game[Any], moves: list[Action], values: list[float]) -> floa
     return max((v for move, v in zip(moves, values) if move[0] not in free), default=-1.0)
 
 
-def greedy(game: Game[Any], state: State, seat: int) -> tuple[list[Action], list[State], list[float], list[bool]]:
-    """Easy's step: the legal moves, the state after each, the reward each leaves ``seat``, and which of them it
-    considers (``worth_playing``)."""
+def greedy(game: Game[Any], state: State, seat: int) -> tuple[list[Action], list[float], list[bool]]:
+    """Easy's step: the legal moves, the reward each leaves ``seat``, and which of them it considers
+    (``worth_playing``)."""
     moves = game.legal_actions(state)
-    after = [game.step(state, move) for move in moves]
-    values = [rewards(game, s)[seat] for s in after]
-    return moves, after, values, worth_playing(game, rewards(game, state)[seat], moves, values)
+    values = [rewards(game, game.step(state, move))[seat] for move in moves]
+    return moves, values, worth_playing(game, rewards(game, state)[seat], moves, values)
 
 
 TURN_CAP = 12

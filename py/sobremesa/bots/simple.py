@@ -30,7 +30,7 @@ class Greedy:
         if len(info.legal) == 1:
             return info.legal[0]
         self.gen, seed = _rng.next64(self.gen)
-        moves, _, values, keep = greedy(info.game, info.sample(seed), info.seat)
+        moves, values, keep = greedy(info.game, info.sample(seed), info.seat)
         top = max(v for v, k in zip(values, keep) if k)
         best = [a for a, v, k in zip(moves, values, keep) if k and v == top]
         self.gen, i = _rng.below(self.gen, len(best))
