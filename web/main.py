@@ -10,16 +10,12 @@ import asyncio
 import contextlib
 import html
 import importlib
-import io
 import json
-import pathlib
 import random
-import zipfile
 
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 from pyscript import create_named_worker, document, window
 
-import sobremesa
 from sobremesa.app.form import check_form, form_values, new_table
 from sobremesa.app.nav import (
     example_from_fragment,
@@ -34,6 +30,7 @@ from sobremesa.core import IllegalAction, LoadError, as_action, i18n
 from sobremesa.core.preview import for_target
 from sobremesa.core.share import decode as decode_link
 from sobremesa.core.share import encode as encode_link
+from sobremesa.core.wheels import unpack
 from sobremesa.render import PREVIEW_ID, fallback_buttons, parse_action
 from sobremesa.render.screens import form_html, game_list_html, resume_list_html
 
@@ -1376,9 +1373,7 @@ async def fetch_table_part():
     wheel = await fetch_wheel(json.loads(el("table-wheel").textContent))
     if wheel is None:
         raise OSError("the engine's table part could not be fetched")
-    with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
-        archive.extractall(pathlib.Path(sobremesa.__file__).parent.parent,
-                           [name for name in archive.namelist() if name.startswith("sobremesa/")])
+    unpack(wheel, "sobremesa/")
     importlib.invalidate_caches()
     for name in TABLE_MODULES:
         importlib.import_module(name)

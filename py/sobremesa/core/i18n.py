@@ -19,15 +19,14 @@ Arguments: ``int`` (as digits), ``str`` (as given), a ``Message`` (made in the s
 
 from __future__ import annotations
 
-import io
 import json
 import pathlib
 import string
-import zipfile
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any, Union
 
+from .wheels import unpack
 from .words import plural_of
 
 ENGLISH = "en"
@@ -109,12 +108,7 @@ def has_catalog(lang: str) -> bool:
 
 def add_catalogs(wheel: bytes) -> None:
     """Unpack a language's wheel (its ``<package>/locale/`` files) into the package, beside English."""
-    root = _LOCALE.parent.parent
-    with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
-        for name in archive.namelist():
-            if name.startswith(f"{PACKAGE}/locale/") and name.endswith(".json") and ".." not in name:
-                (root / name).parent.mkdir(parents=True, exist_ok=True)
-                (root / name).write_bytes(archive.read(name))
+    unpack(wheel, f"{PACKAGE}/locale/")
 
 
 def part_problems(lang: str) -> list[str]:
