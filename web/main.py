@@ -127,7 +127,8 @@ def paint_landing(push=False):
     paint_form()
     paint_resume_list()
     set_text("import-error", "")
-    el("top-status").textContent = app.pop("notice", "")  # what could not be loaded (load_language), said once
+    el("top-status").textContent = ""
+    set_text("notice", app.pop("notice", ""))  # what could not be loaded (load_language), said once
     document.body.dataset.screen = "landing"
     document.title = words("page.title")
 
@@ -1196,9 +1197,10 @@ async def load_language(lang):
     if wheel is None:  # offline before the service worker stored it: said, and the language shown stays
         name = document.querySelector(f'#lang option[value="{lang}"]').textContent
         app["notice"] = i18n.say(app["lang"], "loading.language_missing", language=name)
-        el("top-status").textContent = app["notice"]
+        set_text("notice", app["notice"])
         return app["lang"]
     i18n.add_catalogs(wheel)
+    set_text("notice", "")  # had it failed before, it is had now
     return lang
 
 
@@ -1413,8 +1415,10 @@ def with_table_part(then, *args):
         try:
             await load_table_part()
         except Exception:  # offline before the service worker stored it: said; the next click tries again
-            el("top-status").textContent = words("loading.table_missing")
+            set_text("notice", words("loading.table_missing"))
+            el("notice").scrollIntoView()  # Start is at the form's end, below a phone's screen
             return
+        set_text("notice", "")
         then(*args)
 
     task = asyncio.ensure_future(later())

@@ -130,7 +130,8 @@ def refusals_and_notices_in_german(page) -> None:
 
 def test_a_language_or_the_game_that_cannot_be_loaded_is_said(browser, site_url):
     """Offline before the service worker stored them (here: their downloads refused), a language's wheel and the
-    table's wheel are not had: the page says so in the language shown, stays in it, and the next try succeeds."""
+    table's wheel are not had: the start page says so (#notice) in the language shown, stays in it, and the next try
+    succeeds."""
     context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768})
     page = context.new_page()
     refused = {"on": True}
@@ -143,15 +144,16 @@ def test_a_language_or_the_game_that_cannot_be_loaded_is_said(browser, site_url)
     try:
         open_app(page, site_url)
         page.select_option("#lang", "de")
-        expect(page.locator("#top-status")).to_have_text(say("en", "loading.language_missing", language="Deutsch"))
+        expect(page.locator("#notice")).to_have_text(say("en", "loading.language_missing", language="Deutsch"))
         expect(page.locator("html")).to_have_attribute("lang", "en")
         expect(page.locator("#lang")).to_have_value("en")
         page.click("#start")
-        expect(page.locator("#top-status")).to_have_text(say("en", "loading.table_missing"))
+        expect(page.locator("#notice")).to_have_text(say("en", "loading.table_missing"))
         assert page.evaluate("() => document.body.dataset.screen") == "landing"
         refused["on"] = False
         page.select_option("#lang", "de")
         expect(page.locator("html")).to_have_attribute("lang", "de")
+        expect(page.locator("#notice")).to_be_hidden()
         start_game(page)
     finally:
         context.close()
