@@ -73,6 +73,13 @@ def show(id_, visible):
     el(id_).hidden = not visible
 
 
+def stored(key):
+    """The text localStorage keeps under ``key``, or None: a key with nothing stored reads as a JS null, which
+    Pyodide gives as ``jsnull``, not None."""
+    text = storage.getItem(key)
+    return text if isinstance(text, str) else None
+
+
 def set_text(id_, text):
     node = el(id_)
     node.textContent = text
@@ -222,7 +229,7 @@ def on_resume_click(event):
         with_table_part(resume, node.getAttribute("data-save-resume"))
     elif node.hasAttribute("data-save-download"):
         key = node.getAttribute("data-save-download")
-        download(f"sobremesa-{key[len(SAVE_PREFIX):]}.json", storage.getItem(key) or "")
+        download(f"sobremesa-{key[len(SAVE_PREFIX):]}.json", stored(key) or "")
     elif node.hasAttribute("data-save-delete"):
         key = node.getAttribute("data-save-delete")
         if window.confirm(words("save.confirm_delete")):
@@ -233,7 +240,7 @@ def on_resume_click(event):
 def resume(key):
     """A saved game's table, from the resume list (a damaged save is marked there, and kept)."""
     try:
-        table = Table.load(storage.getItem(key), key)
+        table = Table.load(stored(key) or "", key)  # deleted in another tab meanwhile: refused as empty
     except LoadError as exc:
         mark_damaged(key, words("save.cannot_resume", reason=reason(exc)))
         return
@@ -267,10 +274,10 @@ async def import_file(input_node):
     input_node.value = ""
     await load_table_part()  # a record is read by its game
     keys = save_keys(storage.key(i) for i in range(storage.length))
-    match = already_saved(text, ((k, storage.getItem(k)) for k in keys))
+    match = already_saved(text, ((k, stored(k) or "") for k in keys))
     key = new_key() if match is None else match.key
     try:
-        table = Table.load(text if match is None or match.replace else storage.getItem(key), key)
+        table = Table.load(text if match is None or match.replace else stored(key) or "", key)
     except LoadError as exc:
         set_text("import-error", words("import.cannot_open", file=str(file.name), reason=reason(exc)))
         return
@@ -300,11 +307,11 @@ def open_table(table, push=True):
 
 def open_saved(key, push=True):
     """The table of a saved game; a damaged save stays on the start page, marked, and kept."""
-    text = storage.getItem(key)
+    text = stored(key)
     if text is None:
         window.history.replaceState(None, "", landing_url())
         paint_landing()
-        el("top-status").textContent = words("save.gone")
+        set_text("notice", words("save.gone"))  # in full at the page's top, not cut in the header's one line
         return
     try:
         table = Table.load(text, key)
@@ -358,7 +365,7 @@ async def play_example(name, step):
     except (LoadError, JsException) as exc:
         window.history.replaceState(None, "", landing_url())
         paint_landing()
-        el("top-status").textContent = words("example.cannot_play", reason=reason(exc))
+        set_text("notice", words("example.cannot_play", reason=reason(exc)))
         return
     table = Table(session, new_key())
     window.history.replaceState(None, "", landing_url() + fragment_for(table.key))
@@ -1243,12 +1250,11 @@ async def setup_language():
     """The chooser of the start page (its header): the language a link asks for (``?lang=de``, not remembered),
     else the one remembered, else the browser's, else English."""
     try:
-        stored = storage.getItem(LANG_KEY)
-    except Exception:
-        stored = None
-    stored = stored if isinstance(stored, str) else None  # none stored: a JS null (not None)
+        remembered = stored(LANG_KEY)
+    except Exception:  # a browser that refuses this page its storage
+        remembered = None
     app["lang"] = await load_language(
-        i18n.choose(stored, window.navigator.language, i18n.asked(str(window.location.search))))
+        i18n.choose(remembered, window.navigator.language, i18n.asked(str(window.location.search))))
     apply_language()
     on(el("lang"), "change", on_lang_change)
     el("lang").disabled = False
@@ -1310,7 +1316,7 @@ async def ask_bot(table, request):
             table.error = i18n.Message("table.bot_failed", reason=str(exc))
             paint()
         return
-    wait = pace_ms(storage.getItem(PACE_KEY)) - (window.performance.now() - bots["moved_at"])
+    wait = pace_ms(stored(PACE_KEY)) - (window.performance.now() - bots["moved_at"])
     if wait > 0:
         await asyncio.sleep(wait / 1000)
     try:
@@ -1339,7 +1345,7 @@ def setup_bot_pace():
     box.append(words_box, " ")
     select = document.createElement("select")
     select.id = "bot-pace"
-    chosen = storage.getItem(PACE_KEY) or DEFAULT_PACE
+    chosen = stored(PACE_KEY) or DEFAULT_PACE
     for key in PACES:
         option = document.createElement("option")
         option.value = key

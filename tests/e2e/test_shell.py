@@ -90,6 +90,23 @@ def test_chip_back_forward_and_reload_return_to_the_table(page, site_url, net_lo
     assert net_log["errors"] == []
 
 
+def test_a_gone_save_or_a_missing_example_is_said_in_full_at_the_top(page, site_url):
+    """An address whose save is no longer in the browser, or a "Play from here" of no example: the start page, with
+    the reason in the notice at its top (the header's one-line status would cut it on a phone)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, site_url)
+    page.evaluate("f => { location.hash = f; }", fragment_for(KEY))
+    notice = page.locator("#notice")
+    expect(notice).to_have_text("That saved game is no longer in this browser.",
+                                timeout=LOAD_TIMEOUT_MS)  # once the table's part, which reads saves, is loaded
+    assert notice.bounding_box()["width"] > 300  # the sentence wraps; it is not cut
+    wait_screen(page, "landing")
+    page.evaluate("() => { location.hash = '#example=no-such-example&step=1'; }")
+    expect(notice).to_contain_text("The rule example cannot be played from here")
+    expect(notice).to_contain_text("no-such-example")
+    wait_screen(page, "landing")
+
+
 def test_importing_a_saved_record_opens_that_save(page, site_url, tmp_path):
     open_app(page, site_url)
     start_game(page, seed=4)
