@@ -483,29 +483,34 @@ class PlainBoards:
     toggles and each board read once: a click compares the board now with the one drawn at the click before, which
     another seat often sees the same. A view is compared without who looks at it (``seat``): the board is drawn from
     the view alone (the renderers' contract, ``sobremesa.render``), so seats that see the same (no hidden
-    information) share it. Kept by the state itself (an undone state played again is another); the last ``KEEP``
-    only."""
+    information) share it. Kept by the state itself (an undone state played again is another) with the seats that
+    asked for it, whose views are not computed again; the last ``KEEP`` only."""
 
     KEEP = 8
 
     def __init__(self) -> None:
-        self._boards: list[tuple[State, tuple[tuple[str, str], ...], dict[str, Any], str]] = []
+        # each board: its state, display toggles, view without the seat, the seats that asked, the markup
+        self._boards: list[tuple[State, tuple[tuple[str, str], ...], dict[str, Any], set[int | None], str]] = []
         self._parsed: dict[str, list[Part]] = {}
 
     def parts(self, session: Session, index: int, seat: int | None, tokens: list[Token],
-              ui: dict[str, Any]) -> list[Part]:
-        """The parts of ``plain_board(session, index, seat, tokens, ui)``."""
+              ui: dict[str, Any], view: dict[str, Any] | None = None) -> list[Part]:
+        """The parts of ``plain_board(session, index, seat, tokens, ui)``; ``view``: the seat's view of that state
+        when the caller has it (drawn from it as it is: ``render.Drawn`` finds what the board shown drew from it)."""
         state, game = session.states[index], session.game
-        view = game.view(state, seat)
-        seen = {k: v for k, v in view.items() if k != "seat"}
         toggles = tuple(sorted((k, repr(v)) for k, v in ui.items() if k.startswith("view_")))
-        kept = next((entry for entry in self._boards if entry[0] is state and entry[1] == toggles
-                     and entry[2] == seen), None)
-        if kept is None:
-            kept = (state, toggles, seen, _draw_plain(game.name, view, tokens, ui, game.outcome(state)))
-        else:
-            self._boards.remove(kept)
-        board = kept[3]
+        at = next((i for i, e in enumerate(self._boards) if e[0] is state and e[1] == toggles and seat in e[3]), -1)
+        if at < 0:
+            view = game.view(state, seat) if view is None else view
+            seen = {k: v for k, v in view.items() if k != "seat"}
+            at = next((i for i, e in enumerate(self._boards) if e[0] is state and e[1] == toggles and e[2] == seen),
+                      -1)
+            if at < 0:
+                self._boards.append((state, toggles, seen, set(),
+                                     _draw_plain(game.name, view, tokens, ui, game.outcome(state))))
+            self._boards[at][3].add(seat)
+        kept = self._boards.pop(at)
+        board = kept[4]
         found = self._parsed.pop(board, None)
         if found is None:
             found = parts(board, self._parsed[next(reversed(self._parsed))] if self._parsed else ())

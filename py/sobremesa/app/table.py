@@ -279,11 +279,12 @@ class Table:
     def _table_screen(self, lang: str) -> dict[str, Any]:
         seat = self.seat()
         outcome = self.game.outcome(self.state)
-        parts = compose(self.game.name, self.game.view(self.state, seat), self.legal(),
+        view = self.game.view(self.state, seat)
+        parts = compose(self.game.name, view, self.legal(),
                         lambda action: text(self.describe(action), lang), self.tokens, self.ui, outcome, lang)
         entries = self._log.entries(self.session, seat)
         return {"mode": "over" if self.over else "play", "seat": seat,
-                "board": self.mark_changes(parts["board"]), "side": parts["side"],
+                "board": self.mark_changes(parts["board"], view), "side": parts["side"],
                 "buttons": parts["buttons"], "prompt": text(self.prompt(), lang),
                 "log": [text(line, lang) for _, line in entries],
                 "log_rounds": digest.round_headings(self.session, entries, lang),
@@ -291,10 +292,10 @@ class Table:
                 "digest": [text(line, lang) for line in self.since_last],
                 "scores": "" if outcome is None else scores_html(outcome, self.names, self.tokens, lang)}
 
-    def mark_changes(self, board: str) -> str:
+    def mark_changes(self, board: str, view: dict[str, Any] | None = None) -> str:
         """The board with the places that changed marked (``digest``): since the seat's last turn while its
         digest is shown, else by the last action. The comparison (two boards drawn without moves) is cached until
-        the game, the seat or a display toggle changes."""
+        the game, the seat or a display toggle changes; ``view``: the seat's view of the state now, when drawn."""
         seat, now = self.seat(), len(self.session.record.actions)
         since = None if not self.since_last or seat is None else digest.last_turn(self.session, seat)
         start = now - 1 if not self.since_last else 0 if since is None else since + 1
@@ -304,7 +305,7 @@ class Table:
             plain: list[digest.Part] = []
             flags: digest.PartFlags = []
             if 0 <= start < now:
-                plain = self._plain.parts(self.session, now, seat, self.tokens, self.ui)
+                plain = self._plain.parts(self.session, now, seat, self.tokens, self.ui, view)
                 flags = digest.changed_parts(self._plain.parts(self.session, start, seat, self.tokens, self.ui), plain)
             self._changes = (key, plain, flags)
         _, plain, flags = self._changes

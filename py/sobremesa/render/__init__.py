@@ -68,7 +68,18 @@ import json
 import math
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections import defaultdict
+from collections.abc import (
+    Callable,
+    Hashable,
+    ItemsView,
+    Iterable,
+    Iterator,
+    KeysView,
+    Mapping,
+    Sequence,
+    ValuesView,
+)
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, TypedDict
@@ -257,6 +268,196 @@ def fallback_actions(markup: str, legal: Iterable[Action]) -> list[Action]:
 def fallback_buttons(actions: Iterable[Action], describe: Describe) -> str:
     return "".join(f'<button type="button" {target_attrs([a], describe, cls="action-button")}>'
                    f"{esc(describe(a))}</button>" for a in actions)
+
+
+# --- parts remembered by what they read (issue 16) -----------------------------------------------------------
+_MISSING = object()  # what a read found at a key or an index that is not there
+Path = tuple[Any, ...]
+"""Where a read was: the input's name, then the keys and indices from it (``("view", "players", 2, "coins")``)."""
+
+
+class Drawn:
+    """Parts of a board remembered by what their drawing read (issue 16): most of a board is drawn as it was at the
+    click before, and at a click the board shown and the one without moves (``app.digest``) share the parts that
+    have no moves. A part is drawn from its inputs (the view, the moves, the UI choices...) seen through readers
+    that write down every value it reads, down to the number or the word (``_Reads``), and every action it asked
+    ``describe`` to word; it is drawn again unless a remembered drawing of the same ``key`` read the same values and
+    words. ``key`` holds what else it is drawn from (its place, the language...). Inputs are what a renderer is
+    given: never changed while it draws (a ``defaultdict``'s key that is not there reads as its empty default)."""
+
+    PER_KEY = 4  # drawings kept per key: the board shown and the one without moves, of this click and the last
+    KEYS = 512
+
+    def __init__(self) -> None:
+        self._kept: dict[Hashable, list[tuple[dict[Path, Any], list[tuple[Action, str]], Any]]] = {}
+
+    def part(self, key: Hashable, inputs: dict[str, Any], describe: Describe,
+             draw: Callable[[Mapping[str, Any], Describe], Any]) -> Any:
+        """``draw(inputs, describe)``, or what it gave before from the same values and words."""
+        kept = self._kept.get(key)
+        if kept is not None:
+            for read, said, done in kept:
+                if all(_at(inputs, path) == value for path, value in read.items()) and \
+                        all(describe(action) == words for action, words in said):
+                    return done
+        reads: dict[Path, Any] = {}
+        told: list[tuple[Action, str]] = []
+
+        def telling(action: Action) -> str:
+            words = describe(action)
+            told.append((action, words))
+            return words
+
+        drawn = draw(_Reads(inputs, (), reads), telling)
+        if kept is None:
+            if len(self._kept) >= self.KEYS:
+                self._kept.clear()
+            kept = self._kept[key] = []
+        kept.insert(0, (reads, told, drawn))
+        del kept[self.PER_KEY:]
+        return drawn
+
+
+def _at(inputs: Any, path: Path) -> Any:
+    """What a read of ``path`` from ``inputs`` finds (``_MISSING``: no such key or index)."""
+    found = inputs
+    for step in path:
+        if isinstance(found, dict):
+            found = _get(found, step)
+        else:
+            try:
+                found = found[step]
+            except (IndexError, TypeError, KeyError):
+                return _MISSING
+        if found is _MISSING:
+            return _MISSING
+    return found
+
+
+def _get(mapping: dict[Any, Any], key: Any) -> Any:
+    """``mapping[key]``, or ``_MISSING``; a ``defaultdict``'s key not there or empty is ``_MISSING`` (its default)."""
+    found = mapping.get(key, _MISSING)
+    if isinstance(mapping, defaultdict) and found is not _MISSING and not found:
+        return _MISSING
+    return found
+
+
+_DEEP = 3  # a mapping or a list read this deep is written down whole (a seat's part of the view: ``("view",
+# "players", 2)``): fewer values to compare again, for a part drawn again a little more often
+
+
+def _seen(value: Any, path: Path, reads: dict[Path, Any]) -> Any:
+    """``value``, read at ``path``: a mapping or a list through a reader (but ``_DEEP``), anything else written
+    down."""
+    if len(path) < _DEEP:
+        if isinstance(value, dict):
+            return _Reads(value, path, reads)
+        if isinstance(value, list):
+            return _ReadList(value, path, reads)
+    reads[path] = value
+    return value
+
+
+class _Reads(Mapping[Any, Any]):
+    """A mapping that writes down what is read of it: each value read at its path, the whole mapping when it is
+    gone through (iterated, measured, compared)."""
+
+    __slots__ = ("_data", "_path", "_reads")
+
+    def __init__(self, data: dict[Any, Any], path: Path, reads: dict[Path, Any]) -> None:
+        self._data, self._path, self._reads = data, path, reads
+
+    def _whole(self) -> dict[Any, Any]:
+        self._reads[self._path] = self._data
+        return self._data
+
+    def __getitem__(self, key: Any) -> Any:
+        path = (*self._path, key)
+        try:
+            value = self._data[key]
+        except KeyError:
+            self._reads[path] = _MISSING
+            raise
+        if isinstance(self._data, defaultdict) and not value:
+            self._reads[path] = _MISSING
+            return value
+        return _seen(value, path, self._reads)
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        value = _get(self._data, key)
+        if value is _MISSING:
+            self._reads[(*self._path, key)] = _MISSING
+            return self._data.get(key, default)
+        return _seen(value, (*self._path, key), self._reads)
+
+    def __contains__(self, key: object) -> bool:
+        value = _get(self._data, key)
+        self._reads[(*self._path, key)] = value
+        return key in self._data
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._whole())
+
+    def __len__(self) -> int:
+        return len(self._whole())
+
+    def __eq__(self, other: object) -> bool:
+        return self._whole() == (other._whole() if isinstance(other, (_Reads, _ReadList)) else other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def items(self) -> ItemsView[Any, Any]:
+        return self._whole().items()
+
+    def values(self) -> ValuesView[Any]:
+        return self._whole().values()
+
+    def keys(self) -> KeysView[Any]:
+        return self._whole().keys()
+
+
+class _ReadList(Sequence[Any]):
+    """A list that writes down what is read of it (``_Reads``)."""
+
+    __slots__ = ("_data", "_path", "_reads")
+
+    def __init__(self, data: list[Any], path: Path, reads: dict[Path, Any]) -> None:
+        self._data, self._path, self._reads = data, path, reads
+
+    def _whole(self) -> list[Any]:
+        self._reads[self._path] = self._data
+        return self._data
+
+    def __getitem__(self, index: Any) -> Any:
+        if not isinstance(index, int):
+            return self._whole()[index]
+        path = (*self._path, index)
+        try:
+            value = self._data[index]
+        except IndexError:
+            self._reads[path] = _MISSING
+            raise
+        return _seen(value, path, self._reads)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._whole())
+
+    def __len__(self) -> int:
+        return len(self._whole())
+
+    def __contains__(self, value: object) -> bool:
+        return value in self._whole()
+
+    def __eq__(self, other: object) -> bool:
+        return self._whole() == (other._whole() if isinstance(other, (_Reads, _ReadList)) else other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __add__(self, other: Sequence[Any]) -> list[Any]:
+        return self._whole() + list(other)
+
+    def __radd__(self, other: Sequence[Any]) -> list[Any]:
+        return list(other) + self._whole()
 
 
 # --- player tokens: colour AND shape, so no one depends on telling colours apart -------------------

@@ -23,7 +23,7 @@ tie-break, or the solo goal), and the solo achievements.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
@@ -66,6 +66,7 @@ from ..games.santamaria.words import (
 )
 from . import (
     Describe,
+    Drawn,
     Token,
     counter_chips,
     esc,
@@ -427,6 +428,18 @@ def _selected_pay(legal: Sequence[Action], ui: Mapping[str, Any], die: Die | Non
 
 
 # --- the board ------------------------------------------------------------------------------------
+_DRAWN = Drawn()   # the board's parts, drawn again when what they read changed
+
+
+def _drawn(c: Ctx, draw: Callable[..., Any], *args: Hashable) -> Any:
+    """``draw(c, *args)``, drawn again only when what it reads of ``c`` changed (``render.Drawn``): most of the
+    board is as it was at the click before, and the board without moves (``app.digest``) shares what has none."""
+    inputs = {"view": c.view, "by_kind": c.by_kind, "ui": c.ui, "tokens": c.tokens}
+    return _DRAWN.part((draw, args, c.die, c.pay, c.lang), inputs, c.describe,
+                       lambda seen, told: draw(Ctx(seen["view"], seen["by_kind"], told, seen["tokens"], seen["ui"],
+                                                   c.die, c.pay, c.lang), *args))
+
+
 def grid_for(players: int, specialists: bool = False) -> Grid:
     """One colony, two stacked, or two by two (Module B: a line more in each, the specialists taken)."""
     cell = CELLS.get(players, 40)
@@ -461,8 +474,8 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
     for i, p in enumerate(colonists):
         x = (i % grid.cols) * (grid.w + GAP)
         y = PAD + (i // grid.cols) * (grid.h + GAP)
-        colonies.append(_colony(c if _acting(view, p) else Ctx(view, {}, describe, tokens, ui, None, None, lang), p,
-                                players[p], x, y, grid))
+        colonies.append(_drawn(c if _acting(view, p) else Ctx(view, {}, describe, tokens, ui, None, None, lang),
+                               _colony, p, x, y, grid))
     year = view.get("year") or 0
     board = ""
     if city is not None:   # Module D: the Mayan City's board between the common board and the colonies
@@ -494,7 +507,7 @@ def _common_board(c: Ctx) -> tuple[str, float]:
     out = [_rect(2, 2, COMMON_W - 6, 0, "#efe6d0", "#b8a57a", rx=8)]   # its frame: the height is set below
     y = float(PAD)
     for part in (_pool, _ambassadors, _specialists, _tracks, _orders, _retiring, _monks, _display):
-        markup, h = part(c, y)
+        markup, h = _drawn(c, part, y)
         out.append(markup)
         y += h + 6
     out[0] = _rect(2, 2, COMMON_W - 6, y - 2, "#efe6d0", "#b8a57a", rx=8)
@@ -937,10 +950,10 @@ def _display(c: Ctx, y: float) -> tuple[str, float]:
 
 
 # --- a colony ------------------------------------------------------------------------------------------
-def _colony(c: Ctx, p: int, info: View, x0: float, y0: float, grid: Grid) -> str:
+def _colony(c: Ctx, p: int, x0: float, y0: float, grid: Grid) -> str:
     """A seat's colony: its name, coins and cacao storage, the die targets on the row and column labels (and
     Archery's corners), the 36 spaces with their dice and coins, the unused blue dice, its harbour."""
-    cell = grid.cell
+    cell, info = grid.cell, c.view["players"][p]
     out = [f'<g class="colony" data-seat="{p}">', _rect(x0, y0, grid.w, grid.h, "#f1e7d0", "#8a7a5a", rx=8),
            token_svg(c.tokens[p], x0 + 14, y0 + 12, 8),
            _text(x0 + 27, y0 + 17, info["name"], 14, width=grid.w - (140 if "governor" in c.view else 40),
