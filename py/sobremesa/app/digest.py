@@ -496,7 +496,7 @@ class PlainBoards:
     def parts(self, session: Session, index: int, seat: int | None, tokens: list[Token],
               ui: dict[str, Any], view: dict[str, Any] | None = None) -> list[Part]:
         """The parts of ``plain_board(session, index, seat, tokens, ui)``; ``view``: the seat's view of that state
-        when the caller has it (drawn from it as it is: ``render.Drawn`` finds what the board shown drew from it)."""
+        when the caller has it (the board shown was drawn from it: not computed again)."""
         state, game = session.states[index], session.game
         toggles = tuple(sorted((k, repr(v)) for k, v in ui.items() if k.startswith("view_")))
         at = next((i for i, e in enumerate(self._boards) if e[0] is state and e[1] == toggles and seat in e[3]), -1)

@@ -14,7 +14,7 @@ Interface: see ``sobremesa.render`` (``render`` and ``render_side``).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from ..core import Action, Outcome
@@ -34,6 +34,7 @@ from ..games.calimala.words import (
 )
 from . import (
     Describe,
+    Drawn,
     Token,
     colour_dot,
     counter_chips,
@@ -122,13 +123,24 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
             'xmlns="http://www.w3.org/2000/svg">'),
            f'<rect x="0" y="0" width="{W}" height="{H}" fill="#f4ecd8"/>']
     areas = _area_actions(legal)
-    out.append(_council(view, tokens, areas, describe, lang))
-    out.append(_grid(view, legal, describe, tokens, lang))
-    out.append(_churches(view, tokens, areas, describe, lang))
-    out.append(_cities(view, tokens, areas, describe, lang))
-    out.append(_mats(view, tokens, lang))
-    out.append("</svg>")
+    out += [_drawn(_council, view, tokens, areas, describe, lang),
+            _drawn(_grid, view, tokens, legal, describe, lang),
+            _drawn(_churches, view, tokens, areas, describe, lang),
+            _drawn(_cities, view, tokens, areas, describe, lang),
+            _mats(view, tokens, lang), "</svg>"]
     return "".join(out)
+
+
+_DRAWN = Drawn()   # the board's parts, drawn again when what they read changed
+
+
+def _drawn(draw: Callable[..., str], view: View, tokens: Sequence[Token], moves: Any, describe: Describe,
+           lang: str, *args: Hashable) -> str:
+    """``draw(view, tokens, moves, describe, lang, *args)``, drawn again only when what it reads of the view and the
+    moves changed (``render.Drawn``): most of the board is as it was at the click before, and the board without
+    moves (``app.digest``) shares what has none."""
+    return _DRAWN.part((draw, tuple(tokens), lang, args), {"view": view, "moves": moves}, describe,
+                       lambda seen, told: draw(seen["view"], tokens, seen["moves"], told, lang, *args))
 
 
 def _area_actions(legal: list[Action]) -> dict[str, list[Action]]:
@@ -201,7 +213,7 @@ def _square(i: int) -> tuple[float, float]:
     return GX + (i % 3) * (SQ + GAP), GY + (i // 3) * (SQ + GAP)
 
 
-def _grid(view: View, legal: list[Action], describe: Describe, tokens: Sequence[Token], lang: str) -> str:
+def _grid(view: View, tokens: Sequence[Token], legal: list[Action], describe: Describe, lang: str) -> str:
     out = ['<g class="grid">']
     for i, slot in enumerate(view["grid"]):
         action = view["grid"][slot]
@@ -333,32 +345,36 @@ def _mat_rows(info: dict[str, Any], p: int, tokens: Sequence[Token], x: float, y
 
 def _mats(view: View, tokens: Sequence[Token], lang: str) -> str:
     """Each player's mat: workshops, warehouses, ships, trade houses, cubes, seats, action cards, discs."""
-    players = view["players"]
-    width = (W - 24) / len(players)
-    out = ['<g class="mats">']
-    for p, info in enumerate(players):
-        x, y = 12 + p * width, MAT_Y
-        me = ' stroke="#111" stroke-width="3"' if view.get("actor") == p else ' stroke="#8a7a5a"'
-        out.append(f'<rect x="{x}" y="{y}" width="{width - 8}" height="210" rx="8" fill="#fbf6ea"{me}/>'
-                   + token_svg(tokens[p], x + 16, y + 18, 9)
-                   + _fit(info["name"], x + 32, y + 24, 15, width - 90, BOLD)
-                   + f'<text x="{x + width - 16}" y="{y + 24}" font-size="15" text-anchor="end">{info["score"]}</text>')
-        out += _mat_rows(info, p, tokens, x, y, width, lang)
-        counts = {key: Message(f"calimala.board.{key}", count=n) for key, n in (
-            ("ships", info["ships"]), ("cubes", info["cubes"]), ("seats", info["seats"]),
-            ("houses", len(info["houses"])), ("cards", info["hand_size"]))}
-        discs = discs_left(info["discs"])
-        lines = (say(lang, "calimala.board.mat_goods", ships=counts["ships"], cubes=counts["cubes"],
-                     seats=counts["seats"]),
-                 say(lang, "calimala.board.mat_cards", houses=counts["houses"], cards=counts["cards"]),
-                 text(discs, lang))
-        words = say(lang, "calimala.board.mat", name=info["name"], ships=counts["ships"],
-                    houses=houses_text(info["houses"]), discs=discs, cubes=counts["cubes"], cards=counts["cards"],
-                    seats=counts["seats"])
-        out.append(f'<g aria-label="{esc(words)}">{svg_title(words)}'
-                   + "".join(_fit(line, x + 8, y + 156 + 18 * k, 12, width - 24) + " "
-                             for k, line in enumerate(lines)) + "</g>")
-    out.append("</g>")
+    width = (W - 24) / len(view["players"])
+    return "".join(['<g class="mats">', *(_drawn(_mat, view, tokens, (), str, lang, p, width)
+                                          for p in range(len(view["players"]))), "</g>"])
+
+
+def _mat(view: View, tokens: Sequence[Token], _moves: Any, _describe: Describe, lang: str, p: int,
+         width: float) -> str:
+    """A player's mat (``_mats``), ``width`` wide."""
+    info, out = view["players"][p], []
+    x, y = 12 + p * width, MAT_Y
+    me = ' stroke="#111" stroke-width="3"' if view.get("actor") == p else ' stroke="#8a7a5a"'
+    out.append(f'<rect x="{x}" y="{y}" width="{width - 8}" height="210" rx="8" fill="#fbf6ea"{me}/>'
+               + token_svg(tokens[p], x + 16, y + 18, 9)
+               + _fit(info["name"], x + 32, y + 24, 15, width - 90, BOLD)
+               + f'<text x="{x + width - 16}" y="{y + 24}" font-size="15" text-anchor="end">{info["score"]}</text>')
+    out += _mat_rows(info, p, tokens, x, y, width, lang)
+    counts = {key: Message(f"calimala.board.{key}", count=n) for key, n in (
+        ("ships", info["ships"]), ("cubes", info["cubes"]), ("seats", info["seats"]),
+        ("houses", len(info["houses"])), ("cards", info["hand_size"]))}
+    discs = discs_left(info["discs"])
+    lines = (say(lang, "calimala.board.mat_goods", ships=counts["ships"], cubes=counts["cubes"],
+                 seats=counts["seats"]),
+             say(lang, "calimala.board.mat_cards", houses=counts["houses"], cards=counts["cards"]),
+             text(discs, lang))
+    words = say(lang, "calimala.board.mat", name=info["name"], ships=counts["ships"],
+                houses=houses_text(info["houses"]), discs=discs, cubes=counts["cubes"], cards=counts["cards"],
+                seats=counts["seats"])
+    out.append(f'<g aria-label="{esc(words)}">{svg_title(words)}'
+               + "".join(_fit(line, x + 8, y + 156 + 18 * k, 12, width - 24) + " "
+                         for k, line in enumerate(lines)) + "</g>")
     return "".join(out)
 
 
