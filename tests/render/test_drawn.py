@@ -32,6 +32,7 @@ def test_a_part_is_drawn_again_when_a_value_it_read_changed() -> None:
     assert drawn.part("k", {"view": view(year=2), "moves": defaultdict(list)}, str, draw) == "Ana 2 "  # not read
     assert drawn.part("k", {"view": view(players=[{"name": "Ana"}, {"name": "Cy"}]), "moves": moves}, str,
                       draw) == "Ana 2 "  # another seat's part of the view: not read
+    assert drawn.part("k", {"view": view(dice=[6, 6]), "moves": moves}, str, draw) == "Ana 2 "  # only its length
     assert len(calls) == 1
     assert drawn.part("k", {"view": view(dice=[1, 2, 3]), "moves": moves}, str, draw) == "Ana 3 "  # its length
     assert drawn.part("k", {"view": view(seat=1), "moves": moves}, str, draw) == "Bea 2 "
@@ -41,6 +42,21 @@ def test_a_part_is_drawn_again_when_a_value_it_read_changed() -> None:
     assert len(calls) == 5
     assert drawn.part("other", {"view": view(), "moves": moves}, str, draw) == "Ana 2 "
     assert len(calls) == 6
+
+
+def test_a_list_gone_through_is_read_item_by_item() -> None:
+    drawn = render.Drawn()
+
+    def draw(seen: Any, describe: render.Describe) -> str:
+        return " ".join(f"{info['name']}:{info['coins']}" for info in seen["view"]["players"])
+
+    def players(*coins: int) -> dict[str, Any]:
+        return {"view": {"players": [{"name": "Ana", "coins": n, "points": 0} for n in coins]}}
+
+    assert drawn.part("k", players(1, 2), str, draw) == "Ana:1 Ana:2"
+    assert drawn.part("k", players(1, 2) | {"other": 1}, str, lambda seen, told: "not drawn again") == "Ana:1 Ana:2"
+    assert drawn.part("k", players(1, 3), str, draw) == "Ana:1 Ana:3"
+    assert drawn.part("k", players(1, 3, 0), str, draw) == "Ana:1 Ana:3 Ana:0"
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))

@@ -297,8 +297,7 @@ class Drawn:
         kept = self._kept.get(key)
         if kept is not None:
             for read, said, done in kept:
-                if all(_at(inputs, path) == value for path, value in read.items()) and \
-                        all(describe(action) == words for action, words in said):
+                if _same(inputs, read) and all(describe(action) == words for action, words in said):
                     return done
         reads: dict[Path, Any] = {}
         told: list[tuple[Action, str]] = []
@@ -318,11 +317,20 @@ class Drawn:
         return drawn
 
 
+def _same(inputs: dict[str, Any], reads: dict[Path, Any]) -> bool:
+    """Whether ``inputs`` hold the values of ``reads``."""
+    return all(_at(inputs, path) == value for path, value in reads.items())
+
+
 def _at(inputs: Any, path: Path) -> Any:
     """What a read of ``path`` from ``inputs`` finds (``_MISSING``: no such key or index)."""
     found = inputs
     for step in path:
-        if isinstance(found, dict):
+        if step is _LENGTH:
+            return len(found) if isinstance(found, (dict, list)) else _MISSING
+        if type(found) is dict:
+            found = found.get(step, _MISSING)
+        elif isinstance(found, dict):
             found = _get(found, step)
         else:
             try:
@@ -342,8 +350,9 @@ def _get(mapping: dict[Any, Any], key: Any) -> Any:
     return found
 
 
-_DEEP = 3  # a mapping or a list read this deep is written down whole (a seat's part of the view: ``("view",
-# "players", 2)``): fewer values to compare again, for a part drawn again a little more often
+_DEEP = 4  # a mapping or a list read this deep is written down whole (a seat's colony: ``("view", "players", 2,
+# "colony")``): fewer values to compare again, for a part drawn again a little more often
+_LENGTH = object()  # the last step of a read of a mapping's or a list's length
 
 
 def _seen(value: Any, path: Path, reads: dict[Path, Any]) -> Any:
@@ -399,12 +408,16 @@ class _Reads(Mapping[Any, Any]):
         return iter(self._whole())
 
     def __len__(self) -> int:
-        return len(self._whole())
+        size = self._reads[(*self._path, _LENGTH)] = len(self._data)
+        return size
 
     def __eq__(self, other: object) -> bool:
         return self._whole() == (other._whole() if isinstance(other, (_Reads, _ReadList)) else other)
 
     __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._whole())
 
     def items(self) -> ItemsView[Any, Any]:
         return self._whole().items()
@@ -440,10 +453,14 @@ class _ReadList(Sequence[Any]):
         return _seen(value, path, self._reads)
 
     def __iter__(self) -> Iterator[Any]:
-        return iter(self._whole())
+        path, reads = self._path, self._reads
+        reads[(*path, _LENGTH)] = len(self._data)
+        for index, value in enumerate(self._data):
+            yield _seen(value, (*path, index), reads)
 
     def __len__(self) -> int:
-        return len(self._whole())
+        size = self._reads[(*self._path, _LENGTH)] = len(self._data)
+        return size
 
     def __contains__(self, value: object) -> bool:
         return value in self._whole()
@@ -452,6 +469,9 @@ class _ReadList(Sequence[Any]):
         return self._whole() == (other._whole() if isinstance(other, (_Reads, _ReadList)) else other)
 
     __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._whole())
 
     def __add__(self, other: Sequence[Any]) -> list[Any]:
         return self._whole() + list(other)
