@@ -3,11 +3,16 @@ weighs each move by the seat's turn finished by easy's policy, and the level's b
 
 from __future__ import annotations
 
+import pytest
+
 from sobremesa.bots import Information, Ismcts, levels, make_bot
 from sobremesa.bots.base import best_turn, finish_turn, rewards, worth_playing
 from sobremesa.core import rng
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
+from sobremesa.games.santamaria import bot
+from sobremesa.games.santamaria.ak_maya_city import CITY
+from sobremesa.games.santamaria.data import MAYA_GOLD_REGION, MAYA_REGIONS
 
 GAME = get("santamaria")
 
@@ -118,3 +123,26 @@ def test_a_levels_budget_leaves_the_root_its_time() -> None:
             rates = levels.TURN_RATES if level in levels.WHOLE_TURNS else levels.RATES
             assert levels.iterations(level, "santamaria", players) == round(
                 rates["santamaria"][players] * (seconds * levels.SEARCHING - root))
+
+
+def test_the_mayan_citys_temples_count_for_each_withdrawal_to_come() -> None:
+    """AK Module D: the City scores its temples (cards tucked x completed levels) at each withdrawal: a card tucked
+    by a region with a completed level is worth that level for this year's withdrawal, if still to come, and each
+    later year's; the colonists' evaluations are unchanged."""
+    options = {key: True for key in ("american_kingdoms", "governor", "specialists", "ambassadors", "mayan_city")}
+    states = [s for s in play_random(GAME, 2, seed=3, check=False, options=options).states if not GAME.is_over(s)]
+    region = next(r for r in MAYA_REGIONS if r != MAYA_GOLD_REGION)
+    for state in states[::len(states) // 6]:
+        assert state.city is not None
+        more = state.copy()
+        assert more.city is not None
+        more.city.temples[region].append("level")
+        more.city.tucked[region].append("card")
+        assert len(more.city.tucked[region]) == len(state.city.tucked[region]) + 1
+        withdrawals = state.rules.years - state.year + (not state.out[CITY])
+        levels_then = len(more.city.temples[region])
+        cards_then = len(more.city.tucked[region])
+        gained = levels_then * cards_then - (levels_then - 1) * (cards_then - 1)
+        assert bot.evaluate(more, CITY) - bot.evaluate(state, CITY) == \
+            pytest.approx(bot.TEMPLE_SHARE * withdrawals * gained)
+        assert all(bot.evaluate(more, p) == bot.evaluate(state, p) for p in state.rules.colonists)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .ak_maya_city import CITY
+from .ak_maya_temples import temple_points
 from .colony import square
 from .data import COINS_PER_POINT, COLONIST_POINTS, TILES
 from .scoring import breakdown
@@ -33,12 +35,17 @@ BUILDING_VALUE = 0.5
 """Points a building in the colony is worth for each year still to come, counting this one: its activations (§4.1)."""
 CONQUEST_SHARE = 0.7
 """How much of this year's conquistador points, by the ranks as they stand, counts (§4.3: scored at the year end)."""
+TEMPLE_SHARE = 1.0
+"""How much of the Mayan City's temple points as they stand (cards tucked x completed levels, the gold temple's
+gold) counts for each withdrawal still to come, this year's if it has not withdrawn and one a year after (AK Module D:
+scored at each withdrawal): without it the City saw nothing in a temple level or a card tucked until it withdrew."""
 
 
 def evaluate(state: SantaMariaState, seat: int) -> float:
     """The seat's happiness by the final scoring (§7.1) of the colony as it stands, coins counted to the third;
     before the end also its resources by what they convert to, the conquistador ranks of the year, its religion,
-    and the dice it may still use this year and the blue dice it will roll in the years to come."""
+    and the dice it may still use this year and the blue dice it will roll in the years to come; the Mayan City's
+    temples (AK Module D) by the withdrawals still to come."""
     parts = breakdown(state, seat)
     value = parts["total"] + parts["coins left"] / COINS_PER_POINT
     if state.phase == "over":
@@ -49,6 +56,9 @@ def evaluate(state: SantaMariaState, seat: int) -> float:
     blue = len(state.blue[seat]) + sum(m[0] == "b" for m in state.markers[seat].values())
     value += BLUE_DIE_YEAR * years_left * blue
     value += _colony(state, seat, years_left + 1)
+    if state.city is not None and seat == CITY:
+        withdrawals = years_left + (not state.out[seat])
+        value += TEMPLE_SHARE * withdrawals * sum(temple_points(state).values())
     if not state.out[seat]:
         active = sum(not out for out in state.out)
         value += DIE_VALUE * (len(state.blue[seat]) + len(state.white) / active)
