@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ..core import Action, Outcome
@@ -21,7 +21,6 @@ from ..core.i18n import ENGLISH, say, text
 from ..games.salamanca.words import CARD_WORDS, PLAGUE_WORDS, tile_the, tile_words
 from . import (
     Describe,
-    Drawn,
     Token,
     counter_chips,
     esc,
@@ -230,8 +229,7 @@ def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx:
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#f7f1e3"/>',
            _display_svg(view, take_by_field, describe, width, lang),
            _frame(cols, rows)]
-    placed = (view.get("turn") or {}).get("occupy")
-    out += [_drawn_cell(board, name, plague_at.get(name), name == placed) for name in _all_cells(cols, rows)]
+    out += [_cell_svg(board, name, plague_at.get(name)) for name in _all_cells(cols, rows)]
     out.append("</svg>")
     return "".join(out)
 
@@ -261,28 +259,13 @@ def _frame(cols: int, rows: int) -> str:
     return "".join(out)
 
 
-_DRAWN = Drawn()   # the fields, drawn again when what they read changed
-
-
-def _drawn_cell(board: _Board, name: str, plague: str | None, placed: bool) -> str:
-    """``_cell_svg``, drawn again only when what it reads of the view and the targets changed (``render.Drawn``):
-    most fields are as they were at the click before, and the board without moves (``app.digest``) shares those
-    without targets."""
-    key = (name, plague, placed, board.selected, board.show_regions, board.lang, tuple(board.tokens),
-           tuple(board.names))
-    return _DRAWN.part(key, {"view": board.view, "targets": board.targets}, board.describe,
-                       lambda seen, told: _cell_svg(replace(board, view=seen["view"], targets=seen["targets"],
-                                                            describe=told), name, plague, placed))
-
-
-def _cell_svg(board: _Board, name: str, plague: str | None, placed: bool) -> str:
-    """One field: its tile and tokens, and a target when the viewing seat may act on it; ``placed``: the tile
-    placed on it this turn is framed."""
+def _cell_svg(board: _Board, name: str, plague: str | None) -> str:
+    """One field: its tile and tokens, and a target when the viewing seat may act on it."""
     x, y = _cell_xy(name)
     tile = board.view.get("board", {}).get(name)
     parts, words = (_tile_parts(board, name, tile, plague) if tile
                     else ([], [say(board.lang, "salamanca.board.empty", cell=name)]))
-    if placed:
+    if name == (board.view.get("turn") or {}).get("occupy"):
         parts.append(f'<rect class="just-placed" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" '
                      f'fill="none" stroke="#111" stroke-width="4" stroke-dasharray="8 5"/>')
     label = "; ".join(words)
