@@ -77,42 +77,6 @@ def test_a_disc_is_worth_the_actions_of_its_next_activation():
     assert at_bottom == bot.SEAT
 
 
-def test_a_card_in_hand_is_worth_what_playing_it_would_bring():
-    """A Build card is worth a share of the item two wood pay for, and the little an unplayable card is worth
-    without them; so is a Ship card without a ship."""
-    state = _placing().copy()
-    seat = state.turn
-    state.hands[seat] = ["build"]
-    state.wh[seat] = [0, 0, 0]
-    assert bot.Goods(state, seat, bot.board(state)).hand() == bot.UNPLAYABLE
-    state.wh[seat] = [2, 0, 0]
-    goods = bot.Goods(state, seat, bot.board(state))
-    assert goods.hand() == bot.HAND_SHARE * goods.action("build") > bot.UNPLAYABLE
-    state.hands[seat], state.ships[seat] = ["ship"], 0
-    assert bot.Goods(state, seat, bot.board(state)).hand() == bot.UNPLAYABLE
-
-
-def test_a_ship_is_worth_a_share_of_a_cube_in_the_best_port_city():
-    state = _placing().copy()
-    seat = state.turn
-    board = bot.board(state)
-    goods = bot.Goods(state, seat, board)
-    port = board.best(seat, ["barcelona", "lisbon", "london"])
-    assert goods.built["ship"] == max(bot.BUILT["ship"], bot.CARRIER * port)
-
-
-def test_a_church_scoring_card_is_kept_before_a_trade_city_card():
-    """While the scoring cards are chosen, a kept card counting a church is worth more than one counting a trade
-    city (``KEEP``); afterwards the kept card counts only by the scorings."""
-    state = GAME.new_state(["A", "B", "C"], 1, {"layout": "random", "stack_2p": 3})
-    seat = GAME.actor(state)
-    church, trade = state.copy(), state.copy()
-    church.kept[seat], trade.kept[seat] = ["SC08"], ["SC01"]
-    assert bot.evaluate(church, seat) > bot.evaluate(trade, seat)
-
-
 def test_easy_beats_random_with_three_players():
-    """Seeded, so the figure is fixed: 6 games, the easy seat rotating, twice chance (a third) at least. Easy wins 4
-    of these 6 (5 with the evaluation before its cards in hand counted by their use), 35 of the 40 from seed 1 (as
-    before)."""
-    assert arena("calimala", 3, "easy", "random", 6).wins >= 4
+    """Seeded, so the figure is fixed: 6 games, the easy seat rotating."""
+    assert arena("calimala", 3, "easy", "random", 6).wins >= 5

@@ -5,8 +5,7 @@ Everything is counted in victory points. A cube on the board is worth what the s
 its area would pay for it (``Board``): the ranks as they stand, plus a little for each cube (a rank to defend or to
 take). Goods are worth a share of the cube they become (a resource of the building row or artwork slot it can go to,
 cloth of the city its ships or trade houses can deliver it to), ships, trade houses and workshops the deliveries and
-cloth they bring (a share of a cube in the best port or trade city); an action card in hand a share of what playing it
-would bring; a disc that the next disc on its stack activates and an activation in progress
+cloth they bring; an action card, a disc that the next disc on its stack activates and an activation in progress
 what their actions bring ("Activating an action space"); a disc at the bottom of a stack one short of full, the
 seat it will take in the city council ("Scoring Phases").
 """
@@ -26,7 +25,6 @@ from .data import (
     SCORING_TILES,
     SHIPS,
     TILE_POINTS,
-    TRADE_CITIES,
     TRADE_HOUSES,
     WAREHOUSE_SIZE,
     WORKSHOP_SIZE,
@@ -50,29 +48,15 @@ values goods highly gathers them and does not bring them to the board)."""
 IDLE = 0.1
 """Points a good is worth that has nowhere to go yet (cloth without ships or trade houses)."""
 CARD = 0.35
-"""Points an action card drawn instead of an action that cannot be carried out is worth."""
-HAND_SHARE = 0.7
-"""The share of what an action card in hand would bring if played now that it counts (it may bring more later)."""
-UNPLAYABLE = 0.15
-"""Points an action card in hand is worth that cannot be played now (it may become playable)."""
-HAND_ORDER = ("wood", "brick", "marble", "build", "weave", "ship", "transport", "artwork", "contribute")
-"""The order in which the cards in hand are counted: a resource first can pay for a build or a contribution."""
+"""Points an action card in hand is worth, and one drawn instead of an action that cannot be carried out."""
 BUILT = {"ship": 0.7, "house": 0.8, "workshop": 0.7}
-"""Points a ship, a trade house and a workshop are worth while there are turns to come at least: deliveries and
-cloth."""
-CARRIER = 0.6
-"""The share of a cube's worth in the best port city (a ship) or trade city (a trade house) with an empty slot that a
-ship or trade house is worth, if more than ``BUILT``: the deliveries it will carry."""
+"""Points a ship, a trade house and a workshop are worth while there are turns to come: deliveries and cloth."""
 ACTION_SHARE = 0.2
 """The share of an activation's worth that a coloured disc the next disc on its stack activates counts."""
 SEAT = 0.3
 """Points a seat in the city council is worth beyond the scorings it counts in (it wins ties)."""
 HORIZON = 4
 """Discs a seat has left when its goods start to lose worth: the fewer turns, the fewer actions to use them."""
-KEEP = {"building": 1.0, "palazzo": 1.0, "port": 0.3, "trade": 0.0}
-"""Points a kept scoring card is worth while the scoring cards and the starting action cards are chosen, by what it
-counts: a church's contributions and artworks, the city council's seats and artworks, cloth delivered to a port city
-or to a trade city, which needs a trade house there first."""
 
 
 class Board:
@@ -138,17 +122,8 @@ def evaluate(state: CalimalaState, seat: int) -> float:
     scorings = board(state)
     goods = Goods(state, seat, scorings)
     turns = min(1.0, (sum(state.discs[seat]) + (0 if state.last_round else 1)) / HORIZON)
-    choosing = sum(KEEP[_kind(card)] for card in state.kept[seat]) if state.phase in ("cards", "take") else 0.0
-    return (choosing + state.score[seat] + scorings.paid[seat] + SEAT * state.seats.count(seat)
-            + turns * (goods.stock() + goods.hand()) + goods.discs() + goods.activation())
-
-
-def _kind(card: str) -> str:
-    """What a scoring card counts (``KEEP``)."""
-    _, areas, seats = SCORING_CARDS[card]
-    if seats:
-        return "palazzo"
-    return "port" if areas[0] in PORT_CITIES else "trade" if areas[0] in TRADE_CITIES else "building"
+    return (state.score[seat] + scorings.paid[seat] + SEAT * state.seats.count(seat)
+            + turns * goods.stock() + goods.hand() + goods.discs() + goods.activation())
 
 
 def _open(board: Board, seat: int, areas: list[str]) -> float | None:
@@ -161,7 +136,7 @@ def _open(board: Board, seat: int, areas: list[str]) -> float | None:
 class Goods:
     """What one seat's goods, cards and discs are worth on one state (``Board``'s worth of a cube)."""
 
-    __slots__ = ("art", "art_open", "board", "built", "churches", "cloth", "port", "res", "rows_open", "seat", "state",
+    __slots__ = ("art", "art_open", "board", "churches", "cloth", "port", "res", "rows_open", "seat", "state",
                  "trade")
 
     def __init__(self, state: CalimalaState, seat: int, board: Board):
@@ -170,9 +145,6 @@ class Goods:
         self.port = _open(board, seat, list(PORT_CITIES)) if s.ships[seat] else None
         self.trade = _open(board, seat, houses_of(s, seat))
         self.cloth = max(CONVERT * max(self.port or 0.0, self.trade or 0.0), IDLE)
-        self.built = {"ship": max(BUILT["ship"], CARRIER * board.best(seat, list(PORT_CITIES))),
-                      "house": max(BUILT["house"], CARRIER * board.best(seat, list(TRADE_CITIES))),
-                      "workshop": BUILT["workshop"]}
         self.rows_open = [any(free(s, f"{c}.{r}") for c in CHURCHES) for r in RESOURCES]
         self.art_open = any(free(s, f"{b}.art") for b in ART_SLOTS)
         self.churches = [board.best(seat, [f"{c}.{r}" for c in CHURCHES]) for r in RESOURCES]
@@ -185,55 +157,48 @@ class Goods:
         s, p = self.state, self.seat
         houses = len(houses_of(s, p))
         return (sum(n * v for n, v in zip(s.wh[p], self.res)) + self.cloth * sum(s.shops[p])
-                + self.built["ship"] * s.ships[p] + self.built["house"] * houses
-                + self.built["workshop"] * (len(s.shops[p]) - 1))
+                + BUILT["ship"] * s.ships[p] + BUILT["house"] * houses + BUILT["workshop"] * (len(s.shops[p]) - 1))
 
     def hand(self) -> float:
-        """The action cards in hand, each what playing it would bring after the ones before it (``HAND_ORDER``,
-        ``plan``; ``HAND_SHARE``), ``UNPLAYABLE`` for one that cannot be played."""
-        s, p = self.state, self.seat
-        wh, cloth = list(s.wh[p]), [sum(s.shops[p])]
-        cards = sorted(s.hands[p], key=HAND_ORDER.index)
-        return sum(max(UNPLAYABLE, HAND_SHARE * self.carry_out(card, wh, cloth, UNPLAYABLE)) for card in cards)
+        return CARD * len(self.state.hands[self.seat])
 
     def action(self, action: str) -> float:
         """What carrying out ``action`` now would bring the seat: the good or cube it gains, or the card it draws."""
         return self.carry_out(action, list(self.state.wh[self.seat]), [sum(self.state.shops[self.seat])])
 
-    def carry_out(self, action: str, wh: list[int], cloth: list[int], instead: float = CARD) -> float:
+    def carry_out(self, action: str, wh: list[int], cloth: list[int]) -> float:
         """What carrying out ``action`` would bring the seat with the resources ``wh`` and the cloth ``cloth[0]``
         it will have then, which it updates: an action that comes later works with what this one leaves (a
-        resource gained can be contributed, one contributed is gone); ``instead`` when it cannot be carried out (the
-        card drawn instead, or what an action card that cannot be played is worth)."""
+        resource gained can be contributed, one contributed is gone). A card when it cannot be carried out."""
         s, p = self.state, self.seat
         if action in RESOURCES:
             i = RESOURCES.index(action)
             if wh[i] >= WAREHOUSE_SIZE or not s.cubes[p]:
-                return instead
+                return CARD
             wh[i] += 1
             return self.res[i]
         if action == "weave":
             made = min(s.cubes[p], len(s.shops[p]), WORKSHOP_SIZE * len(s.shops[p]) - cloth[0])
             cloth[0] += max(made, 0)
-            return self.cloth * made if made > 0 else instead
+            return self.cloth * made if made > 0 else CARD
         if action in ("ship", "transport"):
-            return self._deliver(action, cloth, instead)
+            return self._deliver(action, cloth)
         if action == "build":
-            return self._build(wh, instead)
+            return self._build(wh)
         if action == "artwork":
             if not wh[2] or not self.art_open:
-                return instead
+                return CARD
             wh[2] -= 1
             return self.art - self.res[2]
         gains = [(c - r, i) for i, (n, c, r, o) in enumerate(zip(wh, self.churches, self.res, self.rows_open))
                  if n and o]
         if not gains:
-            return instead
+            return CARD
         gain, i = max(gains)
         wh[i] -= 1
         return gain
 
-    def _deliver(self, action: str, cloth: list[int], instead: float) -> float:
+    def _deliver(self, action: str, cloth: list[int]) -> float:
         """Ship or Transport: a cloth cube for each ship or trade house, to the best city open to it."""
         s, p = self.state, self.seat
         if action == "ship":
@@ -242,20 +207,20 @@ class Goods:
             carriers, city = len(houses_of(s, p)), self.trade
         moved = min(cloth[0], carriers)
         if not moved or city is None:
-            return instead
+            return CARD
         cloth[0] -= moved
         return moved * (city - self.cloth)
 
-    def _build(self, wh: list[int], instead: float) -> float:
+    def _build(self, wh: list[int]) -> float:
         """Build: the item the resources pay for that is worth most over the resources it takes."""
         s, p = self.state, self.seat
         can = {"ship": s.ships[p] < SHIPS and wh[0] >= 2,
                "house": len(houses_of(s, p)) < TRADE_HOUSES and wh[1] >= 2,
                "workshop": len(s.shops[p]) < WORKSHOPS and wh[0] >= 1 and wh[1] >= 1}
-        options = [(self.built[item] - sum(n * self.res[RESOURCES.index(r)] for r, n in BUILD_COST[item].items()), item)
+        options = [(BUILT[item] - sum(n * self.res[RESOURCES.index(r)] for r, n in BUILD_COST[item].items()), item)
                    for item, ok in can.items() if ok]
         if not options:
-            return instead
+            return CARD
         gain, item = max(options)
         for r, n in BUILD_COST[item].items():
             wh[RESOURCES.index(r)] -= n
