@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from sobremesa.bots import Information, Ismcts, levels
+from sobremesa.bots.base import finish_turn, rewards
+from sobremesa.core import rng
 from sobremesa.core.fuzz import play_random
 from sobremesa.games.salamandra import GAME
+from sobremesa.games.salamandra.actions import FREE
 from sobremesa.games.salamandra.bot import ACTIVE_VALUE, CRYSTAL_VALUE, GROVE_SHARE, POOL_VALUE, evaluate
 from sobremesa.games.salamandra.data import GROVE_MAT_VP, GROVES, HARVEST_COST
 from sobremesa.games.salamandra.scoring import final_scoring
@@ -91,3 +95,39 @@ def test_at_the_end_only_the_victory_points_count() -> None:
     over = play_random(GAME, 2, seed=6, check=False).states[-1]
     assert GAME.is_over(over)
     assert [evaluate(over, seat) for seat in range(2)] == [float(score) for score in GAME.scores(over)]
+
+
+def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
+    """A turn is free actions, then a main action (``ROOT_TURN``): each root move's prior is the seat's reward once
+    its turn is over by easy's policy, a Billhook's work or a purchase with the build or Cauldron it pays for; no
+    free action is left out (each spends an apprentice or crystals, so none can be played for ever)."""
+    states = play_random(GAME, 2, seed=3, check=False).states
+    free = 0
+    for state in states[5:len(states) // 2:6]:
+        seat = GAME.actor(state)
+        if seat is None or len(GAME.legal_actions(state)) < 2:
+            continue
+        info = Information(GAME, state, seat)
+        bot = Ismcts(5, seconds=None, iterations=0)
+        _, seed = rng.next64(rng.seed_state(5))
+        sampled = info.sample(seed)
+        root, answers = bot._root(info)
+        assert answers == set(info.legal)
+        for move, child in root.children.items():
+            finished = finish_turn(GAME, GAME.step(sampled, move), seat)
+            assert GAME.actor(finished) != seat or GAME.is_over(finished)
+            assert child.reward / child.visits == pytest.approx(rewards(GAME, finished)[seat])
+            free += move[0] in FREE
+    assert free
+
+
+def test_hards_budget_is_whole_turns_after_the_root() -> None:
+    """Hard plays whole turns (``levels.WHOLE_TURNS``), dearer than medium's iterations; both leave the root its time
+    inside Pyodide (``levels.ROOTS``)."""
+    for players in (2, 3, 4):
+        root = levels.ROOTS["salamandra"][players]
+        assert root > 0
+        assert levels.iterations("hard", "salamandra", players) == round(
+            levels.TURN_RATES["salamandra"][players] * (levels.SECONDS["hard"] * levels.SEARCHING - root))
+        assert levels.iterations("medium", "salamandra", players) == round(
+            levels.RATES["salamandra"][players] * (levels.SECONDS["medium"] * levels.SEARCHING - root))

@@ -19,14 +19,15 @@ worker's replay of the record, the root's evaluation of every move, and a slower
 RATES: dict[str, dict[int, int]] = {
     "calimala": {2: 102, 3: 74, 4: 48, 5: 39},
     "salamanca": {2: 280, 3: 342, 4: 324, 5: 201},
-    "salamandra": {2: 515, 3: 583, 4: 368},
+    "salamandra": {2: 374, 3: 318, 4: 237},
     "santamaria": {2: 140, 3: 111, 4: 85, 5: 57},
 }
 """Search iterations a second inside Pyodide (Python 3.14 on wasm, under Node: ``tools/bench_bots.py --pyodide``,
 processor time, 60 iterations a move from three positions from 10 % to 60 % of a random game), per game and player
 count; Santa Maria's the lower of its base game and every American Kingdoms module (--option american_kingdoms=true
 --option governor=true ... mayan_city=true: 2 to 5 players 140, 111, 85, 57 against 273, 238, 156, 67). Measured in
-December 2026 on the 2-core test machine, with Calimala's and Salamanca's evaluations of that day."""
+December 2026 on the 2-core test machine, with Calimala's and Salamanca's evaluations of that day; Salamandra's again
+with its Groves in the evaluation (six positions: 2 to 4 players 374, 318, 237, against 515, 583, 368 before)."""
 
 WHOLE_TURNS = {"hard"}
 """The levels whose iterations play a root move as the seat's whole turn where the game's moves at the root are
@@ -34,22 +35,26 @@ turns (``ROOT_TURN`` of ``games/<game>/bot.py``, Santa Maria's): dearer iteratio
 the move as the root's prior does. Medium searches as before, from the same prior (see README's computer players for
 what each measured)."""
 TURN_RATES: dict[str, dict[int, int]] = {
+    "salamandra": {2: 366, 3: 189, 4: 185},
     "santamaria": {2: 117, 3: 67, 4: 52, 5: 53},
 }
 """``RATES`` of the search by whole turns (``WHOLE_TURNS``, ``tools/bench_bots.py --pyodide``, the root's time taken
 off): Santa Maria's the lower of its base game and every American Kingdoms module, 2 and 4 players 117 and 52 against
-130 and 116, 3 and 5 players 67 and 53 with every module (the base game's not measured)."""
+130 and 116, 3 and 5 players 67 and 53 with every module (the base game's not measured); Salamandra's from six
+positions."""
 
 
 ROOTS: dict[str, dict[int, float]] = {
+    "salamandra": {2: 0.045, 3: 0.075, 4: 0.075},
     "santamaria": {2: 0.07, 3: 0.07, 4: 0.12, 5: 0.12},
 }
 """Seconds the root takes inside Pyodide (each move's prior, ``tools/bench_bots.py --pyodide``: the search with no
 iteration), per game and player count, where it costs more than an easy move: Santa Maria's, each move followed by
 the rest of the seat's turn (``ROOT_TURN`` of ``games/santamaria/bot.py``), the dearer of the base game and every
 American Kingdoms module (2 players 57–66 ms against 20–22, 4 players 118–120 against 8–9; with every module
-3 players 39, 5 players 102; 3 players taken as 2, the base game's not measured). A level's iterations fill its
-searching time less that."""
+3 players 39, 5 players 102; 3 players taken as 2, the base game's not measured); Salamandra's, the same
+(``ROOT_TURN``), the mean over every third decision of two games of easy players (2 to 4 players 43, 75, 75 ms; at
+most 363, 804, 707; the bench's six positions 16, 37, 30). A level's iterations fill its searching time less that."""
 
 
 def _by_players(table: Mapping[int, float], players: int) -> float:
