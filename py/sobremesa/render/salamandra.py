@@ -39,7 +39,6 @@ from ..games.salamandra.words import (
 )
 from . import (
     Describe,
-    Drawn,
     Token,
     colour_dot,
     counter_chips,
@@ -85,7 +84,6 @@ def _octagon(x: float, y: float) -> str:
 
 Cells = dict[tuple[int, int], list[Action]]
 Px = Callable[[float, float], tuple[float, float]]
-_DRAWN = Drawn()   # the map's pieces (``render``'s ``drawn``)
 
 
 def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
@@ -108,23 +106,17 @@ def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx:
            f'aria-label="{esc(say(lang, "salamandra.board.label", round=view["round"]))}" '
            'xmlns="http://www.w3.org/2000/svg">',
            f'<rect x="0" y="0" width="{width:.0f}" height="{height:.0f}" fill="#e7efd9"/>']
-    def drawn(draw: Callable[..., str], where: tuple[Any, ...], *args: Any) -> str:
-        """``draw(*args, describe, px, lang)`` at ``where``, drawn again only when its arguments or its moves' words
-        changed (``render.Drawn``): most of the map is as it was at the click before."""
-        return _DRAWN.part((draw, where, x0, y0, lang), {"args": list(args)}, describe,
-                           lambda seen, told: draw(*seen["args"], told, px, lang))
-
-    out += [drawn(_temple_half, (half["x"], half["y"]), half, view["decks"]) for half in view["temple"]]
+    out += [_temple_half(half, view["decks"], px, lang) for half in view["temple"]]
     by_spot = _spot_actions(legal, view.get("pending"))
     spots = {(s["x"], s["y"], s["k"]): s for s in view["spots"]}
     names = [p["name"] for p in players]
     for t in view["board"]:
-        out.append(drawn(_field, (t["x"], t["y"]), t))
+        out.append(_field(t, px, lang))
         for k in range(4):
             spot = (t["x"], t["y"], k)
-            out.append(drawn(_spot, spot, t, k, spots.get(spot), by_spot.get(spot, []), names, tokens))
+            out.append(_spot(t, k, spots.get(spot), by_spot.get(spot, []), names, tokens, describe, px, lang))
     harvests = {tuple(a[1:3]): a for a in legal if a[0] in ("harvest", "take_grove")}
-    out += [drawn(_grove, (g["x"], g["y"]), g, harvests.get((g["x"], g["y"]))) for g in view["groves"]]
+    out += [_grove(g, harvests.get((g["x"], g["y"])), describe, px, lang) for g in view["groves"]]
     out += [_build_cell(cell, acts, describe, px, lang) for cell, acts in sorted(builds.items())]
     out.append("</svg>")
     return "".join(out)
@@ -140,7 +132,7 @@ def _build_cells(legal: list[Action], chosen: str | None) -> Cells:
     return builds
 
 
-def _temple_half(half: dict[str, Any], decks: dict[str, Any], _describe: Describe, px: Px, lang: str) -> str:
+def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px, lang: str) -> str:
     x, y = px(half["x"], half["y"])
     deck = half["deck"]
     top, count = decks[deck]["top"], decks[deck]["count"]
@@ -158,7 +150,7 @@ def _temple_half(half: dict[str, Any], decks: dict[str, Any], _describe: Describ
                     f'font-size="15" fill="{ink}">{esc(line)}</text>' for i, line in enumerate(lines)) + "</g>")
 
 
-def _field(t: dict[str, Any], _describe: Describe, px: Px, lang: str) -> str:
+def _field(t: dict[str, Any], px: Px, lang: str) -> str:
     """A field tile: an octagon in its colour (a dual tile's second colour as its border), name and kind."""
     x, y = px(t["x"], t["y"])
     tile = FIELDS[t["tile"]]
