@@ -44,6 +44,20 @@ def test_a_part_is_drawn_again_when_a_value_it_read_changed() -> None:
     assert len(calls) == 6
 
 
+def test_a_defaultdict_reads_a_key_not_there_as_its_empty_default() -> None:
+    drawn = render.Drawn()
+
+    def draw(seen: Any, describe: render.Describe) -> str:
+        moves = seen["moves"]
+        return f"{len(moves['take'])} {'pass' in moves} {moves.get('pass')}"
+
+    filled: defaultdict[str, list[Any]] = defaultdict(list)
+    filled["pass"] = []  # asked for before, as a renderer's [] leaves it
+    assert drawn.part("k", {"moves": filled}, str, draw) == "0 False None"
+    assert drawn.part("k", {"moves": defaultdict(list)}, str, lambda seen, told: "not drawn again") == "0 False None"
+    assert drawn.part("k", {"moves": defaultdict(list, take=[("take", 1)])}, str, draw) == "1 False None"
+
+
 def test_a_list_gone_through_is_read_item_by_item() -> None:
     drawn = render.Drawn()
 

@@ -396,13 +396,12 @@ class _Reads(Mapping[Any, Any]):
         value = _get(self._data, key)
         if value is _MISSING:
             self._reads[(*self._path, key)] = _MISSING
-            return self._data.get(key, default)
+            return default
         return _seen(value, (*self._path, key), self._reads)
 
     def __contains__(self, key: object) -> bool:
-        value = _get(self._data, key)
-        self._reads[(*self._path, key)] = value
-        return key in self._data
+        value = self._reads[(*self._path, key)] = _get(self._data, key)
+        return value is not _MISSING
 
     def __iter__(self) -> Iterator[Any]:
         return iter(self._whole())
