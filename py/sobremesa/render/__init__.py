@@ -283,10 +283,12 @@ class Drawn:
     that write down every value it reads, down to the number or the word (``_Reads``), and every action it asked
     ``describe`` to word; it is drawn again unless a remembered drawing of the same ``key`` read the same values and
     words. ``key`` holds what else it is drawn from (its place, the language...). Inputs are what a renderer is
-    given: never changed while it draws (a ``defaultdict``'s key that is not there reads as its empty default)."""
+    given: never changed while it draws (a ``defaultdict``'s key that is not there or empty reads as not there:
+    ``in`` is False, ``get`` gives its default, ``[]`` the empty default). A part of many small pieces is better
+    drawn as it was (Salamanca's fields, Salamandra's map pieces: each compared again cost as much inside Pyodide)."""
 
     PER_KEY = 4  # drawings kept per key: the board shown and the one without moves, of this click and the last
-    KEYS = 512
+    KEYS = 512  # keys kept (all forgotten beyond: a board has a few dozen parts)
 
     def __init__(self) -> None:
         self._kept: dict[Hashable, list[tuple[dict[Path, Any], list[tuple[Action, str]], Any]]] = {}
