@@ -146,3 +146,26 @@ def test_the_mayan_citys_temples_count_for_each_withdrawal_to_come() -> None:
         assert bot.evaluate(more, CITY) - bot.evaluate(state, CITY) == \
             pytest.approx(bot.TEMPLE_SHARE * withdrawals * gained)
         assert all(bot.evaluate(more, p) == bot.evaluate(state, p) for p in state.rules.colonists)
+
+
+def test_the_mayan_city_never_sells_back_what_it_bought_from_the_supply() -> None:
+    """AK Module D: the City's trades with the supply are one decision each until it declines; a bot trades only
+    when that raises its evaluation (``FREE_ACTIONS``), so it never sells what it bought, nor buys what it sold,
+    and stops (medium bought and sold cacao at 1 coin for ever, 4 players, seed 12)."""
+    options = {key: True for key in ("american_kingdoms", "governor", "specialists", "ambassadors", "mayan_city")}
+    states = [s for s in play_random(GAME, 2, seed=2, check=False, options=options).states
+              if not GAME.is_over(s) and s.tasks and s.tasks[-1][0] == "trading" and GAME.actor(s) == CITY]
+    assert states
+    for k, state in enumerate(states[:12:4]):
+        medium = make_bot("medium", k, iterations=10)
+        trades: list[tuple[str, str]] = []
+        for _ in range(12):
+            if GAME.actor(state) != CITY or state.tasks[-1][0] != "trading":
+                break
+            move = medium.choose(Information(GAME, state, CITY))
+            if move[0] in ("supply_buy", "supply_sell"):
+                trades.append((move[0], move[1]))
+            state = GAME.step(state, move)
+        assert GAME.actor(state) != CITY or state.tasks[-1][0] != "trading"
+        bought = {r for kind, r in trades if kind == "supply_buy"}
+        assert not bought & {r for kind, r in trades if kind == "supply_sell"}

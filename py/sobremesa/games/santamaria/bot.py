@@ -10,11 +10,13 @@ from .scoring import breakdown
 from .state import SantaMariaState
 from .turn import FREE, conquest_points
 
-FREE_ACTIONS = (*FREE, "offer", "offer_give", "offer_ask", "offer_back")
-"""The market (§3.4: any time in one's own turn) and an offer to another seat and its steps (``ak_maya_offers``): a
-bot plays one only when it raises its evaluation (``bots.base.worth_playing``), so that it never buys and sells back,
-or asks for a wood and takes it back, or starts an offer and withdraws it, for ever (medium did, 4 players with every
-American Kingdoms module, seed 4); so the bots make no offers yet."""
+FREE_ACTIONS = (*FREE, "offer", "offer_give", "offer_ask", "offer_back", "supply_buy", "supply_sell")
+"""The market (§3.4: any time in one's own turn), an offer to another seat and its steps (``ak_maya_offers``), and the
+Mayan City's trades with the supply (``ak_maya_cards``: one a decision until it declines): a bot plays one only when
+it raises its evaluation (``bots.base.worth_playing``), so that it never buys and sells back, or asks for a wood and
+takes it back, or starts an offer and withdraws it, for ever (medium did, 4 players with every American Kingdoms
+module, seed 4; medium as the City bought and sold cacao back at 1 coin for ever, seed 12); so the bots make no offers
+yet."""
 ROOT_TURN = True
 """A turn is several decisions (§3: market trades, a die taken and changed, its line's choices, a tile to place):
 a move at the search's root is the seat's whole turn, its rest played by easy's policy on every move
