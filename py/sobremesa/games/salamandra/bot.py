@@ -34,8 +34,10 @@ ROOT_TURN = True
 root move by the seat's turn finished by easy's policy, and hard's iterations play it so (``bots.ismcts``,
 ``bots.levels.WHOLE_TURNS``), at a root's and whole turns' cost measured in Pyodide (``bots.levels.ROOTS``,
 ``TURN_RATES``). The free actions are no ``FREE_ACTIONS``: each spends an active apprentice or crystals, so none can
-be played for ever, and the rest of a turn may put Billhooks to work for the build or Cauldron they pay for (with
-them left out, 4 players, medium won 5 of the first 13 games against easy from seed 1; with them 6, and 11 of 20)."""
+be played for ever, and the rest of a turn may put Billhooks to work for the build or Cauldron they pay for.
+Measured at the levels' budgets from seed 1: medium against easy, 2 players 16 of 20, 4 players 11 of 20 (with the
+free actions left out: 5 of the first 13); hard against medium, 4 players 0 of 4 (left out: 2 of 5), 2 players 2 of 8
+(seeds 1-6, 9, 10): hard does not beat medium yet."""
 
 
 def _gain_worth(gain: Gain) -> float:
