@@ -369,18 +369,37 @@ def _seen(value: Any, path: Path, reads: dict[Path, Any]) -> Any:
     return value
 
 
-class _Reads(Mapping[Any, Any]):
-    """A mapping that writes down what is read of it: each value read at its path, the whole mapping when it is
-    gone through (iterated, measured, compared)."""
+class _Reader:
+    """What the two readers share: the data read, where it is, the reads written down; the whole of it written down
+    when it is gone through (compared, shown), and its length as a length."""
 
     __slots__ = ("_data", "_path", "_reads")
 
-    def __init__(self, data: dict[Any, Any], path: Path, reads: dict[Path, Any]) -> None:
+    def __init__(self, data: Any, path: Path, reads: dict[Path, Any]) -> None:
         self._data, self._path, self._reads = data, path, reads
 
-    def _whole(self) -> dict[Any, Any]:
+    def _whole(self) -> Any:
         self._reads[self._path] = self._data
         return self._data
+
+    def __len__(self) -> int:
+        size = self._reads[(*self._path, _LENGTH)] = len(self._data)
+        return size
+
+    def __eq__(self, other: object) -> bool:
+        return bool(self._whole() == (other._whole() if isinstance(other, _Reader) else other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._whole())
+
+
+class _Reads(_Reader, Mapping[Any, Any]):
+    """A mapping that writes down what is read of it: each value read at its path, the whole mapping when it is
+    gone through (iterated, measured, compared)."""
+
+    __slots__ = ()
 
     def __getitem__(self, key: Any) -> Any:
         path = (*self._path, key)
@@ -408,18 +427,6 @@ class _Reads(Mapping[Any, Any]):
     def __iter__(self) -> Iterator[Any]:
         return iter(self._whole())
 
-    def __len__(self) -> int:
-        size = self._reads[(*self._path, _LENGTH)] = len(self._data)
-        return size
-
-    def __eq__(self, other: object) -> bool:
-        return self._whole() == (other._whole() if isinstance(other, (_Reads, _ReadList)) else other)
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return repr(self._whole())
-
     def items(self) -> ItemsView[Any, Any]:
         return self._whole().items()
 
@@ -430,17 +437,10 @@ class _Reads(Mapping[Any, Any]):
         return self._whole().keys()
 
 
-class _ReadList(Sequence[Any]):
+class _ReadList(_Reader, Sequence[Any]):
     """A list that writes down what is read of it (``_Reads``)."""
 
-    __slots__ = ("_data", "_path", "_reads")
-
-    def __init__(self, data: list[Any], path: Path, reads: dict[Path, Any]) -> None:
-        self._data, self._path, self._reads = data, path, reads
-
-    def _whole(self) -> list[Any]:
-        self._reads[self._path] = self._data
-        return self._data
+    __slots__ = ()
 
     def __getitem__(self, index: Any) -> Any:
         if not isinstance(index, int):
@@ -459,20 +459,8 @@ class _ReadList(Sequence[Any]):
         for index, value in enumerate(self._data):
             yield _seen(value, (*path, index), reads)
 
-    def __len__(self) -> int:
-        size = self._reads[(*self._path, _LENGTH)] = len(self._data)
-        return size
-
     def __contains__(self, value: object) -> bool:
         return value in self._whole()
-
-    def __eq__(self, other: object) -> bool:
-        return self._whole() == (other._whole() if isinstance(other, (_Reads, _ReadList)) else other)
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return repr(self._whole())
 
     def __add__(self, other: Sequence[Any]) -> list[Any]:
         return self._whole() + list(other)
