@@ -478,6 +478,17 @@ def _draw_plain(game_name: str, view: dict[str, Any], tokens: list[Token], ui: d
     return board
 
 
+class _Plain(NamedTuple):
+    """A board drawn without moves (``PlainBoards``): of which state, with which display toggles, from which view
+    (without ``seat``), for which seats, and its markup."""
+
+    state: State
+    toggles: tuple[tuple[str, str], ...]
+    seen: dict[str, Any]
+    seats: set[int | None]
+    board: str
+
+
 class PlainBoards:
     """The parts of the boards drawn without moves (``plain_board``), each drawn once per state, view and display
     toggles and each board read once: a click compares the board now with the one drawn at the click before, which
@@ -489,8 +500,7 @@ class PlainBoards:
     KEEP = 8
 
     def __init__(self) -> None:
-        # each board: its state, display toggles, view without the seat, the seats that asked, the markup
-        self._boards: list[tuple[State, tuple[tuple[str, str], ...], dict[str, Any], set[int | None], str]] = []
+        self._boards: list[_Plain] = []  # the newest last
         self._parsed: dict[str, list[Part]] = {}
 
     def parts(self, session: Session, index: int, seat: int | None, tokens: list[Token],
@@ -499,21 +509,19 @@ class PlainBoards:
         when the caller has it (the board shown was drawn from it: not computed again)."""
         state, game = session.states[index], session.game
         toggles = tuple(sorted((k, repr(v)) for k, v in ui.items() if k.startswith("view_")))
-        at = next((i for i, e in enumerate(self._boards) if e[0] is state and e[1] == toggles and seat in e[3]), -1)
-        if at < 0:
+        mine = [e for e in self._boards if e.state is state and e.toggles == toggles]
+        kept = next((e for e in mine if seat in e.seats), None)
+        if kept is None:
             view = game.view(state, seat) if view is None else view
             seen = {k: v for k, v in view.items() if k != "seat"}
-            at = next((i for i, e in enumerate(self._boards) if e[0] is state and e[1] == toggles and e[2] == seen),
-                      -1)
-            if at < 0:
-                self._boards.append((state, toggles, seen, set(),
-                                     _draw_plain(game.name, view, tokens, ui, game.outcome(state))))
-            self._boards[at][3].add(seat)
-        kept = self._boards.pop(at)
-        board = kept[4]
+            kept = next((e for e in mine if e.seen == seen), None) or \
+                _Plain(state, toggles, seen, set(), _draw_plain(game.name, view, tokens, ui, game.outcome(state)))
+            kept.seats.add(seat)
+        board = kept.board
         found = self._parsed.pop(board, None)
         if found is None:
             found = parts(board, self._parsed[next(reversed(self._parsed))] if self._parsed else ())
+        self._boards = [e for e in self._boards if e is not kept]  # by identity: comparing states is dear
         self._boards.append(kept)  # the newest last
         self._parsed[board] = found
         del self._boards[:-self.KEEP]
