@@ -145,7 +145,7 @@ def paint_resume_list():
     if keys and not table_part["ready"]:  # a save's line reads its record, whose game is in the table's part
         with_table_part(paint_resume_list)
         return
-    summaries = [save_summary(k, storage.getItem(k)) for k in keys]
+    summaries = [save_summary(k, stored(k) or "") for k in keys]
     el("resume-list").innerHTML = resume_list_html(summaries, app["lang"])
     empty = el("resume-empty")
     empty.textContent = words("start.no_saves") if not summaries else ""
@@ -226,7 +226,7 @@ def on_resume_click(event):
     if not node:  # a JS null, which is not None
         return
     if node.hasAttribute("data-save-resume"):
-        with_table_part(resume, node.getAttribute("data-save-resume"))
+        with_table_part(open_saved, node.getAttribute("data-save-resume"))
     elif node.hasAttribute("data-save-download"):
         key = node.getAttribute("data-save-download")
         download(f"sobremesa-{key[len(SAVE_PREFIX):]}.json", stored(key) or "")
@@ -235,16 +235,6 @@ def on_resume_click(event):
         if window.confirm(words("save.confirm_delete")):
             storage.removeItem(key)
             paint_resume_list()
-
-
-def resume(key):
-    """A saved game's table, from the resume list (a damaged save is marked there, and kept)."""
-    try:
-        table = Table.load(stored(key) or "", key)  # deleted in another tab meanwhile: refused as empty
-    except LoadError as exc:
-        mark_damaged(key, words("save.cannot_resume", reason=reason(exc)))
-        return
-    open_table(table)
 
 
 def mark_damaged(key, message):
@@ -306,7 +296,8 @@ def open_table(table, push=True):
 
 
 def open_saved(key, push=True):
-    """The table of a saved game; a damaged save stays on the start page, marked, and kept."""
+    """The table of a saved game (its address, or its line of the resume list); a damaged save stays on the start
+    page, marked, and kept; one no longer there is said."""
     text = stored(key)
     if text is None:
         window.history.replaceState(None, "", landing_url())
