@@ -11,7 +11,8 @@ import pytest
 from sobremesa.__main__ import main
 from sobremesa.bots import LEVELS, Information, Ismcts, levels, make_bot
 from sobremesa.bots.arena import arena, play
-from sobremesa.bots.base import rewards, worth_playing
+from sobremesa.bots.base import EDGE_SCALE, _edge, anchor, evaluation, rewards, worth_playing
+from sobremesa.bots.ismcts import PLAYOUT_CAP
 from sobremesa.core import state_hash
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
@@ -142,3 +143,33 @@ def test_a_free_action_is_played_only_when_it_raises_the_reward():
     assert worth_playing(game, 0.5, moves, [0.5, 0.6, 0.4]) == [False, True, True]
     assert worth_playing(game, 0.5, moves[:2], [0.4, 0.5]) == [True, True]
     assert worth_playing(get("salamandra"), 0.5, [("sell", "wood")], [0.1]) == [True]
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_a_lap_playout_stops_when_a_seat_decides_again(name):
+    """``PLAYOUT_LAP``: each seat's decisions in a playout are one run (its turn), and the playout stops at the first
+    seat that would decide a second time, at the end of the game or at the cap."""
+    game = get(name)
+    bot = Ismcts(3, seconds=None, iterations=1)
+    bot.lap = True
+    seats: list[int] = []
+    step = bot._playout_step
+    bot._playout_step = lambda g, s, seat: (seats.append(seat), step(g, s, seat))[1]
+    for state in _positions(game, players=4 if name != "calimala" else 3)[::15]:
+        seats.clear()
+        end = bot._playout(game, state)
+        runs = [seat for k, seat in enumerate(seats) if k == 0 or seats[k - 1] != seat]
+        assert len(runs) == len(set(runs)), seats
+        after = game.actor(end)
+        assert after is None or (after in runs and after != seats[-1]) or len(seats) == PLAYOUT_CAP
+
+
+def test_an_anchored_lead_pays_the_same_however_large_the_evaluations():
+    """``ANCHORED_SCALE``: the search sizes every lead by the root's evaluations (``base.anchor``), so a lead of 2
+    points pays a playout scored a round later what it paid the prior; sized by the evaluations, it shrinks."""
+    assert _edge(12.0, 10.0, 3.0) == _edge(102.0, 100.0, 3.0) > 0.5
+    assert _edge(12.0, 10.0) > _edge(102.0, 100.0) > 0.5
+    game = get("salamandra")
+    state = _positions(game)[20]
+    values = [evaluation(game)(state, p) for p in range(2)]
+    assert anchor(game, state) == 1.0 + EDGE_SCALE * (abs(values[0]) + abs(values[1]))

@@ -128,11 +128,11 @@ def finish_turn(game: Game[Any], state: State, seat: int) -> State:
     return state
 
 
-def rewards(game: Game[Any], state: State) -> list[float]:
+def rewards(game: Game[Any], state: State, scale: float | None = None) -> list[float]:
     """How good ``state`` is for each seat, in [0, 1]: a finished game by its outcome (a shared win
     shared), otherwise each seat's evaluation against each other's, its lead on a logistic curve relative to
-    their size (``_edge``, so that the search needs no scale per game). One seat alone: its evaluation
-    squashed into [0, 1]."""
+    their size (``_edge``, so that the search needs no scale per game), or to ``scale`` (``anchor``). One seat alone:
+    its evaluation squashed into [0, 1]."""
     players = len(game.player_names(state))
     outcome = game.outcome(state)
     if outcome is not None:
@@ -143,7 +143,7 @@ def rewards(game: Game[Any], state: State) -> list[float]:
     values = [evaluate(state, p) for p in range(players)]
     if players == 1:
         return [0.5 + 0.5 * values[0] / (abs(values[0]) + 10.0)]
-    return [sum(_edge(mine, v) for q, v in enumerate(values) if q != p) / (players - 1)
+    return [sum(_edge(mine, v, scale) for q, v in enumerate(values) if q != p) / (players - 1)
             for p, mine in enumerate(values)]
 
 
@@ -152,6 +152,18 @@ EDGE_SCALE = 0.05
 at least 1) is a lead worth about three quarters of the reward, so that the search sees a point of difference."""
 
 
-def _edge(mine: float, other: float) -> float:
-    """How sure a lead of ``mine`` over ``other`` is, in (0, 1): a logistic curve, 1/2 for a tie."""
-    return 1.0 / (1.0 + math.exp(-(mine - other) / (1.0 + EDGE_SCALE * (abs(mine) + abs(other)))))
+def anchor(game: Game[Any], state: State) -> float:
+    """One size for every lead of a search (``ANCHORED_SCALE`` of ``games/<game>/bot.py``): ``_edge``'s, taken from
+    the seats' evaluations at its root. A lead measured against evaluations that grow as the game goes on shrinks:
+    a playout scored a round after the root's prior (the evaluation right after a move) then pays a seat behind more
+    than the prior did, and every iteration goes to the first move tried."""
+    evaluate = evaluation(game)
+    values = [abs(evaluate(state, p)) for p in range(len(game.player_names(state)))]
+    return 1.0 + EDGE_SCALE * 2.0 * sum(values) / len(values)
+
+
+def _edge(mine: float, other: float, scale: float | None = None) -> float:
+    """How sure a lead of ``mine`` over ``other`` is, in (0, 1): a logistic curve, 1/2 for a tie; the lead
+    relative to ``scale``, or to the two evaluations' size."""
+    size = 1.0 + EDGE_SCALE * (abs(mine) + abs(other)) if scale is None else scale
+    return 1.0 / (1.0 + math.exp(-(mine - other) / size))

@@ -8,8 +8,10 @@ with the evaluation right after each move: ``PRIOR_VISITS``; where the game asks
 the seat's whole turn, its rest played by easy's policy on every move, in the prior and, with ``whole_turns``, in each
 iteration), plays on by easy's policy on a few moves (each seat the move best for it by the evaluation among
 ``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random; ``epsilon=None``: the leaf is scored as it is) until every seat
-has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions), scores the result
-with the game's evaluation (``base.rewards``) and adds each seat's reward to the nodes that seat chose. The move is
+has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions; where the game asks
+for it, ``PLAYOUT_LAP``, one lap of the seats still playing), scores the result with the game's evaluation
+(``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations, ``base.anchor``) and adds each
+seat's reward to the nodes that seat chose. The move is
 the most visited child of the root. Given a seed and an iteration budget the move is reproducible; a time budget is a
 cap too: the search stops before an iteration that would overrun it if it took as long as the longest one so far.
 """
@@ -23,7 +25,7 @@ from typing import Any
 from ..core import rng as _rng
 from ..core.game import Action, Game
 from ..core.state import State
-from .base import Information, best_turn, evaluation, finish_turn, hook, rewards, worth_playing
+from .base import Information, anchor, best_turn, evaluation, finish_turn, hook, rewards, worth_playing
 from .levels import iterations as level_iterations
 
 EXPLORATION = 0.15
@@ -87,6 +89,8 @@ class Ismcts:
         self.last_iterations = 0
         self.whole_turns = whole_turns
         self.whole_turn = False
+        self.scale: float | None = None
+        self.lap = False
 
     def choose(self, info: Information) -> Action:
         if len(info.legal) == 1:
@@ -118,13 +122,15 @@ class Ismcts:
         game, seat, state = info.game, info.seat, info.sample(seed)
         turn = hook(game, "ROOT_TURN", False)
         self.whole_turn = turn and self.whole_turns
+        self.scale = anchor(game, state) if hook(game, "ANCHORED_SCALE", False) else None
+        self.lap = hook(game, "PLAYOUT_LAP", False)
         after = [game.step(state, action) for action in info.legal]
         if turn:
-            values = [rewards(game, finish_turn(game, s, seat))[seat] for s in after]
+            values = [rewards(game, finish_turn(game, s, seat), self.scale)[seat] for s in after]
             now = best_turn(game, info.legal, values)
         else:
-            values = [rewards(game, s)[seat] for s in after]
-            now = rewards(game, state)[seat]
+            values = [rewards(game, s, self.scale)[seat] for s in after]
+            now = rewards(game, state, self.scale)[seat]
         keep = worth_playing(game, now, info.legal, values)
         for action, value, kept in zip(info.legal, values, keep):
             if self.prior:
@@ -152,7 +158,7 @@ class Ismcts:
             state = self._step(game, state, legal[best], seat, node is root)
             node = options[best]
             path.append(node)
-        result = rewards(game, state if self.epsilon is None else self._playout(game, state))
+        result = rewards(game, state if self.epsilon is None else self._playout(game, state), self.scale)
         for visited in path:
             visited.visits += 1
             if visited.seat is not None:
@@ -166,15 +172,19 @@ class Ismcts:
         return finish_turn(game, after, seat) if at_root and self.whole_turn else after
 
     def _playout(self, game: Game[Any], state: State) -> State:
-        """Decisions until every seat has decided once and the last one's turn is over (``_playout_step``)."""
-        waiting = set(range(len(game.player_names(state))))
+        """Decisions until every seat has decided once and the last one's turn is over (``_playout_step``); with
+        ``PLAYOUT_LAP`` (``games/<game>/bot.py``), until a seat that decided in the playout decides again after
+        another: one lap of the seats still playing, where a seat that has passed for the round would otherwise be
+        waited for until the next round."""
+        players = len(game.player_names(state))
+        decided: set[int] = set()
         last = None
         for _ in range(PLAYOUT_CAP):
             seat = game.actor(state)
-            if seat is None or (not waiting and seat != last):
+            if seat is None or (seat != last and (seat in decided if self.lap else len(decided) == players)):
                 break
             state = self._playout_step(game, state, seat)
-            waiting.discard(seat)
+            decided.add(seat)
             last = seat
         return state
 
