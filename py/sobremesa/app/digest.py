@@ -463,6 +463,160 @@ def _with_class(m: re.Match[str] | None) -> str:
     return m.string[m.start():m.start(3)] + attrs + m.string[m.end(3):m.end()]
 
 
+# --- the board put in the page by the nodes that changed (issue 16) ---------------------------------------------
+_START = re.compile(r"<([A-Za-z][\w:-]*)(?:\s+[\w:.-]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'))?)*\s*(/?)>")
+Edit = tuple[tuple[int, ...], int, int, str]
+"""An edit of the page (``edits``): the nodes ``start`` to ``end`` (not included) of the element at ``path`` (child
+indices from the box) replaced by the nodes of ``markup``."""
+
+
+class Shown:
+    """Markup put in a box (``edits``): its nodes (``_nodes``) once they were needed, and what the frames among them
+    hold (by index), once that was needed."""
+
+    __slots__ = ("inner", "markup", "nodes")
+
+    def __init__(self, markup: str, nodes: list[str] | None = None, inner: dict[int, Shown] | None = None) -> None:
+        self.markup, self.nodes, self.inner = markup, nodes, {} if inner is None else inner
+
+
+def edits(shown: Shown, markup: str) -> tuple[list[Edit], Shown] | None:
+    """How the nodes that ``shown`` made in a box become those ``markup`` makes, parsing only the nodes that differ,
+    and the markup as shown then. The nodes both share at their start and at their end are kept; those between are
+    compared one to one when there are as many, else aligned first (``difflib``, as a text diff's lines): the same
+    kept, a frame (an ``svg``, a ``div`` or a ``g``) with the same start tag edited by what it holds, the others
+    replaced. The edits come in the order to apply them: the last nodes of a box first, so that the indices of the
+    edits after hold. The markup is the renderers' (XML: every element closed); None: an end tag without its start,
+    the markup is put whole."""
+    found: list[Edit] = []
+    now = _edit((), shown, markup, found)
+    return None if now is None else (found, now)
+
+
+def _edit(path: tuple[int, ...], shown: Shown, markup: str, found: list[Edit]) -> Shown | None:
+    """``edits`` of the box at ``path``."""
+    if shown.markup == markup:
+        return shown
+    if shown.nodes is None:
+        shown.nodes = _nodes(shown.markup)
+    olds = shown.nodes
+    if olds is None:
+        return None
+    head, at, tail, end = _kept(olds, markup)
+    gone, between = olds[head:len(olds) - tail], markup[at:end]
+    # a frame drawn again is read by what it holds (an end tag without its start there if it was not one node)
+    come = [between] if len(gone) == 1 and _insides(gone[0], between) else _nodes(between, gone)
+    if come is None:
+        return None
+    moved = len(come) - len(gone)
+    inner = {i if i < head else i + moved: kept for i, kept in shown.inner.items()
+             if i < head or i >= head + len(gone)}
+    now = Shown(markup, olds[:head] + come + olds[len(olds) - tail:], inner)
+    if moved:  # a node more or less: aligned
+        blocks = SequenceMatcher(None, gone, come, autojunk=False).get_opcodes()
+    else:
+        blocks = [("replace", 0, len(gone), 0, len(come))]
+    for tag, i1, i2, j1, j2 in reversed(blocks):
+        if tag == "equal":
+            inner.update({head + j1 + k: shown.inner[head + i1 + k] for k in range(i2 - i1)
+                          if head + i1 + k in shown.inner})
+        elif i2 - i1 == j2 - j1:
+            if not _pairs(path, shown, (head + i1, head + j1), gone[i1:i2], come[j1:j2], found, inner):
+                return None
+        else:
+            found.append((path, head + i1, head + i2, "".join(come[j1:j2])))
+    return now
+
+
+def _pairs(path: tuple[int, ...], shown: Shown, at: tuple[int, int], gone: list[str], come: list[str],
+           found: list[Edit], inner: dict[int, Shown]) -> bool:
+    """``edits`` of the nodes ``gone`` of the box at ``path`` (from the index ``at[0]``) made the nodes ``come`` one
+    to one (from the index ``at[1]`` of the markup now), from the last: the same kept, a frame with the same start tag
+    by what it holds, the runs of others replaced; ``inner``: what the frames among them hold now, by index."""
+    run = 0  # the end of the run of nodes replaced, gathered from the last (0: none)
+    for k in range(len(come) - 1, -1, -1):
+        same = gone[k] == come[k]
+        inside = None if same else _insides(gone[k], come[k])
+        if not same and inside is None:
+            run = run or k + 1
+            continue
+        if run:
+            found.append((path, at[0] + k + 1, at[0] + run, "".join(come[k + 1:run])))
+            run = 0
+        kept = shown.inner.get(at[0] + k)
+        if inside is not None:
+            kept = _edit((*path, at[0] + k), kept or Shown(inside[0]), inside[1], found)
+            if kept is None:
+                return False
+        if kept is not None:
+            inner[at[1] + k] = kept
+    if run:
+        found.append((path, at[0], at[0] + run, "".join(come[:run])))
+    return True
+
+
+def _kept(olds: list[str], markup: str) -> tuple[int, int, int, int]:
+    """How many nodes of ``olds`` ``markup`` keeps at its start and where the others start, how many at its end and
+    where they start."""
+    head, at = 0, 0
+    while head < len(olds) and markup.startswith(olds[head], at) and _whole(markup, at, olds[head]):
+        at += len(olds[head])
+        head += 1
+    tail, end = 0, len(markup)
+    while tail < len(olds) - head and markup.endswith(olds[-1 - tail], at, end) and \
+            _whole(markup, end - len(olds[-1 - tail]), olds[-1 - tail]):
+        end -= len(olds[-1 - tail])
+        tail += 1
+    return head, at, tail, end
+
+
+def _whole(markup: str, at: int, node: str) -> bool:
+    """Whether ``node``, found in ``markup`` at ``at``, is a whole node of it (a text runs from a tag to a tag)."""
+    return node[0] == "<" or ((at == 0 or markup[at - 1] == ">") and
+                              (at + len(node) == len(markup) or markup[at + len(node)] == "<"))
+
+
+def _nodes(markup: str, like: Sequence[str] = ()) -> list[str] | None:
+    """The markup of each node ``markup`` makes at its top (an element with all it holds, a text, a comment); None:
+    an end tag without its start. ``like``: the nodes of a markup like it, taken as they are where it repeats them in
+    the same order (most of a board is as it was at the click before)."""
+    found: list[str] = []
+    at, size, follows = 0, len(markup), 0  # follows: the node of ``like`` that may come next
+    while at < size:
+        if follows < len(like) and markup.startswith(like[follows], at) and _whole(markup, at, like[follows]):
+            found.append(like[follows])
+            at += len(like[follows])
+            follows += 1
+            continue
+        follows += 1
+        if markup[at] != "<":
+            end = _next_tag(markup, at)
+        elif markup.startswith("<!--", at):
+            end = markup.find("-->", at)
+            end = size if end < 0 else end + 3
+        else:
+            m = _START.match(markup, at)
+            if m is None:
+                return None
+            end, tag = m.end(), m[1].lower()
+            if not m[2] and tag not in _VOID:
+                end = _end_tag(markup, tag, end)
+        found.append(markup[at:end])
+        at = end
+    return found
+
+
+def _insides(shown: str, markup: str) -> tuple[str, str] | None:
+    """What two frames with the same start tag hold, else None."""
+    m = _START.match(shown)
+    if m is None or m[2] or m[1] not in _FRAMES or not markup.startswith(m[0]):
+        return None
+    close = f"</{m[1]}>"
+    if not (shown.endswith(close) and markup.endswith(close)):
+        return None
+    return shown[m.end():-len(close)], markup[m.end():-len(close)]
+
+
 def plain_board(session: Session, index: int, seat: int | None, tokens: list[Token], ui: dict[str, Any]) -> str:
     """The board of ``session.states[index]`` as ``seat`` sees it, without moves: the ground of a diff (the board
     ``render.compose`` draws, without the panel beside it)."""
