@@ -1,6 +1,6 @@
 """Load and click benchmark of the built site in headless Chromium (issue 16). Prints figures; asserts nothing.
 
-usage: .venv/bin/python tools/bench_load.py [--runs 5] [--clicks 60] [--dist dist]
+usage: .venv/bin/python tools/bench_load.py [--runs 5] [--clicks 60] [--dist dist] [--only clicks]
 
 Side by side in one run, so a loaded machine slows the floor and the site alike:
 
@@ -27,6 +27,9 @@ record file); before that the page shows the games, their words and a board, but
 ``--against DIR``: another build (say, the one before a change) served beside this one, its cold loads in the same
 alternation (floor, this build, that build), and its start page and board ratios printed beside: on a machine whose
 load changes from minute to minute, the ratios of one run are what compare two builds.
+
+``--only clicks``: the click rows alone, ``--runs`` times (each a new page per game, the games in turn), and with
+``--against`` the other build's clicks alternating with this one's: the way to compare a change of the click path.
 """
 
 from __future__ import annotations
@@ -175,21 +178,22 @@ def second_visit(browser: Browser, url: str, game: str, count: int) -> tuple[flo
     return ready / 1000, board / 1000
 
 
-def click_latency(browser: Browser, url: str, game: str, count: int, clicks: int) -> list[float]:
+def click_latency(browser: Browser, url: str, game: str, count: int, clicks: int) -> list[tuple[float, float]]:
     """Milliseconds of the click handler (apply + re-render) for ``clicks`` random legal clicks (pass screens
-    confirmed on the way, not counted)."""
+    confirmed on the way, not counted), each with the milliseconds until the second animation frame after it (what
+    the click sets off after the handler too: panzoom.mjs's views, style, layout, paint)."""
     context = browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
     page.goto(url, wait_until="commit")
     page.evaluate(OPEN_JS, [game, count])
     rng = random.Random(1)
-    handler: list[float] = []
+    handler: list[tuple[float, float]] = []
     for _ in range(clicks * 3):
         result = page.evaluate(CLICK_JS, rng.random())
         if result is None or result[2] == "over" or len(handler) >= clicks:
             break
         if not result[3]:
-            handler.append(result[0])
+            handler.append((result[0], result[1]))
     context.close()
     return handler
 
@@ -244,6 +248,36 @@ def until_usable(browser: Browser, url: str) -> list[str]:
     return paths
 
 
+def measure_clicks(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
+    """The click rows alone: ``runs`` pages per game and build, the builds alternating (``--only clicks``)."""
+    httpd, url, _ = serve(site)
+    builds = {"this build": f"{url}/index.html?nosw"}
+    if against:
+        builds["--against"] = f"{url}/{AGAINST}/index.html?nosw"
+    latencies: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            print(f"Chromium {browser.version}, headless, {VIEWPORT['width']}x{VIEWPORT['height']}, clicks only: "
+                  f"{runs} runs of {clicks} clicks per game, builds alternating\n")
+            for _ in range(runs):
+                for game, count in CLICK_GAMES:
+                    for name, address in builds.items():
+                        values = again(click_latency, browser, address, game, count, clicks)
+                        latencies.setdefault((name, f"{game} {count}p"), []).extend(values)
+            browser.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    print("| click → apply + re-render | build | n | handler median | p95 | to the second frame, median | p95 |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for (name, label), pairs in latencies.items():
+        if pairs:
+            handler, frames = [h for h, _ in pairs], [f for _, f in pairs]
+            print(f"| {label} | {name} | {len(pairs)} | {statistics.median(handler):.1f} ms | "
+                  f"{pct(handler, 0.95):.1f} ms | {statistics.median(frames):.1f} ms | {pct(frames, 0.95):.1f} ms |")
+
+
 def line(label: str, values: list[float], unit: str = "s", digits: int = 2) -> str:
     return (f"| {label} | {statistics.median(values):.{digits}f} {unit} | "
             f"{min(values):.{digits}f} – {max(values):.{digits}f} {unit} |")
@@ -272,8 +306,8 @@ def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
                         other[1].append(b or 0.0)
             second = [again(second_visit, browser, f"{url}/index.html", "salamanca", 5)
                       for _ in range(max(2, runs // 2))]
-            latencies = {f"{g} {n}p": again(click_latency, browser, f"{url}/index.html?nosw", g, n, clicks)
-                         for g, n in CLICK_GAMES}
+            latencies = {f"{g} {n}p": [h for h, _ in again(click_latency, browser, f"{url}/index.html?nosw", g, n,
+                                                           clicks)] for g, n in CLICK_GAMES}
             usable_paths = again(until_usable, browser, f"{url}/index.html?nosw")
             page_paths = again(first_visit, browser, f"{url}/index.html?nosw", served, "salamanca", 5)
             site_paths = again(first_visit, browser, f"{url}/index.html", served, "salamanca", 5)
@@ -320,6 +354,7 @@ def main() -> int:
     parser.add_argument("--clicks", type=int, default=60)
     parser.add_argument("--dist", default=str(ROOT / "dist"))
     parser.add_argument("--against", help="another build, cold-loaded in the same alternation (see above)")
+    parser.add_argument("--only", choices=["clicks"], help="the click rows alone (see above)")
     args = parser.parse_args()
     dist = pathlib.Path(args.dist)
     if not (dist / "index.html").exists():
@@ -331,6 +366,9 @@ def main() -> int:
         (site / "bare.mjs").write_text(BARE_MJS)
         if args.against:
             shutil.copytree(args.against, site / AGAINST)
+        if args.only == "clicks":
+            measure_clicks(site, args.runs, args.clicks, bool(args.against))
+            return 0
         measure(site, args.runs, args.clicks, bool(args.against))
     files = [f for f in dist.rglob("*") if f.is_file()]
     print(f"| dist/ | {sum(f.stat().st_size for f in files) / 1e6:.2f} MB | {len(files)} files |")
