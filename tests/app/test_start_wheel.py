@@ -21,9 +21,9 @@ def split_wheel() -> ModuleType:
     return split_wheel
 
 
-def loaded_imports(path: pathlib.Path, module: str) -> set[str]:
-    """The engine's modules a module imports when it is loaded (its top level; not what ``if TYPE_CHECKING`` or a
-    function imports), as dotted names."""
+def top_imports(path: pathlib.Path, module: str) -> set[str]:
+    """The modules a module imports when it is loaded (its top level; not what ``if TYPE_CHECKING`` or a function
+    imports), as dotted names."""
     found = set()
     for node in ast.parse(path.read_text(encoding="utf-8")).body:
         if isinstance(node, ast.Import):
@@ -33,7 +33,12 @@ def loaded_imports(path: pathlib.Path, module: str) -> set[str]:
             base = ".".join([*package, node.module] if node.level and node.module else package if node.level
                             else [node.module or ""])
             found |= {base} | {f"{base}.{alias.name}" for alias in node.names}
-    return {name for name in found if name.split(".")[0] == "sobremesa"}
+    return found
+
+
+def loaded_imports(path: pathlib.Path, module: str) -> set[str]:
+    """The engine's modules a module imports when it is loaded."""
+    return {name for name in top_imports(path, module) if name.split(".")[0] == "sobremesa"}
 
 
 def module_path(name: str) -> pathlib.Path | None:
@@ -42,18 +47,36 @@ def module_path(name: str) -> pathlib.Path | None:
     return next((p for p in (base / "__init__.py", base.with_suffix(".py")) if p.is_file()), None)
 
 
-def test_the_start_page_imports_only_the_start_wheel() -> None:
-    start = split_wheel().START
-    in_start = lambda path: path.relative_to(PACKAGE).as_posix().startswith(start)
+def start_page_modules() -> dict[str, pathlib.Path]:
+    """The engine's modules web/main.py loads before the start page is usable, by name."""
     todo = list(loaded_imports(ROOT / "web" / "main.py", "main"))
-    seen = set()
+    seen: dict[str, pathlib.Path] = {}
     while todo:
         name = todo.pop()
         path = module_path(name)
         if path is None or name in seen:
             continue
-        seen.add(name)
-        assert in_start(path), f"{name} is imported before the start page is usable but is in the table's wheel"
+        seen[name] = path
         todo += loaded_imports(path, name)
-    assert {"sobremesa.app.form", "sobremesa.core.i18n", "sobremesa.render.screens"} <= seen
+    return seen
+
+
+def test_the_start_page_imports_only_the_start_wheel() -> None:
+    start = split_wheel().START
+    in_start = lambda path: path.relative_to(PACKAGE).as_posix().startswith(start)
+    seen = start_page_modules()
+    for name, path in seen.items():
+        assert in_start(path), f"{name} is imported before the start page is usable but is in the table's wheel"
+    assert {"sobremesa.app.form", "sobremesa.core.i18n", "sobremesa.render.screens"} <= seen.keys()
     assert not in_start(PACKAGE / "app" / "table.py") and not in_start(PACKAGE / "games" / "salamanca" / "rules.py")
+
+
+LEFT_OUT = ("hashlib", "html.parser", "importlib.resources", "ipaddress", "urllib")
+"""Standard library modules the start page does not load (issue 16, README "Speed"): inside Pyodide their imports
+took 0.02-0.36 s each; each is imported in the function that uses it (a hash taken, a query read, markup parsed)."""
+
+
+def test_the_start_page_leaves_out_the_slow_standard_library() -> None:
+    for name, path in {"main": ROOT / "web" / "main.py", **start_page_modules()}.items():
+        slow = sorted(module for module in top_imports(path, name) if module.startswith(LEFT_OUT))
+        assert not slow, f"{name} imports {slow} before the start page is usable"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable
 from typing import Any, NoReturn, TypeVar
@@ -20,7 +19,10 @@ def dumps(value: object, pretty: bool = False) -> str:
 
 
 def stable_hash(value: object) -> str:
-    """sha256 of the canonical JSON; equal on every Python version."""
+    """sha256 of the canonical JSON; equal on every Python version. ``hashlib`` is imported here: the start page and
+    a board never take a hash, and inside Pyodide its import took 20-55 ms of the start (issue 16)."""
+    import hashlib
+
     return hashlib.sha256(dumps(value).encode()).hexdigest()
 
 
