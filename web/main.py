@@ -49,8 +49,10 @@ LANGUAGE_WHEELS = json.loads(document.getElementById("language-wheels").textCont
 storage = window.localStorage
 LANG_KEY = "sobremesa:lang"  # the language chosen on the start page (issue 15)
 app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": [],  # log: the lines #log shows
+       "rounds": {}, "digest": [],  # the headings of #log's lines (by index), the lines #digest-list shows
        "lang": i18n.ENGLISH,  # the language of the app's words (setup_language)
-       "markup": {}}  # per element id: the markup put in it last (put_markup)
+       "markup": {},  # per element id: the markup put in it last (put_markup)
+       "shown": None}  # the board's markup put in #board last, as digest.edits reads it (put_board)
 _proxies = []  # keep event handlers alive
 _tasks = set()  # keep running tasks alive until they finish
 
@@ -416,8 +418,9 @@ def clear_table_dom():
     for id_ in ("board", "side-info", "actions", "log", "scores", "chooser", "digest-list"):
         el(id_).innerHTML = ""
     app["markup"] = {}
+    app["shown"] = None
     set_text("last-move", "")
-    app["log"] = []
+    app["log"], app["rounds"], app["digest"] = [], {}, []
     show("chooser", False)
     show("digest", False)
 
@@ -441,13 +444,13 @@ def paint(focus_hint=None):
         el("pass-confirm").focus()
         document.body.dataset.screen = "pass"
     else:
-        paint_log(screen["log"])  # while #play may still be hidden: a new seat's log is not read out whole
-        paint_rounds(screen["log_rounds"])
+        keep = paint_log(screen["log"])  # while #play may still be hidden: a new seat's log is not read out whole
+        paint_rounds(screen["log_rounds"], keep)
         paint_digest(screen["digest"])
         set_text("last-move", words("table.last_move", line=screen["last_move"]) if screen["last_move"] else "")
         show("pass", False)
         show("play", True)
-        el("board").innerHTML = screen["board"]
+        put_board(screen["board"])
         put_markup("side-info", screen["side"])
         put_markup("actions", screen["buttons"])
         show("chooser", False)
@@ -462,7 +465,7 @@ def paint(focus_hint=None):
         if not el("board-text").hidden:
             fill_board_text(table)
         restore_focus(focus_hint)
-        window.requestAnimationFrame(create_once_callable(show_decision))  # once the boards have their views
+        window.requestAnimationFrame(create_once_callable(after_paint))  # once the boards have their views
     document.body.dataset.actions = str(screen["actions_done"])
     document.body.dataset.renders = str(app["renders"])
     bot_turn(table)
@@ -476,42 +479,93 @@ def put_markup(id_, markup):
         app["markup"][id_] = markup
 
 
+def put_board(markup):
+    """Put the board's markup in #board (issue 16): only the nodes that differ from the board shown are parsed and
+    laid out again (``digest.edits``), so that the board's DOM is what putting the whole markup makes. The board
+    shown is what was put last (``app["shown"]``: the pass screen empties it)."""
+    board, shown = el("board"), app["shown"]
+    changes = None if shown is None else board_edits(shown, markup)
+    if changes is None:
+        board.innerHTML = markup
+        app["shown"] = Shown(markup)
+        return
+    edits, app["shown"] = changes
+    if not edits:
+        return
+    boxes = {(): board}
+    span = document.createRange()
+    for path, start, end, nodes in edits:
+        box = box_at(boxes, path)
+        span.setStart(box, start)
+        span.setEnd(box, end)
+        if end > start:
+            span.deleteContents()
+        if nodes:
+            span.insertNode(span.createContextualFragment(nodes))  # parsed as children of the box (an svg's)
+    blank = document.createTextNode("")  # #board's children changed: panzoom.mjs sets each board's view again
+    board.append(blank)
+    blank.remove()
+
+
+def box_at(boxes, path):
+    """The element at ``path`` (child indices from #board), found once per paint."""
+    box = boxes.get(path)
+    if box is None:
+        box = boxes[path] = box_at(boxes, path[:-1]).childNodes.item(path[-1])
+    return box
+
+
 def paint_log(lines):
     """The game log, a polite live region: only the lines new to it are added (and read out); it always
-    ends up holding exactly ``lines``, the log of the seat now looking (``log_change``)."""
+    ends up holding exactly ``lines``, the log of the seat now looking (``log_change``). Gives how many lines
+    it kept. Scrolled to its end once laid out (``after_paint``)."""
     log = el("log")
     keep, add = log_change(app["log"], lines)
     items = log.children
     while items.length > keep:
         items.item(items.length - 1).remove()
-    for line in add:
-        item = document.createElement("li")
-        item.textContent = line
-        log.appendChild(item)
+    if add:
+        log.insertAdjacentHTML("beforeend", list_items(add))
     app["log"] = list(lines)
-    region = el("log-region")
-    region.scrollTop = region.scrollHeight
+    return keep
 
 
-def paint_rounds(headings):
-    """The log's year or round headings: the first line of each carries it (drawn before it by app.css)."""
+def list_items(lines):
+    """The lines as the items of a list (their text escaped: names are text, never markup)."""
+    return "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+
+
+def paint_rounds(headings, keep):
+    """The log's year or round headings: the first line of each carries it (drawn before it by app.css). Only the
+    lines whose heading changed are touched, the lines after ``keep`` being new (issue 16: not the whole log at
+    every click)."""
     items = el("log").children
-    for i in range(items.length):
-        items.item(i).removeAttribute("data-round")
-    for index, heading in headings:
-        if index < items.length:
+    shown = {index: heading for index, heading in app["rounds"].items() if index < keep}
+    wanted = {index: heading for index, heading in headings if index < len(app["log"])}
+    for index in shown.keys() - wanted.keys():
+        items.item(index).removeAttribute("data-round")
+    for index, heading in wanted.items():
+        if shown.get(index) != heading:
             items.item(index).dataset.round = heading
+    app["rounds"] = wanted
 
 
 def paint_digest(lines):
-    """Since your last turn: what the others did, as this seat may read it (Table.since_last)."""
-    box = el("digest-list")
-    box.innerHTML = ""
-    for line in lines:
-        item = document.createElement("li")
-        item.textContent = line
-        box.appendChild(item)
+    """Since your last turn: what the others did, as this seat may read it (Table.since_last); put again only when
+    it changed."""
+    if lines == app["digest"]:
+        return
+    el("digest-list").innerHTML = list_items(lines)
     show("digest", bool(lines))
+    app["digest"] = list(lines)
+
+
+def after_paint(timestamp=None):
+    """Once the screen is laid out (the next frame): the log at its end, the decision at hand in view. Reading the
+    log's height lays the page out: in the click's handler it would be one layout more, before the board's."""
+    region = el("log-region")
+    region.scrollTop = region.scrollHeight
+    show_decision()
 
 
 def show_decision(timestamp=None):
@@ -1384,9 +1438,11 @@ async def fetch_table_part():
 
 def bind_table_part():
     """The names of the table's part that the glue calls."""
-    global DEFAULT_PACE, PACES, Replay, Table, board_text, learn_page, log_change, moves_html, outcome_html
-    global pace_ms, play_from, refused_html, share_box_html, status_text, viewer_html
+    global DEFAULT_PACE, PACES, Replay, Shown, Table, board_edits, board_text, learn_page, log_change, moves_html
+    global outcome_html, pace_ms, play_from, refused_html, share_box_html, status_text, viewer_html
     from sobremesa.app.computer import DEFAULT_PACE, PACES, pace_ms
+    from sobremesa.app.digest import Shown
+    from sobremesa.app.digest import edits as board_edits
     from sobremesa.app.replay import Replay
     from sobremesa.app.table import Table, log_change
     from sobremesa.examples import play_from
