@@ -490,6 +490,9 @@ def put_board(markup):
         app["shown"] = Shown(markup)
         return
     edits, app["shown"] = changes
+    if sum(len(nodes) for *_, nodes in edits) * 2 > len(markup):  # most of it (Salamanca's fields): parsed at once
+        board.innerHTML = markup
+        return
     if not edits:
         return
     boxes = {(): board}
