@@ -3,11 +3,7 @@ pay, and what goods, cards, discs and the activation in progress will bring."""
 
 from __future__ import annotations
 
-from sobremesa.bots import Information, make_bot
 from sobremesa.bots.arena import arena
-from sobremesa.bots.base import finish_turn, greedy, rewards
-from sobremesa.bots.simple import Greedy
-from sobremesa.core import rng
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
 from sobremesa.games.calimala import bot
@@ -97,26 +93,3 @@ def test_the_awards_remembered_are_the_ones_worked_out_afresh():
         afresh.append([bot.evaluate(s, p) for p in range(4)])
     assert remembered == afresh
 
-
-def test_easy_weighs_its_best_moves_by_the_turn_they_finish():
-    """Easy weighs the ``EASY_TURN`` moves best one step ahead again once the rest of its turn is played
-    (``Greedy.weigh``); for some decision the move that finishes the best turn is not the best one step ahead."""
-    differ = 0
-    for state in _states(4, seed=5)[20:200:6]:
-        info = Information(GAME, state, GAME.actor(state))
-        if len(info.legal) < 2:
-            continue
-        moves, values, _ = Greedy.weigh(info, 11)
-        sampled = info.sample(11)
-        at_once, one_step, _ = greedy(GAME, sampled, info.seat)
-        assert len(moves) == min(bot.EASY_TURN, len(at_once))
-        assert min(one_step[at_once.index(m)] for m in moves) >= max(
-            (v for m, v in zip(at_once, one_step) if m not in moves), default=0.0)
-        assert values == [rewards(GAME, finish_turn(GAME, GAME.step(sampled, m), info.seat))[info.seat]
-                          for m in moves]
-        differ += moves[values.index(max(values))] != moves[0] and max(values) > values[0]
-        easy = make_bot("easy", 3)
-        _, seed = rng.next64(rng.seed_state(3))
-        moves, values, _ = Greedy.weigh(info, seed)
-        assert easy.choose(info) in [m for m, v in zip(moves, values) if v == max(values)]
-    assert differ > 0

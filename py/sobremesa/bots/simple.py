@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import rng as _rng
 from ..core.game import Action
-from .base import Information, best_turn, finish_turn, greedy, hook, rewards, worth_playing
+from .base import Information, greedy
 
 
 class RandomBot:
@@ -21,8 +21,7 @@ class RandomBot:
 class Greedy:
     """Level easy: each legal action played on one sampled state, the one that leaves the seat's
     evaluation highest against the others' (``base.rewards``), ties drawn at random, a free action only when it
-    raises it (``base.worth_playing``); a single legal action is played at once. Where the game asks for it
-    (``EASY_TURN``), the best few moves weighed again once the seat's turn is over (``weigh``)."""
+    raises it (``base.worth_playing``); a single legal action is played at once."""
 
     def __init__(self, seed: int):
         self.gen = _rng.seed_state(seed)
@@ -31,25 +30,8 @@ class Greedy:
         if len(info.legal) == 1:
             return info.legal[0]
         self.gen, seed = _rng.next64(self.gen)
-        moves, values, keep = self.weigh(info, seed)
+        moves, values, keep = greedy(info.game, info.sample(seed), info.seat)
         top = max(v for v, k in zip(values, keep) if k)
         best = [a for a, v, k in zip(moves, values, keep) if k and v == top]
         self.gen, i = _rng.below(self.gen, len(best))
         return best[i]
-
-    @staticmethod
-    def weigh(info: Information, seed: int) -> tuple[list[Action], list[float], list[bool]]:
-        """Each legal move's reward on one sampled state (``base.greedy``); for a game whose turn is several
-        decisions and whose easy weighs whole turns (``EASY_TURN`` of ``games/<game>/bot.py``: how many moves), only
-        the best so many of them, each by the reward once the seat's turn is finished by the same policy
-        (``base.finish_turn``; a free action against the best turn without it, ``base.best_turn``)."""
-        game, seat = info.game, info.seat
-        state = info.sample(seed)
-        moves, values, keep = greedy(game, state, seat)
-        turns = hook(game, "EASY_TURN", 0)
-        if not turns:
-            return moves, values, keep
-        best = sorted(range(len(moves)), key=lambda i: (not keep[i], -values[i]))[:turns]
-        moves = [moves[i] for i in best]
-        values = [rewards(game, finish_turn(game, game.step(state, move), seat))[seat] for move in moves]
-        return moves, values, worth_playing(game, best_turn(game, moves, values), moves, values)

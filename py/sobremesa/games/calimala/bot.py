@@ -57,16 +57,6 @@ ACTION_SHARE = 0.2
 """The share of an activation's worth that a coloured disc the next disc on its stack activates counts."""
 SEAT = 0.3
 """Points a seat in the city council is worth beyond the scorings it counts in (it wins ties)."""
-EASY_TURN = 4
-"""A turn is many decisions (a disc placed, then each action done, skipped or compensated, the action cards played
-before or after them and each delivery): easy weighs its best ``EASY_TURN`` moves one step ahead once the rest of its
-turn is played by its own policy (``bots.simple``), and so sees a card played for a Build the resources it gains pay
-for, or a disc placed for what its cards will add to the activation. Measured, easy against random with 4 players,
-seeds 1-80: 70.5 of 80 weighing each move one step ahead, 71 with the best 2 finished, 75 with the best 4, 76 with
-every move; seeds 101-140 34.5 of 40; 2 players, seeds 1-20: 19 of 20 (20 before). An easy move inside Pyodide
-(seeds 1 and 2, processor time): 4.6 ms one step ahead, 28 ms with the best 4 finished (places of a disc 48 ms).
-Medium, which does not weigh whole turns, against this easy, seeds 1-16: 2 players 6 of 16, 4 players 5 of 16
-(against easy one step ahead 11 and 8 of 16)."""
 HORIZON = 4
 """Discs a seat has left when its goods start to lose worth: the fewer turns, the fewer actions to use them."""
 
