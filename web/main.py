@@ -8,7 +8,6 @@ Text from players (names, error messages) is set with textContent or escaped by 
 
 import asyncio
 import contextlib
-import html
 import importlib
 import json
 import random
@@ -31,7 +30,7 @@ from sobremesa.core.preview import for_target
 from sobremesa.core.share import decode as decode_link
 from sobremesa.core.share import encode as encode_link
 from sobremesa.core.wheels import unpack
-from sobremesa.render import PREVIEW_ID, fallback_buttons, parse_action
+from sobremesa.render import PREVIEW_ID, esc, fallback_buttons, parse_action
 from sobremesa.render.screens import form_html, game_list_html, resume_list_html
 
 
@@ -535,7 +534,7 @@ def paint_log(lines):
 
 def list_items(lines):
     """The lines as the items of a list (their text escaped: names are text, never markup)."""
-    return "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return "".join(f"<li>{esc(line)}</li>" for line in lines)
 
 
 def paint_rounds(headings, keep):
@@ -633,7 +632,7 @@ def open_chooser(node):
     actions = [tuple(a) for a in json.loads(node.getAttribute("data-choices"))]
     chooser = el("chooser")
     chooser.innerHTML = fallback_buttons(actions, lambda action: i18n.text(table.describe(action), app["lang"])) + \
-        f'<button type="button" id="chooser-cancel">{html.escape(words("chooser.cancel"))}</button>'
+        f'<button type="button" id="chooser-cancel">{esc(words("chooser.cancel"))}</button>'
     heading = document.createElement("p")
     heading.textContent = words("chooser.heading")
     chooser.prepend(heading)
@@ -916,9 +915,9 @@ def setup_board_text():
     section.hidden = True
     section.setAttribute("aria-labelledby", "board-text-title")
     section.innerHTML = (f'<h2 id="board-text-title" tabindex="-1" data-i18n="board_text.title">'
-                         f'{html.escape(words("board_text.title"))}</h2><div id="board-text-body"></div>'
+                         f'{esc(words("board_text.title"))}</h2><div id="board-text-body"></div>'
                          '<button type="button" id="board-text-close" class="small" data-i18n="board_text.close">'
-                         f'{html.escape(words("board_text.close"))}</button>')
+                         f'{esc(words("board_text.close"))}</button>')
     el("side").prepend(section)  # the top of the panel; on a phone, under the prompt
 
 
