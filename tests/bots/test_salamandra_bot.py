@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from sobremesa.bots import Information, Ismcts, levels
-from sobremesa.bots.base import finish_turn, rewards
+from sobremesa.bots.base import anchor, finish_turn, rewards
 from sobremesa.core import rng
 from sobremesa.core.fuzz import play_random
 from sobremesa.games.salamandra import GAME
@@ -99,8 +99,9 @@ def test_at_the_end_only_the_victory_points_count() -> None:
 
 def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
     """A turn is free actions, then a main action (``ROOT_TURN``): each root move's prior is the seat's reward once
-    its turn is over by easy's policy, a Billhook's work or a purchase with the build or Cauldron it pays for; no
-    free action is left out (each spends an apprentice or crystals, so none can be played for ever)."""
+    its turn is over by easy's policy (its lead sized by the root's evaluations: ``ANCHORED_SCALE``), a Billhook's
+    work or a purchase with the build or Cauldron it pays for; no free action is left out (each spends an
+    apprentice or crystals, so none can be played for ever)."""
     states = play_random(GAME, 2, seed=3, check=False).states
     free = 0
     for state in states[5:len(states) // 2:6]:
@@ -113,10 +114,11 @@ def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
         sampled = info.sample(seed)
         root, answers = bot._root(info)
         assert answers == set(info.legal)
+        scale = anchor(GAME, sampled)
         for move, child in root.children.items():
             finished = finish_turn(GAME, GAME.step(sampled, move), seat)
             assert GAME.actor(finished) != seat or GAME.is_over(finished)
-            assert child.reward / child.visits == pytest.approx(rewards(GAME, finished)[seat])
+            assert child.reward / child.visits == pytest.approx(rewards(GAME, finished, scale)[seat])
             free += move[0] in FREE
     assert free
 

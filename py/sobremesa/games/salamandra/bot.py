@@ -37,7 +37,14 @@ root move by the seat's turn finished by easy's policy, and hard's iterations pl
 be played for ever, and the rest of a turn may put Billhooks to work for the build or Cauldron they pay for.
 Measured at the levels' budgets from seed 1: medium against easy, 2 players 16 of 20, 4 players 11 of 20 (with the
 free actions left out: 5 of the first 13); hard against medium, 4 players 0 of 4 (left out: 2 of 5), 2 players 2 of 8
-(seeds 1-6, 9, 10): hard does not beat medium yet."""
+(seeds 1-6, 9, 10): hard does not beat medium yet; with ``ANCHORED_SCALE``, see there."""
+ANCHORED_SCALE = True
+"""Every lead of a search sized by the root's evaluations (``bots.base.anchor``): a playout scored a round after the
+root's prior pays the same lead what the prior paid. Measured at the levels' budgets from seed 1: hard against medium,
+2 players 3.5 of 6 (seeds 1-6; without it 2 of 8, seeds 1-6, 9, 10); medium against easy, 2 players 13.5 of 16,
+4 players 10.5 of 16 (without it 16 of 20, 11 of 20). ``PLAYOUT_LAP`` is left out: at 2 players a playout stops
+where it stops without it (the one seat still playing a round plays on alone either way); at 4 players hard against
+medium lost seed 1 with it, as without it (not measured further)."""
 
 
 def _gain_worth(gain: Gain) -> float:
