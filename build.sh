@@ -87,9 +87,8 @@ build_site() {
   PYTHONPATH=py "$PY" tools/site_page.py index.html dist/index.html
   cp -r web/. dist/
   rm -f dist/sw.template.js
-  # the page's runtime is the one runtime.mjs started with the page; the computer players' worker boots its own,
-  # with the whole engine from its start
-  printf '{\n  "interpreter": "./runtime.mjs",\n  "files": {"./pyodide/%s": "./*"}\n}\n' "$wheel" > dist/pyscript.json
+  printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*"}\n}\n' "$wheel" > dist/pyscript.json
+  # the computer players' worker: the whole engine from its start
   printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./pyodide/%s": "./*"}\n}\n' \
     "$wheel" "$table" > dist/pyscript-worker.json
   touch dist/.nojekyll
