@@ -43,7 +43,9 @@ _GEOMETRY = re.compile(r"\s(?:x|y|dx|dy|cx|cy|r|rx|ry|x1|y1|x2|y2|width|height|p
 _LABEL = re.compile(r"\saria-label\s*=\s*(\"[^\"]*\"|'[^']*')")
 _UNNAMED = frozenset({"svg"})  # a board's name ("…, year 2") is not a place of it
 _HIDDEN_TAGS = frozenset({"title", "desc"})  # hover texts: they follow the moves, not the board
-_TAG = re.compile(r"<(/?)([A-Za-z][\w:-]*)((?:\s+[\w:.-]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'))?)*)\s*(/?)>([^<]*)")
+_NAME, _ATTRS = r"([A-Za-z][\w:-]*)", r"(?:\s+[\w:.-]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'))?)*"
+"""A tag's name, and its attributes (the renderers' markup: XML, every value quoted or none)."""
+_TAG = re.compile(rf"<(/?){_NAME}({_ATTRS})\s*(/?)>([^<]*)")
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
                    "wbr"})
 _CLASS = re.compile(r"(\sclass\s*=\s*\")([^\"]*)(\")")
@@ -464,7 +466,7 @@ def _with_class(m: re.Match[str] | None) -> str:
 
 
 # --- the board put in the page by the nodes that changed (issue 16) ---------------------------------------------
-_START = re.compile(r"<([A-Za-z][\w:-]*)(?:\s+[\w:.-]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'))?)*\s*(/?)>")
+_START = re.compile(rf"<{_NAME}{_ATTRS}\s*(/?)>")
 Edit = tuple[tuple[int, ...], int, int, str]
 """An edit of the page (``edits``): the nodes ``start`` to ``end`` (not included) of the element at ``path`` (child
 indices from the box) replaced by the nodes of ``markup``."""
