@@ -12,7 +12,7 @@ seat it will take in the city council ("Scoring Phases").
 
 from __future__ import annotations
 
-from .actions import houses_of
+from .actions import free, houses_of
 from .activation import street_actions
 from .data import (
     ART_SLOTS,
@@ -69,7 +69,7 @@ class Board:
 
     def __init__(self, state: CalimalaState):
         self.state = state
-        self.open = {area for area, slots in CAPACITY.items() if sum(state.board[area]) < slots}
+        self.open = {area for area in CAPACITY if free(state, area) > 0}
         self.paid = [0.0] * state.players
         self.scorings: list[tuple[tuple[str, ...], tuple[int, ...], float, list[int]]] = []
         self.worths: dict[int, dict[str, float]] = {}
