@@ -474,8 +474,8 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
     for i, p in enumerate(colonists):
         x = (i % grid.cols) * (grid.w + GAP)
         y = PAD + (i // grid.cols) * (grid.h + GAP)
-        colonies.append(_drawn(c if _acting(view, p) else Ctx(view, {}, describe, tokens, ui, None, None, lang),
-                               _colony, p, x, y, grid))
+        seen = c if _acting(view, p) else Ctx(view, {}, describe, tokens, ui, None, None, lang)
+        colonies.append(_drawn(seen, _colony_head, p, x, y, grid) + _drawn(seen, _colony, p, x, y, grid))
     year = view.get("year") or 0
     board = ""
     if city is not None:   # Module D: the Mayan City's board between the common board and the colonies
@@ -950,20 +950,26 @@ def _display(c: Ctx, y: float) -> tuple[str, float]:
 
 
 # --- a colony ------------------------------------------------------------------------------------------
+def _colony_head(c: Ctx, p: int, x0: float, y0: float, grid: Grid) -> str:
+    """A seat's colony opened (``_colony`` closes it): its name, coins and cacao storage; a part of its own, as
+    coins change more often than the spaces."""
+    info = c.view["players"][p]
+    return "".join((f'<g class="colony" data-seat="{p}">', _rect(x0, y0, grid.w, grid.h, "#f1e7d0", "#8a7a5a", rx=8),
+                    token_svg(c.tokens[p], x0 + 14, y0 + 12, 8),
+                    _text(x0 + 27, y0 + 17, info["name"], 14, width=grid.w - (140 if "governor" in c.view else 40),
+                          bold=True), _governor_points(c, p, x0 + grid.w - 8, y0 + 17),
+                    _text(x0 + 10, y0 + 33, c.say("colony.money", coins=_count(info["coins"], "coins", c.lang),
+                                                  happiness=_count(info["happiness"], "happy", c.lang)), 12,
+                          width=grid.w - (90 if "cacao_storage" in c.view else 20), fill="#333"),
+                    _cacao(c, p, info, x0 + grid.w - 6, y0 + 19)))
+
+
 def _colony(c: Ctx, p: int, x0: float, y0: float, grid: Grid) -> str:
-    """A seat's colony: its name, coins and cacao storage, the die targets on the row and column labels (and
+    """The rest of a seat's colony after ``_colony_head``: the die targets on the row and column labels (and
     Archery's corners), the 36 spaces with their dice and coins, the unused blue dice, its harbour."""
     cell, info = grid.cell, c.view["players"][p]
-    out = [f'<g class="colony" data-seat="{p}">', _rect(x0, y0, grid.w, grid.h, "#f1e7d0", "#8a7a5a", rx=8),
-           token_svg(c.tokens[p], x0 + 14, y0 + 12, 8),
-           _text(x0 + 27, y0 + 17, info["name"], 14, width=grid.w - (140 if "governor" in c.view else 40),
-                 bold=True), _governor_points(c, p, x0 + grid.w - 8, y0 + 17),
-           _text(x0 + 10, y0 + 33, c.say("colony.money", coins=_count(info["coins"], "coins", c.lang),
-                                         happiness=_count(info["happiness"], "happy", c.lang)), 12,
-                 width=grid.w - (90 if "cacao_storage" in c.view else 20), fill="#333"),
-           _cacao(c, p, info, x0 + grid.w - 6, y0 + 19)]
     gx, gy = x0 + ROW_LABELS, y0 + COLONY_TOP
-    out.append(_spaces(c, p, info, gx, gy, cell))
+    out = [_spaces(c, p, info, gx, gy, cell)]
     out.append(_followed_line(c.view, p, gx, gy, cell, c.lang))
     out.append(_line_labels(c, p, gx, gy, cell))   # after the spaces: the governor's preview lies over them
     out.append(_blue_dice(c, info, gx + 6 * cell + 3, gy, cell))
@@ -1085,11 +1091,12 @@ def _space_targets(c: Ctx, governor: str | None) -> dict[str, list[Action]]:
         for a in place:
             if a[2] == rot:
                 per_cell[a[1]].append(a)
-    decision = c.view.get("decision") or {}
-    if c.by_kind.get("guide") and governor and decision.get("args"):
+    guide = c.by_kind.get("guide")   # the decision read only then: a colony without it is drawn as it was
+    decision = (c.view.get("decision") or {}) if guide and governor else {}
+    if guide and governor and decision.get("args"):
         row, col = _cell_index(governor)
         down = decision["args"][0] == "down"
-        per_cell[f"r{row + 1 + down}c{col + 1 + (not down)}"] += c.by_kind["guide"]
+        per_cell[f"r{row + 1 + down}c{col + 1 + (not down)}"] += guide
     return per_cell
 
 
