@@ -10,6 +10,7 @@ import pytest
 
 from sobremesa.app import digest
 from sobremesa.app.table import Table
+from sobremesa.core.i18n import text
 from sobremesa.games.calimala.data import DISCS
 from sobremesa.render import compose
 
@@ -31,6 +32,24 @@ def played(game: str, players: int, steps: int, seed: int = 7, confirm: bool = T
 
 
 # --- the log by year or round ----------------------------------------------------------------------------------
+def test_the_log_s_lines_are_worded_once_and_follow_an_undo() -> None:
+    """``LogEntries.texts``: each entry in the language asked for, the lines kept worded only for the entries
+    added since, and worded again after an undo (the entries are made again)."""
+    table = played("santamaria", 3, 30)
+    log = digest.LogEntries()
+    for step in range(6):
+        for lang in ("en", "fr"):
+            entries, lines = log.texts(table.session, 0, lang)
+            assert entries == digest.log_entries(table.session, 0)
+            assert lines == [text(line, lang) for _, line in entries]
+        if step == 3:
+            table.undo()
+        elif table.needs_pass():
+            table.confirm_pass()
+        else:
+            table.act(table.legal()[0])
+
+
 @pytest.mark.parametrize("game", sorted(SETUPS))
 def test_the_log_is_the_seat_s_log_with_the_round_of_each_line(game: str) -> None:
     table = played(game, SETUPS[game], 400)

@@ -80,6 +80,10 @@ def test_parts_mark_what_the_whole_board_marks(game: str, players: int) -> None:
         part_flags = digest.changed_parts(old_parts, new_parts)
         assert flags_of(new_parts, part_flags) == flags
         carried = digest.carry_over(new, flags, seen)
+        every = [False] * len(seen)  # the flags carried by every block, not only those of the flagged keys
+        for a, b, size in digest._matching([e.key for e in new], [e.key for e in seen]):
+            every[b:b + size] = flags[a:a + size]
+        assert carried == every
         part_carried = digest.carry_parts(new_parts, part_flags, shown_parts)
         assert flags_of(shown_parts, part_carried) == carried
         assert digest.mark_parts(shown_parts, part_carried) == digest.mark_changed(shown, seen, carried)

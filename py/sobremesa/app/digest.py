@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
+from itertools import accumulate
 from typing import Any, NamedTuple
 
 from ..core import Outcome, Session, State
@@ -83,6 +84,7 @@ class LogEntries:
 
     def __init__(self) -> None:
         self._kept: dict[int | None, tuple[State, int, list[tuple[int, str]]]] = {}
+        self._texts: dict[tuple[int | None, str], tuple[list[tuple[int, str]], list[str]]] = {}
 
     def entries(self, session: Session, seat: int | None) -> list[tuple[int, str]]:
         """``log_entries(session, seat)``."""
@@ -94,6 +96,18 @@ class LogEntries:
             entries = entries + _action_entries(session, seat, count - 1) if count else log_entries(session, seat)
             self._kept[seat] = (states[-1], len(states), entries)
         return entries
+
+    def texts(self, session: Session, seat: int | None, lang: str) -> tuple[list[tuple[int, str]], list[str]]:
+        """``entries`` and their lines in ``lang`` (``text``), the lines made only for the entries added since (a
+        log of hundreds of lines is not worded again at each click). An entry is known by identity: ``entries``
+        extends the list it kept, or makes every entry again."""
+        entries = self.entries(session, seat)
+        done, lines = self._texts.get((seat, lang)) or ([], [])
+        if entries is not done:
+            kept = len(done) if done and len(entries) >= len(done) and entries[len(done) - 1] is done[-1] else 0
+            lines = lines[:kept] + [text(line, lang) for _, line in entries[kept:]]
+            self._texts[seat, lang] = (entries, lines)
+        return entries, lines
 
 
 def round_headings(session: Session, entries: Sequence[tuple[int, str]], lang: str = ENGLISH
@@ -409,15 +423,42 @@ def mark_parts(board: Sequence[Part], flags: PartFlags) -> str:
     return "".join(out)
 
 
-def _matching(old: Sequence[int], new: Sequence[int]) -> list[tuple[int, int, int]]:
-    """The blocks of equal keys, in order (a longest-matching alignment, as a text diff's), the start and the end
-    both share taken as they are (most of a board is as it was: the alignment is of what lies between)."""
+def _matching(old: Sequence[int], new: Sequence[int], wanted: Sequence[bool] | None = None
+              ) -> list[tuple[int, int, int]]:
+    """The blocks of equal keys (a longest-matching alignment, as a text diff's), the start and the end both share
+    taken as they are (most of a board is as it was: the alignment is of what lies between). ``wanted``: for each key
+    of ``old``, whether its block is needed; the others may be left out (``carry_over`` carries a few flags)."""
     size = min(len(old), len(new))
     head = next((i for i in range(size) if old[i] != new[i]), size)
     tail = next((i for i in range(size - head) if old[-1 - i] != new[-1 - i]), size - head)
-    matcher = SequenceMatcher(None, old[head:len(old) - tail], new[head:len(new) - tail], autojunk=False)
-    blocks = [(a + head, b + head, n) for a, b, n in matcher.get_matching_blocks() if n]
+    between = (old[head:len(old) - tail], new[head:len(new) - tail])
+    matcher = SequenceMatcher(None, *between, autojunk=False)
+    found: list[tuple[int, int, int]] = list(matcher.get_matching_blocks()) if wanted is None else \
+        _wanted_blocks(matcher, (len(between[0]), len(between[1])), list(accumulate(wanted[head:len(old) - tail],
+                                                                                    initial=0)))
+    blocks = [(a + head, b + head, n) for a, b, n in found if n]
     return [(0, 0, head), *blocks, (len(old) - tail, len(new) - tail, tail)]
+
+
+def _wanted_blocks(matcher: SequenceMatcher[int], sizes: tuple[int, int], wanted: list[int]
+                   ) -> list[tuple[int, int, int]]:
+    """``matcher.get_matching_blocks()`` of sequences of ``sizes`` (the longest match of what is compared, then the
+    same on each side of it), but no block of a part of the first that holds no wanted key (``wanted``: how many of
+    its first keys are)."""
+    found: list[tuple[int, int, int]] = []
+    todo = [(0, sizes[0], 0, sizes[1])]
+    while todo:
+        alo, ahi, blo, bhi = todo.pop()
+        if wanted[ahi] == wanted[alo]:
+            continue
+        i, j, k = matcher.find_longest_match(alo, ahi, blo, bhi)
+        if k:
+            found.append((i, j, k))
+            if alo < i and blo < j:
+                todo.append((alo, i, blo, j))
+            if i + k < ahi and j + k < bhi:
+                todo.append((i + k, ahi, j + k, bhi))
+    return found
 
 
 def changed_places(before: Sequence[Element], after: Sequence[Element]) -> list[bool]:
@@ -432,7 +473,7 @@ def carry_over(source: Sequence[Element], flags: Sequence[bool], target: Sequenc
     """The flags of ``source``'s elements moved to the elements of ``target`` that match them (the board as
     shown: the same board with its moves, which add targets and previews that are never marked)."""
     carried = [False] * len(target)
-    for a, b, size in _matching([e.key for e in source], [e.key for e in target]):
+    for a, b, size in _matching([e.key for e in source], [e.key for e in target], flags):
         carried[b:b + size] = flags[a:a + size]
     return carried
 

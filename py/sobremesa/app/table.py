@@ -282,11 +282,11 @@ class Table:
         view = self.game.view(self.state, seat)
         parts = compose(self.game.name, view, self.legal(),
                         lambda action: text(self.describe(action), lang), self.tokens, self.ui, outcome, lang)
-        entries = self._log.entries(self.session, seat)
+        entries, log = self._log.texts(self.session, seat, lang)
         return {"mode": "over" if self.over else "play", "seat": seat,
                 "board": self.mark_changes(parts["board"], view), "side": parts["side"],
                 "buttons": parts["buttons"], "prompt": text(self.prompt(), lang),
-                "log": [text(line, lang) for _, line in entries],
+                "log": log,
                 "log_rounds": digest.round_headings(self.session, entries, lang),
                 "last_move": text(digest.last_move(self.session, seat), lang),
                 "digest": [text(line, lang) for line in self.since_last],
