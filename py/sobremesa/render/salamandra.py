@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from ..core import Action, Outcome
@@ -59,6 +60,7 @@ SPOT_XY = ((0.5, 0.17), (0.83, 0.5), (0.5, 0.83), (0.17, 0.5))   # N, E, S, W in
 PATH_DIR = ((-1, -1), (1, -1), (1, 1), (-1, 1))                  # a grove's NW, NE, SE, SW paths
 RUDOLPH = -1
 GLADE_WIDTH = 58            # a grove's lines stay inside the glade between the tiles' cut corners
+GLADE_R = 24                # a grove's glade: half its diagonal
 SPOT_KINDS = ("place", "flip", "work", "cauldron", "reactivate", "book")   # actions that name a spot at 1:4
 
 
@@ -152,9 +154,14 @@ def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px, lang: str)
 
 def _field(t: dict[str, Any], px: Px, lang: str) -> str:
     """A field tile: an octagon in its colour (a dual tile's second colour as its border), name and kind."""
-    x, y = px(t["x"], t["y"])
-    tile = FIELDS[t["tile"]]
-    label = text(tile_card(t["tile"]), lang)
+    return _field_at(t["tile"], *px(t["x"], t["y"]), lang)
+
+
+@lru_cache(maxsize=1024)   # a map's pieces are drawn where they were at the click before (issue 16)
+def _field_at(code: str, x: float, y: float, lang: str) -> str:
+    """``_field`` of the tile ``code`` at (``x``, ``y``)."""
+    tile = FIELDS[code]
+    label = text(tile_card(code), lang)
     dual = len(tile.colours) > 1
     return (f'<g class="field" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}'
             f'<polygon points="{_octagon(x, y)}" fill="{FILL[tile.colours[0]]}" '
@@ -162,7 +169,7 @@ def _field(t: dict[str, Any], px: Px, lang: str) -> str:
             f'<text x="{x + C / 2:.0f}" y="{y + 45:.0f}" text-anchor="middle" font-size="13" '   # between the spots
             f'font-weight="bold" fill="#222">{esc(say(lang, f"salamandra.board.kind.{tile.kind}"))}</text>'
             f'<text x="{x + C / 2:.0f}" y="{y + 84:.0f}" text-anchor="middle" font-size="11" '
-            f'fill="#333">{esc(text(colours_text(t["tile"]), lang))}</text></g>')
+            f'fill="#333">{esc(text(colours_text(code), lang))}</text></g>')
 
 
 def _spot(t: dict[str, Any], k: int, spot: dict[str, Any] | None, acts: list[Action], names: list[str],
@@ -170,32 +177,61 @@ def _spot(t: dict[str, Any], k: int, spot: dict[str, Any] | None, acts: list[Act
     """One of a tile's four spots, with its apprentice; a target when an action uses it."""
     x, y = px(t["x"], t["y"])
     sx, sy = x + SPOT_XY[k][0] * C, y + SPOT_XY[k][1] * C
-    desc = say(lang, f"salamandra.board.spot.{SPOTS[k]}.{FIELDS[t['tile']].kind}", colour=colours_text(t["tile"]))
+    rudolph = bool(spot and spot["owner"] == RUDOLPH)
+    sitting = None
+    if spot and not rudolph:
+        sitting = (names[spot["owner"]], tokens[spot["owner"]], spot["active"], spot["face"])
+    desc, drawn, plain = _spot_look(t["tile"], k, sx, sy, rudolph, sitting, lang)
+    if not acts:
+        return plain
+    hover = " / ".join(describe(a) for a in acts)
+    drawn += f'<circle class="hit" cx="{sx:.0f}" cy="{sy:.0f}" r="16"/>'
+    attrs = target_attrs(acts, describe, cls="spot target", label=f"{hover} ({desc})", shown=shown_text(drawn))
+    return (f'<g {attrs}>'
+            f'{svg_title(hover + " — " + desc)}{drawn}</g>')
+
+
+@lru_cache(maxsize=4096)   # a map's pieces are drawn where they were at the click before (issue 16)
+def _spot_look(code: str, k: int, sx: float, sy: float, rudolph: bool, sitting: tuple[str, Token, bool, str] | None,
+               lang: str) -> tuple[str, str, str]:
+    """What ``_spot`` draws of the spot ``k`` of the tile ``code`` at (``sx``, ``sy``), with Rudolph or an apprentice
+    (``sitting``: its owner's name and token, whether it is active, its face) on it: its words, its drawing, and the
+    spot when no action uses it."""
+    desc = say(lang, f"salamandra.board.spot.{SPOTS[k]}.{FIELDS[code].kind}", colour=colours_text(code))
     parts = [f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="13" fill="{"#fff6c8" if k == 0 else "#fff"}" '
              f'stroke="#5b4a2a" stroke-width="1.5"/>']
-    if spot and spot["owner"] == RUDOLPH:
+    if rudolph:
         desc = say(lang, "salamandra.board.spot_rudolph", spot=desc)
         parts.append(f'<circle cx="{sx:.0f}" cy="{sy:.0f}" r="11" fill="#888" stroke="#111"/>'
                      f'<text x="{sx:.0f}" y="{sy + 5:.0f}" text-anchor="middle" font-size="13" fill="#fff">R</text>')
-    elif spot:
-        state = "active" if spot["active"] else "inactive"
-        desc = say(lang, f"salamandra.board.spot_{state}.{spot['face']}", spot=desc, name=names[spot["owner"]])
-        parts.append(token_svg(tokens[spot["owner"]], sx, sy, 11, "" if spot["active"] else ' opacity="0.45"'))
-    if not acts:
-        return f'<g class="spot" aria-label="{esc(desc)}">{svg_title(desc)}{"".join(parts)}</g>'
-    hover = " / ".join(describe(a) for a in acts)
-    parts.append(f'<circle class="hit" cx="{sx:.0f}" cy="{sy:.0f}" r="16"/>')
-    attrs = target_attrs(acts, describe, cls="spot target", label=f"{hover} ({desc})", shown=shown_text("".join(parts)))
-    return (f'<g {attrs}>'
-            f'{svg_title(hover + " — " + desc)}{"".join(parts)}</g>')
+    elif sitting:
+        name, token, active, face = sitting
+        desc = say(lang, f"salamandra.board.spot_{'active' if active else 'inactive'}.{face}", spot=desc, name=name)
+        parts.append(token_svg(token, sx, sy, 11, "" if active else ' opacity="0.45"'))
+    drawn = "".join(parts)
+    return desc, drawn, f'<g class="spot" aria-label="{esc(desc)}">{svg_title(desc)}{drawn}</g>'
 
 
 def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px, lang: str) -> str:
     """A grove in its glade, with a blue dot on each path that carries a crystal; a target to harvest it."""
     cx, cy = px(g["x"] + 1, g["y"] + 1)
-    grove = GROVES[g["grove"]]
-    label = text(grove_label(g["grove"]), lang)
-    r = 24
+    label, drawn, plain = _grove_look(g["grove"], cx, cy, lang)
+    if act is None:
+        return plain
+    drawn += f'<circle class="hit" cx="{cx:.0f}" cy="{cy:.0f}" r="{GLADE_R + 4}"/>'
+    attrs = target_attrs([act], describe, cls="grove target", label=f"{describe(act)} ({label})",
+                         shown=shown_text(drawn))
+    return (f'<g {attrs}>'
+            f'{svg_title(describe(act) + " — " + label)}{drawn}</g>')
+
+
+@lru_cache(maxsize=1024)   # a map's pieces are drawn where they were at the click before (issue 16)
+def _grove_look(code: Any, cx: float, cy: float, lang: str) -> tuple[str, str, str]:
+    """What ``_grove`` draws of the grove ``code`` centred at (``cx``, ``cy``): its words, its drawing, and the grove
+    when it cannot be harvested."""
+    grove = GROVES[code]
+    label = text(grove_label(code), lang)
+    r = GLADE_R
     parts = [f'<polygon points="{cx:.0f},{cy - r:.0f} {cx + r:.0f},{cy:.0f} {cx:.0f},{cy + r:.0f} '
              f'{cx - r:.0f},{cy:.0f}" fill="#3f7d3a" stroke="#1f3f1d" stroke-width="2"/>',
              *_grove_lines(grove.gain, cx, cy, lang)]
@@ -203,13 +239,8 @@ def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px, la
         if crystal:
             parts.append(f'<circle cx="{cx + dx * 21:.0f}" cy="{cy + dy * 21:.0f}" r="6" fill="#4fb3e8" '
                          f'stroke="#0b4f7a" stroke-width="1.5"/>')
-    if act is None:
-        return f'<g class="grove" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}{"".join(parts)}</g>'
-    parts.append(f'<circle class="hit" cx="{cx:.0f}" cy="{cy:.0f}" r="{r + 4}"/>')
-    attrs = target_attrs([act], describe, cls="grove target", label=f"{describe(act)} ({label})",
-                         shown=shown_text("".join(parts)))
-    return (f'<g {attrs}>'
-            f'{svg_title(describe(act) + " — " + label)}{"".join(parts)}</g>')
+    drawn = "".join(parts)
+    return label, drawn, f'<g class="grove" tabindex="0" aria-label="{esc(label)}">{svg_title(label)}{drawn}</g>'
 
 
 def _grove_lines(gain: Mapping[str, Any], cx: float, cy: float, lang: str) -> list[str]:
