@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ..core import Action, Outcome
@@ -262,49 +263,65 @@ def _frame(cols: int, rows: int) -> str:
 def _cell_svg(board: _Board, name: str, plague: str | None) -> str:
     """One field: its tile and tokens, and a target when the viewing seat may act on it."""
     x, y = _cell_xy(name)
-    tile = board.view.get("board", {}).get(name)
-    parts, words = (_tile_parts(board, name, tile, plague) if tile
-                    else ([], [say(board.lang, "salamanca.board.empty", cell=name)]))
-    if name == (board.view.get("turn") or {}).get("occupy"):
-        parts.append(f'<rect class="just-placed" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" '
-                     f'fill="none" stroke="#111" stroke-width="4" stroke-dasharray="8 5"/>')
-    label = "; ".join(words)
+    view = board.view
+    tile = view.get("board", {}).get(name)
+    seats = (view.get("squires", {}).get(name), view.get("condes", {}).get(name))
+    drawn, label, plain = _cell_look(
+        name, (tile["kind"], tile["class"], tile["value"]) if tile else None,
+        view.get("regions", {}).get(name) if tile and tile["kind"] in BUILDINGS else None,
+        tuple(None if seat is None else (board.names[seat], board.tokens[seat]) for seat in seats), plague,
+        name == (view.get("turn") or {}).get("occupy"), board.show_regions, board.lang)
     acts = board.targets.get(name, [])
     if not acts:
-        focus = ' tabindex="0"' if tile and tile["kind"] in BUILDINGS else ""
-        return (f'<g class="cell" data-cell="{name}"{focus} aria-label="{esc(label)}">'
-                f'{svg_title(label)}{"".join(parts)}</g>')
+        return plain
     if board.selected and acts[0][0] == "place":
         kind, cls, value = tile_info(board.selected)
-        parts.append(f'<g class="ghost">{tile_svg(kind, cls, value, x + 8, y + 8, CELL - 16)}</g>')
+        drawn += f'<g class="ghost">{tile_svg(kind, cls, value, x + 8, y + 8, CELL - 16)}</g>'
     hover = " / ".join(board.describe(a) for a in acts)
-    parts.append(f'<rect class="hit" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="6"/>')
-    attrs = target_attrs(acts, board.describe, cls="cell target", label=f"{hover} ({label})",
-                         shown=shown_text("".join(parts)))
+    drawn += f'<rect class="hit" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="6"/>'
+    attrs = target_attrs(acts, board.describe, cls="cell target", label=f"{hover} ({label})", shown=shown_text(drawn))
     return (f'<g {attrs} '
-            f'data-cell="{name}">{svg_title(hover + " — " + label)}{"".join(parts)}</g>')
+            f'data-cell="{name}">{svg_title(hover + " — " + label)}{drawn}</g>')
 
 
-def _tile_parts(board: _Board, name: str, tile: dict[str, Any], plague: str | None) -> tuple[list[str], list[str]]:
+Seated = tuple[str, Token] | None  # a Squire's or a Conde's owner: name and token
+
+
+@lru_cache(maxsize=2048)   # a board's fields are drawn as they were at the click before (issue 16)
+def _cell_look(name: str, tile: tuple[str, str, Any] | None, region: Any, seated: tuple[Seated, Seated],
+               plague: str | None, occupied: bool, show_regions: bool, lang: str) -> tuple[str, str, str]:
+    """What ``_cell_svg`` draws of the field ``name``: its tile (kind, class, value), its region's value, its Squire's
+    and Conde's owners, its plague, whether the tile was just placed: the drawing, its words, and the field when no
+    action uses it."""
+    x, y = _cell_xy(name)
+    parts, words = (_tile_parts(name, tile, region, seated, plague, show_regions, lang) if tile
+                    else ([], [say(lang, "salamanca.board.empty", cell=name)]))
+    if occupied:
+        parts.append(f'<rect class="just-placed" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" '
+                     f'fill="none" stroke="#111" stroke-width="4" stroke-dasharray="8 5"/>')
+    label, drawn = "; ".join(words), "".join(parts)
+    focus = ' tabindex="0"' if tile and tile[0] in BUILDINGS else ""
+    return drawn, label, (f'<g class="cell" data-cell="{name}"{focus} aria-label="{esc(label)}">'
+                          f'{svg_title(label)}{drawn}</g>')
+
+
+def _tile_parts(name: str, tile: tuple[str, str, Any], region: Any, seated: tuple[Seated, Seated],
+                plague: str | None, show_regions: bool, lang: str) -> tuple[list[str], list[str]]:
     """The tile on a field with its Squire, Conde, plague and region value: markup, and words."""
     x, y = _cell_xy(name)
-    view = board.view
-    kind, cls, value = tile["kind"], tile["class"], tile["value"]
-    region = view.get("regions", {}).get(name) if kind in BUILDINGS else None
+    kind, cls, value = tile
+    squire, conde = seated
     parts = [tile_svg(kind, cls, value, x, y, CELL)]
-    lang = board.lang
     words = [say(lang, "salamanca.board.tile", cell=name, tile=tile_words(kind, cls, value))]
     if region is not None:
         words.append(say(lang, "salamanca.board.region", value=region))
-    if name in view.get("squires", {}):
-        seat = view["squires"][name]
-        parts.append(token_svg(board.tokens[seat], x + 17, y + CELL - 17, 12))
-        words.append(say(lang, "salamanca.board.squire_of", name=board.names[seat]))
-    if name in view.get("condes", {}):
-        seat = view["condes"][name]
-        parts.append(token_svg(board.tokens[seat], x + CELL - 18, y + CELL - 16, 12))
+    if squire is not None:
+        parts.append(token_svg(squire[1], x + 17, y + CELL - 17, 12))
+        words.append(say(lang, "salamanca.board.squire_of", name=squire[0]))
+    if conde is not None:
+        parts.append(token_svg(conde[1], x + CELL - 18, y + CELL - 16, 12))
         parts.append(_crown(x + CELL - 18, y + CELL - 27, 16))
-        words.append(say(lang, "salamanca.board.conde_of", name=board.names[seat]))
+        words.append(say(lang, "salamanca.board.conde_of", name=conde[0]))
     if plague:
         # top left on landscapes (a fertile value sits top right); top right on buildings
         # (the region badge sits top left)
@@ -314,7 +331,7 @@ def _tile_parts(board: _Board, name: str, tile: dict[str, Any], plague: str | No
                      f'<g transform="translate({px - 13},{y + 5}) scale(0.26)">{_plague_icon(plague)}</g></g>')
         words.append(text(PLAGUE_WORDS[plague], lang))
     if region is not None:
-        badge_cls = "region-badge shown" if board.show_regions else "region-badge"
+        badge_cls = "region-badge shown" if show_regions else "region-badge"
         parts.append(f'<g class="{badge_cls}"><rect x="{x + 4}" y="{y + 4}" width="34" height="24" rx="5" '
                      f'fill="#111" opacity="0.85"/><text x="{x + 21}" y="{y + 22}" text-anchor="middle" '
                      f'font-size="18" font-weight="bold" fill="#fff">{region}</text></g>')
