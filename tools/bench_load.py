@@ -178,22 +178,37 @@ def second_visit(browser: Browser, url: str, game: str, count: int) -> tuple[flo
     return ready / 1000, board / 1000
 
 
-def click_latency(browser: Browser, url: str, game: str, count: int, clicks: int) -> list[tuple[float, float]]:
+CPU_METRICS = ("ThreadTime", "ScriptDuration", "RecalcStyleDuration", "LayoutDuration")
+"""CDP's Performance metrics read around each click (thread time: the main thread's CPU, which a loaded machine
+does not inflate as it does the wall clock): its CPU, and of it the scripts', the style's and the layout's."""
+
+
+def click_latency(browser: Browser, url: str, game: str, count: int, clicks: int) -> list[tuple[float, ...]]:
     """Milliseconds of the click handler (apply + re-render) for ``clicks`` random legal clicks (pass screens
     confirmed on the way, not counted), each with the milliseconds until the second animation frame after it (what
-    the click sets off after the handler too: panzoom.mjs's views, style, layout, paint)."""
+    the click sets off after the handler too: panzoom.mjs's views, style, layout, paint) and the main thread's CPU
+    until then, the whole and its scripts', style's and layout's (``CPU_METRICS``)."""
     context = browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
+
+    def cpu() -> list[float]:
+        values = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+        return [values.get(name, 0.0) * 1000 for name in CPU_METRICS]
+
     page.goto(url, wait_until="commit")
     page.evaluate(OPEN_JS, [game, count])
     rng = random.Random(1)
-    handler: list[tuple[float, float]] = []
+    handler: list[tuple[float, ...]] = []
     for _ in range(clicks * 3):
+        before = cpu()
         result = page.evaluate(CLICK_JS, rng.random())
+        after = cpu()
         if result is None or result[2] == "over" or len(handler) >= clicks:
             break
         if not result[3]:
-            handler.append((result[0], result[1]))
+            handler.append((result[0], result[1], *(b - a for a, b in zip(before, after, strict=True))))
     context.close()
     return handler
 
@@ -254,7 +269,7 @@ def measure_clicks(site: pathlib.Path, runs: int, clicks: int, against: bool) ->
     builds = {"this build": f"{url}/index.html?nosw"}
     if against:
         builds["--against"] = f"{url}/{AGAINST}/index.html?nosw"
-    latencies: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    latencies: dict[tuple[str, str], list[tuple[float, ...]]] = {}
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -269,13 +284,16 @@ def measure_clicks(site: pathlib.Path, runs: int, clicks: int, against: bool) ->
     finally:
         httpd.shutdown()
         httpd.server_close()
-    print("| click → apply + re-render | build | n | handler median | p95 | to the second frame, median | p95 |")
-    print("|---|---|---:|---:|---:|---:|---:|")
-    for (name, label), pairs in latencies.items():
-        if pairs:
-            handler, frames = [h for h, _ in pairs], [f for _, f in pairs]
-            print(f"| {label} | {name} | {len(pairs)} | {statistics.median(handler):.1f} ms | "
-                  f"{pct(handler, 0.95):.1f} ms | {statistics.median(frames):.1f} ms | {pct(frames, 0.95):.1f} ms |")
+    print("| click → apply + re-render | build | n | handler median | p95 | to the second frame, median | p95 | "
+          "main thread CPU to the second frame, median | p95 | of it scripts / style / layout, median |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    med = statistics.median
+    for (name, label), rows in latencies.items():
+        if rows:
+            handler, frames, cpu, script, style, layout = (list(column) for column in zip(*rows, strict=True))
+            print(f"| {label} | {name} | {len(rows)} | {med(handler):.1f} ms | {pct(handler, 0.95):.1f} ms | "
+                  f"{med(frames):.1f} ms | {pct(frames, 0.95):.1f} ms | {med(cpu):.1f} ms | {pct(cpu, 0.95):.1f} ms | "
+                  f"{med(script):.1f} / {med(style):.1f} / {med(layout):.1f} ms |")
 
 
 def line(label: str, values: list[float], unit: str = "s", digits: int = 2) -> str:
@@ -306,7 +324,7 @@ def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
                         other[1][game].append(b or 0.0)
             second = [again(second_visit, browser, f"{url}/index.html", "salamanca", 5)
                       for _ in range(max(2, runs // 2))]
-            latencies = {f"{g} {n}p": [h for h, _ in again(click_latency, browser, f"{url}/index.html?nosw", g, n,
+            latencies = {f"{g} {n}p": [h for h, *_ in again(click_latency, browser, f"{url}/index.html?nosw", g, n,
                                                            clicks)] for g, n in CLICK_GAMES}
             usable_paths = again(until_usable, browser, f"{url}/index.html?nosw")
             page_paths = again(first_visit, browser, f"{url}/index.html?nosw", served, "salamanca", 5)
