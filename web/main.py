@@ -449,7 +449,7 @@ def paint(focus_hint=None):
         set_text("last-move", words("table.last_move", line=screen["last_move"]) if screen["last_move"] else "")
         show("pass", False)
         show("play", True)
-        put_board(screen["board"])
+        put_board(screen["board"], screen["seat"])
         put_markup("side-info", screen["side"])
         put_markup("actions", screen["buttons"])
         show("chooser", False)
@@ -478,11 +478,14 @@ def put_markup(id_, markup):
         app["markup"][id_] = markup
 
 
-def put_board(markup):
+def put_board(markup, seat):
     """Put the board's markup in #board (issue 16): only the nodes that differ from the board shown are parsed and
     laid out again (``digest.edits``), so that the board's DOM is what putting the whole markup makes. The board
-    shown is what was put last (``app["shown"]``: the pass screen empties it)."""
+    shown is what was put last (``app["shown"]``: the pass screen empties it). #board's data-seat says whose view it
+    is: panzoom.mjs measures a board's initial view again when it changes."""
     board, shown = el("board"), app["shown"]
+    if board.getAttribute("data-seat") != str(seat):
+        board.setAttribute("data-seat", str(seat))
     changes = None if shown is None else board_edits(shown, markup)
     if changes is None:
         board.innerHTML = markup

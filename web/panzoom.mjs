@@ -17,7 +17,10 @@
 // board's markup after every action, so the view the player chose is kept per board key and set again
 // on the new <svg> (a MutationObserver on its box); it is kept in board coordinates that do not move
 // when the board grows: data-pan-zoom-origin="x y" says where the svg's user point (0, 0) lies in them
-// (default "0 0"). Going back to the landing page forgets every view, so a game opens at its initial
+// (default "0 0"). The glue patches a board in place when it can (the same <svg>, the nodes that changed
+// replaced): such a board keeps the initial view measured for it while the same seat looks (#board's data-seat),
+// its box keeps its size and its legal targets are all in the view and as large as then; else the initial view
+// is measured again. Going back to the landing page forgets every view, so a game opens at its initial
 // view. A gesture that moves more than a few pixels is a drag: the click that ends it is swallowed, so
 // it never plays the legal move it started on; a tap or click that does not move plays as always.
 // Only attributes are set (viewBox via setAttribute, classes): the page's CSP forbids inline styles.
@@ -37,6 +40,9 @@ const FIT = "fit";         // the player asked for the whole board (Fit, or zoom
 // (absent: initial), activeKey: the board the buttons act on, the last one touched or focused}.
 let areas = [];
 const fits = new WeakMap(); // svg -> its fit view {x, y, w, h} in user coordinates (the rendered viewBox)
+// svg -> what its initial view was measured for: {seat, width, height (its box, CSS pixels), reach (the smallest side
+// its legal targets had in it, at most REACH)}: a board the glue patched in place keeps that view (`keeps`)
+const measured = new WeakMap();
 
 function parseBox(text) {
   const n = (text || "").trim().split(/[\s,]+/).map(Number);
@@ -88,7 +94,7 @@ function viewOf(svg) {
 }
 
 function mark(svg, kind) {
-  svg.setAttribute("data-view", kind);
+  if (svg.getAttribute("data-view") !== kind) svg.setAttribute("data-view", kind);
   const area = areaOf(svg);
   if (area) area.box.classList.toggle("zoomed", boards(area).some((s) => s.getAttribute("data-view") !== "fit"));
 }
@@ -173,15 +179,40 @@ function initial(svg) {
   const f = fitOf(svg);
   svg.setAttribute("viewBox", boxText(f));
   mark(svg, "fit");
-  const k = Math.min(Math.max(LEGIBLE / smallestText(svg), REACH / smallestTarget(svg)) * 1.005, MAX_ZOOM);
-  if (!(k > 1.005)) return;
+  const least = smallestTarget(svg);
+  const k = Math.min(Math.max(LEGIBLE / smallestText(svg), REACH / least) * 1.005, MAX_ZOOM);
   const before = svg.getBoundingClientRect();
+  const seat = areaOf(svg)?.box.getAttribute("data-seat");
+  if (!(k > 1.005)) {
+    measured.set(svg, { seat, width: before.width, height: before.height, reach: REACH });
+    return;
+  }
   const perUnit = Math.min(before.width / f.w, before.height / f.h) * k;  // CSS pixels per user unit
   const targets = targetsBox(svg);  // measured at the fit view
   mark(svg, "close");  // app.css may give the board a taller box (a phone): the view takes its shape
   const box = svg.getBoundingClientRect();
   const w = box.width / perUnit, h = box.height / perUnit;
   svg.setAttribute("viewBox", boxText(overTargets(svg, w, h, targets)));
+  measured.set(svg, { seat, width: box.width, height: box.height, reach: Math.min(REACH, least * k) });
+}
+
+/** Whether a board the glue patched in place (the same svg: the same frame, so the same texts' sizes) keeps the
+ *  initial view measured for it (issue 16: measuring every text and target again, and setting the view, lays the
+ *  whole board out twice per click): the same seat looks, its box has the same size, and every legal target is
+ *  inside the view and as large as the targets were made there. Else it is measured again (`initial`). */
+function keeps(svg) {
+  const was = measured.get(svg);
+  if (!was || was.seat !== areaOf(svg)?.box.getAttribute("data-seat")) return false;
+  const box = svg.getBoundingClientRect();
+  if (Math.abs(box.width - was.width) > 0.5 || Math.abs(box.height - was.height) > 0.5) return false;
+  for (const node of svg.querySelectorAll(TARGETS)) {
+    const r = node.getBoundingClientRect();
+    if (!r.width && !r.height) continue;
+    if (r.left < box.left - 1 || r.top < box.top - 1) return false;  // out of the view
+    if (r.right > box.right + 1 || r.bottom > box.bottom + 1) return false;
+    if (r.width && r.height && Math.min(r.width, r.height) < was.reach * 0.99) return false;  // too small
+  }
+  return true;
 }
 
 /** Keep the middle of the view over the board (the fit view), so the board cannot be lost. */
@@ -213,18 +244,23 @@ function pan(svg, dx, dy) {
   setView(svg, clampCentre(svg, { x: v.x - dx, y: v.y - dy, w: v.w, h: v.h }));
 }
 
-/** The view chosen for this board, set again on a freshly rendered svg (or its initial view). */
+/** The svg's viewBox, unless it is that already (a board patched in place keeps its own). */
+function setBox(svg, text) {
+  if (svg.getAttribute("viewBox") !== text) svg.setAttribute("viewBox", text);
+}
+
+/** The view chosen for this board, set again on a freshly rendered svg (or its initial view, or the one it keeps). */
 function restore(svg) {
   fitOf(svg);
   const chosen = areaOf(svg)?.views.get(keyOf(svg));
   if (chosen === FIT) {
-    svg.setAttribute("viewBox", boxText(fitOf(svg)));
+    setBox(svg, boxText(fitOf(svg)));
     mark(svg, "fit");
   } else if (chosen) {
     const o = originOf(svg);
-    svg.setAttribute("viewBox", boxText({ x: chosen.x - o.x, y: chosen.y - o.y, w: chosen.w, h: chosen.h }));
+    setBox(svg, boxText({ x: chosen.x - o.x, y: chosen.y - o.y, w: chosen.w, h: chosen.h }));
     mark(svg, "zoomed");
-  } else {
+  } else if (!keeps(svg)) {
     initial(svg);
   }
   const focused = document.activeElement;
@@ -259,7 +295,7 @@ function reveal(svg, node) {
 // --- re-renders and new games ---------------------------------------------------------------------
 function onBoardChanged(area) {
   const all = boards(area);
-  if (area.tools) area.tools.hidden = !all.length;
+  if (area.tools && area.tools.hidden !== !all.length) area.tools.hidden = !all.length;
   area.box.classList.toggle("pan-zoom", all.length > 0);  // app.css makes room for the buttons
   for (const svg of all) restore(svg);
   if (!all.length) area.box.classList.remove("zoomed", "panning");
