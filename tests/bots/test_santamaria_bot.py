@@ -3,6 +3,8 @@ weighs each move by the seat's turn finished by easy's policy, and the level's b
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from sobremesa.bots import Information, Ismcts, levels, make_bot
@@ -12,7 +14,7 @@ from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
 from sobremesa.games.santamaria import bot
 from sobremesa.games.santamaria.ak_maya_city import CITY
-from sobremesa.games.santamaria.data import MAYA_GOLD_REGION, MAYA_REGIONS
+from sobremesa.games.santamaria.data import MAYA_CARD_REGIONS, MAYA_CARDS, MAYA_GOLD_REGION, MAYA_REGIONS
 
 GAME = get("santamaria")
 
@@ -133,7 +135,9 @@ def test_the_mayan_citys_temples_count_for_each_withdrawal_to_come() -> None:
     states = [s for s in play_random(GAME, 2, seed=3, check=False, options=options).states if not GAME.is_over(s)]
     region = next(r for r in MAYA_REGIONS if r != MAYA_GOLD_REGION)
     for state in states[::len(states) // 6]:
+        state = state.copy()
         assert state.city is not None
+        state.city.hand.clear()   # a card in hand counts by the levels too (the test below)
         more = state.copy()
         assert more.city is not None
         more.city.temples[region].append("level")
@@ -146,6 +150,49 @@ def test_the_mayan_citys_temples_count_for_each_withdrawal_to_come() -> None:
         assert bot.evaluate(more, CITY) - bot.evaluate(state, CITY) == \
             pytest.approx(bot.TEMPLE_SHARE * withdrawals * gained)
         assert all(bot.evaluate(more, p) == bot.evaluate(state, p) for p in state.rules.colonists)
+
+
+def test_a_card_in_the_mayan_citys_hand_counts_by_the_temple_it_would_be_tucked_by() -> None:
+    """AK Module D: a card in hand is worth ``CARD_SHARE`` of what tucking it by the region of its actions with the
+    more completed levels would score at each withdrawal to come: nothing where neither region has a level."""
+    options = {key: True for key in ("american_kingdoms", "governor", "specialists", "ambassadors", "mayan_city")}
+    states = [s for s in play_random(GAME, 2, seed=3, check=False, options=options).states if not GAME.is_over(s)]
+    card = "AC03"   # a festival or a technology
+    regions = [MAYA_CARD_REGIONS[half[0]] for half in MAYA_CARDS[card]]
+    checked = 0
+    for state in states[::len(states) // 6]:
+        assert state.city is not None
+        if card in state.city.hand or (state.year == state.rules.years and state.out[CITY]):
+            continue
+        more = state.copy()
+        assert more.city is not None
+        more.city.hand.append(card)
+        withdrawals = state.rules.years - state.year + (not state.out[CITY])
+        best = max(len(state.city.temples[r]) for r in regions)
+        assert bot.evaluate(more, CITY) - bot.evaluate(state, CITY) == \
+            pytest.approx(bot.CARD_SHARE * withdrawals * best)
+        more.city.temples[regions[1]].extend(["level"] * (best + 1))
+        assert bot.evaluate(more, CITY) - bot.evaluate(state, CITY) > bot.CARD_SHARE * withdrawals * best
+        checked += 1
+    assert checked >= 4
+
+
+def test_a_governors_step_counts_at_least_governor_step_while_the_game_goes_on() -> None:
+    """AK Module A: each step of a colonist's governor right or down raises its evaluation by ``GOVERNOR_STEP`` at
+    least (the overview card's grid pays 1 for a first step), as far as the bottom right corner's points."""
+    options = {key: True for key in ("american_kingdoms", "governor")}
+    state = next(s for s in play_random(GAME, 2, seed=1, check=False, options=options).states
+                 if not GAME.is_over(s) and s.year == 2)
+    assert state.governor is not None
+    path = [0, 1, 7, 8, 14, 15, 21, 22, 28, 29, 35]   # right and down by turns, from the top left to the corner
+    values = []
+    for space in path:
+        moved = state.copy()
+        assert moved.governor is not None
+        moved.governor[0] = space
+        values.append(bot.evaluate(moved, 0))
+    assert all(b - a >= bot.GOVERNOR_STEP - 1e-9 for a, b in itertools.pairwise(values))
+    assert values[-1] - values[0] == pytest.approx(24)
 
 
 def test_the_mayan_city_never_sells_back_what_it_bought_from_the_supply() -> None:

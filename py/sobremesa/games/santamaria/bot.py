@@ -5,9 +5,19 @@ from __future__ import annotations
 from .ak_maya_city import CITY
 from .ak_maya_temples import temple_points
 from .colony import square
-from .data import COINS_PER_POINT, COLONIST_POINTS, TILES
+from .data import (
+    COINS_PER_POINT,
+    COLONIST_POINTS,
+    GOVERNOR_POINTS,
+    GOVERNOR_START,
+    MAYA_CARD_REGIONS,
+    MAYA_CARDS,
+    MAYA_GOLD_REGION,
+    SIZE,
+    TILES,
+)
 from .scoring import breakdown
-from .state import SantaMariaState
+from .state import MayanCity, SantaMariaState
 from .turn import FREE, conquest_points
 
 FREE_ACTIONS = (*FREE, "offer", "offer_give", "offer_ask", "offer_back", "supply_buy", "supply_sell")
@@ -28,7 +38,10 @@ RESOURCE_BONUS = 1.0
 DIE_VALUE = 1.5
 """Points a die the seat may still use this year is worth: an activation to come (§4.1); withdrawing forfeits them.
 At 0.5 easy withdrew after a die or two each year for a retiring space's bonus (4 players, every American Kingdoms
-module: it used 3 dice a game and won 14 of 20 against random; at 1.5, 35 of 40 from seed 21, 18 of 20 from 1)."""
+module: it used 3 dice a game and won 14 of 20 against random; at 1.5, 35 of 40 from seed 21, 18 of 20 from 1). The
+pool's white dice count whether or not the seat may still take one this year: counted only up to its limit (AK Module C:
+2 a year), easy won 49.5 of 60 against random (4 players, every module, seeds 1-60; 53.5 without the limit), 49 with
+the ambassador dice still on their tiles counted as well: the limit is left out."""
 BLUE_DIE_YEAR = 1.0
 """Points a blue die is worth for each year still to come (it is rolled again each year, §5.2)."""
 RELIGION_STEP = 0.3
@@ -43,13 +56,26 @@ gold) counts for each withdrawal still to come, this year's if it has not withdr
 scored at each withdrawal): without it the City saw nothing in a temple level or a card tucked until it withdrew.
 Measured, 4 players, every module, medium against easy: as the City 1 of 4 before (seeds 4, 8, 12, 16), 5 of 5 with
 it (seeds 4, 8, 20, 24, 28; the City 48-69 points, the colonists 6-35); seeds 1-16, 13 of 16 (12 before)."""
-
+GOVERNOR_STEP = 2.4
+"""Points a step of the governor (AK Module A) counts at least while the game goes on: the bottom right corner's 12
+points over the 10 steps to it from the top left's -12 (the overview card's grid pays 1 for each of the first steps
+and up to 4 for the last ones, and each step leads to them). Measured, 2 players, every module, hard against medium:
+the colonists' governors ended at -7.4 points on average with it (seeds 1-8, from -11 to -1), -7.9 with the grid
+alone (14 games, from -12 to 8): little changed; easy against random, 4 players, seeds 1-60: 53.5 of 60 with it and
+``CARD_SHARE``'s terms, 54 without."""
+CARD_SHARE = 0.5
+"""How much of the temple points a card in the Mayan City's hand would add, tucked by the region of its two actions
+with the more completed levels, counts for each withdrawal still to come (AK Module D: a card is tucked when played,
+then scored at each withdrawal); with it the City's building tokens and high priests count too (``_city``). Without
+them a temple level was worth nothing to the City where no card was tucked yet, a card in hand nothing at all.
+Measured, 2 players, every module, hard against medium: the City (either level) won 11.5 of 14 games with them
+(seeds 1-6 and 1-8), 4.5 of 8 without (seeds 1-8); so hard's seat decides the game, and hard won 2 of 6 and 2.5 of 8."""
 
 def evaluate(state: SantaMariaState, seat: int) -> float:
     """The seat's happiness by the final scoring (§7.1) of the colony as it stands, coins counted to the third;
     before the end also its resources by what they convert to, the conquistador ranks of the year, its religion,
     and the dice it may still use this year and the blue dice it will roll in the years to come; the Mayan City's
-    temples (AK Module D) by the withdrawals still to come."""
+    board (AK Module D, ``_city``)."""
     parts = breakdown(state, seat)
     value = parts["total"] + parts["coins left"] / COINS_PER_POINT
     if state.phase == "over":
@@ -60,12 +86,38 @@ def evaluate(state: SantaMariaState, seat: int) -> float:
     blue = len(state.blue[seat]) + sum(m[0] == "b" for m in state.markers[seat].values())
     value += BLUE_DIE_YEAR * years_left * blue
     value += _colony(state, seat, years_left + 1)
+    if state.governor is not None and seat not in state.rules.roles:
+        value += _governor(state.governor[seat])
     if state.city is not None and seat == CITY:
-        withdrawals = years_left + (not state.out[seat])
-        value += TEMPLE_SHARE * withdrawals * sum(temple_points(state).values())
+        value += _city(state, state.city, years_left)
     if not state.out[seat]:
         active = sum(not out for out in state.out)
         value += DIE_VALUE * (len(state.blue[seat]) + len(state.white) / active)
+    return value
+
+
+def _governor(space: int) -> float:
+    """What a governor's steps (AK Module A) count over the overview card's value of its space while the game goes
+    on: ``GOVERNOR_STEP`` a step at least."""
+    row, column = divmod(space, SIZE)
+    start_row, start_column = divmod(GOVERNOR_START, SIZE)
+    steps = row - start_row + column - start_column
+    start = GOVERNOR_POINTS[start_row][start_column]
+    return max(0.0, start + GOVERNOR_STEP * steps - GOVERNOR_POINTS[row][column])
+
+
+def _city(state: SantaMariaState, city: MayanCity, years_left: int) -> float:
+    """The Mayan City's board (AK Module D): its temples by the withdrawals still to come (``TEMPLE_SHARE``), each
+    card in hand by the temple it would be tucked by (``CARD_SHARE``), its building tokens by their activations in
+    the years to come (``BUILDING_VALUE``), its high priests as blue dice (a building activated each year)."""
+    withdrawals = years_left + (not state.out[CITY])
+    value = TEMPLE_SHARE * withdrawals * sum(temple_points(state).values())
+    levels = {region: len(tiles) for region, tiles in city.temples.items() if region != MAYA_GOLD_REGION}
+    value += CARD_SHARE * withdrawals * sum(max(levels[MAYA_CARD_REGIONS[half[0]]] for half in MAYA_CARDS[card])
+                                            for card in city.hand)
+    value += BUILDING_VALUE * (years_left + 1) * len(city.built)
+    priests = city.priests + sum(block == "priest" for block in city.placed.values())
+    value += BLUE_DIE_YEAR * years_left * priests + (0.0 if state.out[CITY] else DIE_VALUE * city.priests)
     return value
 
 
