@@ -317,3 +317,36 @@ def test_touch_tap_plays_drag_pans_pinch_zooms(browser, site_url):
     page.wait_for_function(f"document.body.dataset.actions === '{n + 1}'")
     assert errors == []
     context.close()
+
+
+# the attributes panzoom.mjs sets on a board's svg, from now on
+WATCH_JS = """(s) => { window.sets = []; new MutationObserver((records) => window.sets.push(...records.map((r) =>
+    r.attributeName))).observe(document.querySelector(s), { attributes: true }); }"""
+# #board's children touched with the board as it is, as main.put_board does after patching it in place
+TOUCH_JS = """() => { const board = document.getElementById('board'); const blank = document.createTextNode('');
+    board.append(blank); blank.remove(); }"""
+
+
+def test_a_board_patched_in_place_keeps_its_initial_view(browser, site_url):
+    """Issue 16: a board patched in place (the same svg) keeps the initial view measured for it, its attributes not
+    set again, while the same seat looks and its legal targets stay in the view; another seat, or a target out of the
+    view, measure it again (at a phone's size)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    open_salamandra(page, site_url)
+    view = page.get_attribute(SVG, "viewBox")
+    assert page.get_attribute(SVG, "data-view") in ("fit", "close")  # an initial view: the map is small at first
+    page.evaluate(WATCH_JS, SVG)
+    page.evaluate(TOUCH_JS)
+    assert page.evaluate("window.sets") == []
+    assert page.get_attribute(SVG, "viewBox") == view
+    page.evaluate("document.getElementById('board').dataset.seat = 'another'")
+    page.evaluate(TOUCH_JS)
+    assert "viewBox" in page.evaluate("window.sets")  # measured again: the same board, the same view
+    assert page.get_attribute(SVG, "viewBox") == view
+    page.evaluate(WATCH_JS, SVG)
+    page.evaluate(f"document.querySelector('{SVG}').insertAdjacentHTML('beforeend', "
+                  "'<rect data-action=\"[]\" x=\"-5000\" y=\"-5000\" width=\"40\" height=\"40\"/>')")
+    page.evaluate(TOUCH_JS)
+    assert "viewBox" in page.evaluate("window.sets")
+    context.close()
