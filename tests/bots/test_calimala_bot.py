@@ -8,7 +8,6 @@ from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
 from sobremesa.games.calimala import bot
 from sobremesa.games.calimala.actions import doable
-from sobremesa.games.calimala.scoring import scored_cards
 
 GAME = get("calimala")
 
@@ -28,13 +27,11 @@ def test_a_finished_game_is_worth_its_points():
 
 
 def test_a_cube_in_an_area_still_to_be_scored_is_worth_more_than_the_resource_it_comes_from():
-    """Contributing a wood cube to the church row that the scorings still to come count most raises the
-    evaluation."""
+    """Contributing a wood cube to a church row that the scorings still to come count raises the evaluation."""
     state = _placing().copy()
     seat = state.turn
     state.wh[seat] = [2, 0, 0]
-    worth = bot.board(state).worth(seat)
-    area = max((f"{c}.wood" for c in ("fiore", "miniato", "croce")), key=lambda a: worth.get(a, 0.0))
+    area = next(f"{c}.wood" for c in ("fiore", "miniato", "croce") if bot.board(state).worth(seat).get(f"{c}.wood"))
     contributed = state.copy()
     contributed.wh[seat][0] -= 1
     contributed.board[area][seat] += 1
@@ -47,38 +44,8 @@ def test_an_action_that_cannot_be_carried_out_is_worth_the_card_drawn_instead():
     state.wh[seat] = [0, 0, 0]
     goods = bot.Goods(state, seat, bot.board(state))
     assert not doable(state, seat, "contribute")
-    assert goods.turns == 1.0
     assert goods.action("contribute") == bot.CARD
     assert goods.action("wood") == goods.res[0] > 0
-
-
-def test_action_cards_lose_their_worth_as_the_turns_run_out():
-    """With one disc left a card in hand, and one drawn instead of an action, is worth half of what it is worth
-    with turns to come; in the last round with no disc left, nothing."""
-    state = _placing().copy()
-    seat = state.turn
-    state.wh[seat] = [0, 0, 0]
-    state.hands[seat] = ["wood", "ship"]
-    full = bot.Goods(state, seat, bot.board(state))
-    state.discs[seat] = [0, 1, 0]
-    one = bot.Goods(state, seat, bot.board(state))
-    state.discs[seat] = [0, 0, 0]
-    state.last_round = True
-    none = bot.Goods(state, seat, bot.board(state))
-    assert full.hand() == 2 * bot.CARD
-    assert one.hand() == bot.CARD and one.action("contribute") == bot.CARD / 2
-    assert none.hand() == 0.0 == none.action("contribute")
-
-
-def test_a_church_scoring_card_is_kept_before_a_city_one():
-    """While the scoring cards are chosen nothing scores yet: the kept card is worth what it counts (``KEEP``)."""
-    state = GAME.new_state(["a", "b", "c", "d"], 5, {"layout": "random"})
-    seat = GAME.actor(state)
-    kept = {}
-    for card in ("SC08", "SC07", "SC04", "SC01"):  # Santa Croce, Palazzo Vecchio, Barcelona, Troyes
-        state.dealt[seat] = [card, "SC02"]
-        kept[card] = bot.evaluate(GAME.step(state, ("keep", card)), seat)
-    assert kept["SC08"] == kept["SC07"] > kept["SC04"] > kept["SC01"]
 
 
 def test_the_actions_still_to_come_share_the_goods_they_use():
@@ -108,17 +75,6 @@ def test_a_disc_is_worth_the_actions_of_its_next_activation():
     at_bottom = bot.Goods(state, seat, bot.board(state)).discs()
     assert before == 0.0 < on_top
     assert at_bottom == bot.SEAT
-
-
-def test_the_scoring_cards_count_by_the_chance_a_seat_knows_they_are_scored():
-    """A seat's own kept card and the cards laid face up surely; the cards it has not seen share the chance of the
-    ones it cannot see, so that for every seat the chances add up to the number of cards to be scored."""
-    for players in (2, 3, 4, 5):
-        for state in _states(players, seed=4)[::25]:
-            chances = bot.chances(state)
-            for seat in range(players):
-                assert all(chances[card][seat] == 1.0 for card in (*state.faceup, *state.kept[seat]))
-                assert abs(sum(c[seat] for c in chances.values()) - len(scored_cards(state))) < 1e-9
 
 
 def test_easy_beats_random_with_three_players():

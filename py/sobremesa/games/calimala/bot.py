@@ -7,9 +7,7 @@ take). Goods are worth a share of the cube they become (a resource of the buildi
 cloth of the city its ships or trade houses can deliver it to), ships, trade houses and workshops the deliveries and
 cloth they bring; an action card, a disc that the next disc on its stack activates and an activation in progress
 what their actions bring ("Activating an action space"); a disc at the bottom of a stack one short of full, the
-seat it will take in the city council ("Scoring Phases"). Goods and action cards lose their worth as the seat's turns
-run out. A scoring card counts by the chance, as the seat knows, that it is scored at the end; while the scoring cards
-are chosen, the kept one by what easy scored with its kind.
+seat it will take in the city council ("Scoring Phases").
 """
 
 from __future__ import annotations
@@ -29,13 +27,12 @@ from .data import (
     SCORING_TILES,
     SHIPS,
     TILE_POINTS,
-    TRADE_CITIES,
     TRADE_HOUSES,
     WAREHOUSE_SIZE,
     WORKSHOP_SIZE,
     WORKSHOPS,
 )
-from .scoring import award, category_counts
+from .scoring import award, category_counts, scored_cards
 from .state import CalimalaState
 
 TILE_SHARE = (0.9, 0.8, 0.7, 0.6)
@@ -53,11 +50,7 @@ values goods highly gathers them and does not bring them to the board)."""
 IDLE = 0.1
 """Points a good is worth that has nowhere to go yet (cloth without ships or trade houses)."""
 CARD = 0.35
-"""Points an action card in hand is worth, and one drawn instead of an action that cannot be carried out, while there
-are turns to come (``HORIZON``: a card left in hand at the end is worth nothing). Measured, easy against random with
-4 players, seeds 1001-1160: worth 0.35 however few the turns 133 of 160 games, losing its worth as the turns run out
-133 (easy ends with 4.3 cards in hand, not 7.5); that and the kept scoring card (``KEEP``) on seeds 1001-1240 211 of
-240 against 200.5, seeds 1-80 63.5 of 80 against 70.5, seeds 101-140 35.5 of 40 against 34."""
+"""Points an action card in hand is worth, and one drawn instead of an action that cannot be carried out."""
 BUILT = {"ship": 0.7, "house": 0.8, "workshop": 0.7}
 """Points a ship, a trade house and a workshop are worth while there are turns to come: deliveries and cloth."""
 ACTION_SHARE = 0.2
@@ -65,20 +58,12 @@ ACTION_SHARE = 0.2
 SEAT = 0.3
 """Points a seat in the city council is worth beyond the scorings it counts in (it wins ties)."""
 HORIZON = 4
-"""Discs a seat has left when its goods and action cards start to lose worth: the fewer turns, the fewer actions to
-use them."""
-KEEP = {"building": 1.0, "palazzo": 1.0, "port": 0.3, "trade": 0.0}
-"""Points the kept scoring card is worth while the scoring cards are chosen ("Game Preparations" F: nothing is on the
-board yet, so no scoring pays anything), by what it counts: a church's contributions and artworks, the city council's
-seats and artworks, cloth in a port city, cloth in a trade city (which needs a trade house there first). Measured,
-easy against random with 4 players, seeds 1-80, easy's points from its kept card by kind: a church 4.6, the Palazzo
-Vecchio 3.9, a port city 1.4, a trade city 1.2 (a kept card drawn at random before)."""
+"""Discs a seat has left when its goods start to lose worth: the fewer turns, the fewer actions to use them."""
 
 
 class Board:
     """The scorings still to come on one state: what each pays the seats now, and what a cube in each area is worth
-    to a seat: what one more cube there would add to what they pay it, and a little (``CUBE``); a scoring card by the
-    chance, as the seat knows, that it is scored (``chances``)."""
+    to a seat: what one more cube there would add to what they pay it, and a little (``CUBE``)."""
 
     __slots__ = ("open", "paid", "scorings", "state", "worths")
 
@@ -86,26 +71,25 @@ class Board:
         self.state = state
         self.open = {area for area in CAPACITY if free(state, area) > 0}
         self.paid = [0.0] * state.players
-        self.scorings: list[tuple[tuple[str, ...], tuple[int, ...], float, list[float], list[int]]] = []
+        self.scorings: list[tuple[tuple[str, ...], tuple[int, ...], float, list[int]]] = []
         self.worths: dict[int, dict[str, float]] = {}
-        surely = [1.0] * state.players
-        ahead = [(SCORING_TILES[tile], TILE_POINTS, TILE_SHARE[min(k, len(TILE_SHARE) - 1)], surely)
+        ahead = [(SCORING_TILES[tile], TILE_POINTS, TILE_SHARE[min(k, len(TILE_SHARE) - 1)])
                  for k, tile in enumerate(state.council[len(state.seats):])]
-        ahead += [(SCORING_CARDS[card], CARD_POINTS, CARD_SHARE, chance) for card, chance in chances(state).items()]
+        ahead += [(SCORING_CARDS[card], CARD_POINTS, CARD_SHARE) for card in scored_cards(state)]
         ties = (tuple(state.seats), tuple(state.board[COUNCIL_ART]), tuple(state.council_art))
-        for category, points, share, chance in ahead:
+        for category, points, share in ahead:
             counts = category_counts(state, category)
             paid, more = _awards(state, counts, points, ties)
-            self.scorings.append((category[1], points, share, chance, more))
+            self.scorings.append((category[1], points, share, more))
             for seat, points_now in enumerate(paid):
-                self.paid[seat] += chance[seat] * (share * points_now + CUBE[points] * counts[seat])
+                self.paid[seat] += share * points_now + CUBE[points] * counts[seat]
 
     def worth(self, seat: int) -> dict[str, float]:
         """What a cube of ``seat`` in each area adds to what the scorings still to come pay it."""
         if seat not in self.worths:
             worth: dict[str, float] = {}
-            for areas, points, share, chance, more in self.scorings:
-                gain = chance[seat] * (CUBE[points] + share * more[seat])
+            for areas, points, share, more in self.scorings:
+                gain = CUBE[points] + share * more[seat]
                 for area in areas:
                     worth[area] = worth.get(area, 0.0) + gain
             self.worths[seat] = worth
@@ -115,30 +99,6 @@ class Board:
         """The worth to ``seat`` of a cube in the best of ``areas`` with an empty slot (0 if none)."""
         worth = self.worth(seat)
         return max((worth.get(area, 0.0) for area in areas if area in self.open), default=0.0)
-
-
-def chances(state: CalimalaState) -> dict[str, list[float]]:
-    """The scoring cards each seat may see scored at the end, with the chance for each seat, as it knows, that they
-    are ("Game Preparations" F): the cards laid face up and its own kept card surely, each card it has not seen as
-    likely as any other to be one of those the others keep or that lies face down (once the cards are chosen, the ones
-    a seat put back in the box are among them: nobody sees the box). A state a bot weighs is sampled
-    (``determinize``): the others' kept cards in it are a guess, which weighed as sure drew a seat to another city
-    at each decision. Measured, easy against random with 4 players, with ``CARD`` and ``KEEP`` as they are: seeds
-    1001-1240 215 of 240 against 211 (each unseen card counted 3 in 9, the seat's own kept card among them), seeds
-    1-80 68 of 80, seeds 101-140 35 of 40; 2 players 20 of 20."""
-    players = state.players
-    shown = {card for cards in (state.faceup, *state.shown) for card in cards}
-    hidden = len(state.facedown) + sum(map(len, state.kept))
-    out: dict[str, list[float]] = {card: [1.0] * players for card in shown}
-    for seat in range(players):
-        for card in state.kept[seat]:
-            out.setdefault(card, [0.0] * players)[seat] = 1.0
-        mine = {*state.dealt[seat], *state.kept[seat]}
-        unseen = [card for card in SCORING_CARDS if card not in shown and card not in mine]
-        others = hidden - len(state.kept[seat])
-        for card in unseen if others else ():
-            out.setdefault(card, [0.0] * players)[seat] = others / len(unseen)
-    return out
 
 
 _AWARDS: dict[tuple[object, ...], tuple[list[int], list[int]]] = {}
@@ -192,24 +152,9 @@ def evaluate(state: CalimalaState, seat: int) -> float:
         return float(state.score[seat])
     scorings = board(state)
     goods = Goods(state, seat, scorings)
-    keep = sum(KEEP[_kind(card)] for card in state.kept[seat]) if state.phase in CHOOSING else 0.0
-    return (keep + state.score[seat] + scorings.paid[seat] + SEAT * state.seats.count(seat)
-            + goods.turns * goods.stock() + goods.hand() + goods.discs() + goods.activation())
-
-
-CHOOSING = ("cards", "take")
-"""The phases of the preparations in which the scoring cards and the starting action cards are chosen ("Game
-Preparations" F, G): the kept scoring card counts (``KEEP``)."""
-
-
-def _kind(card: str) -> str:
-    """What a scoring card counts (``KEEP``)."""
-    _, areas, seats = SCORING_CARDS[card]
-    if seats:
-        return "palazzo"
-    if areas[0] in PORT_CITIES:
-        return "port"
-    return "trade" if areas[0] in TRADE_CITIES else "building"
+    turns = min(1.0, (sum(state.discs[seat]) + (0 if state.last_round else 1)) / HORIZON)
+    return (state.score[seat] + scorings.paid[seat] + SEAT * state.seats.count(seat)
+            + turns * goods.stock() + goods.hand() + goods.discs() + goods.activation())
 
 
 def _open(board: Board, seat: int, areas: list[str]) -> float | None:
@@ -220,18 +165,14 @@ def _open(board: Board, seat: int, areas: list[str]) -> float | None:
 
 
 class Goods:
-    """What one seat's goods, cards and discs are worth on one state (``Board``'s worth of a cube); ``turns`` the share
-    of their worth that goods and action cards keep as the seat's turns run out (``HORIZON``), ``card`` what an action
-    card is worth then."""
+    """What one seat's goods, cards and discs are worth on one state (``Board``'s worth of a cube)."""
 
-    __slots__ = ("actions", "art", "art_open", "board", "card", "churches", "cloth", "port", "res", "rows_open", "seat",
-                 "state", "trade", "turns")
+    __slots__ = ("actions", "art", "art_open", "board", "churches", "cloth", "port", "res", "rows_open", "seat",
+                 "state", "trade")
 
     def __init__(self, state: CalimalaState, seat: int, board: Board):
         self.state, self.seat, self.board = state, seat, board
         self.actions: dict[str, float] = {}
-        self.turns = min(1.0, (sum(state.discs[seat]) + (0 if state.last_round else 1)) / HORIZON)
-        self.card = CARD * self.turns
         s = state
         self.port = _open(board, seat, PORTS) if s.ships[seat] else None
         self.trade = _open(board, seat, houses_of(s, seat))
@@ -251,8 +192,7 @@ class Goods:
                 + BUILT["ship"] * s.ships[p] + BUILT["house"] * houses + BUILT["workshop"] * (len(s.shops[p]) - 1))
 
     def hand(self) -> float:
-        """The action cards in hand (``CARD``)."""
-        return self.card * len(self.state.hands[self.seat])
+        return CARD * len(self.state.hands[self.seat])
 
     def action(self, action: str) -> float:
         """What carrying out ``action`` now would bring the seat: the good or cube it gains, or the card it draws
@@ -265,32 +205,31 @@ class Goods:
     def carry_out(self, action: str, wh: list[int], cloth: list[int]) -> float:
         """What carrying out ``action`` would bring the seat with the resources ``wh`` and the cloth ``cloth[0]``
         it will have then, which it updates: an action that comes later works with what this one leaves (a
-        resource gained can be contributed, one contributed is gone). A card (``card``) when it cannot be carried
-        out."""
+        resource gained can be contributed, one contributed is gone). A card when it cannot be carried out."""
         s, p = self.state, self.seat
         if action in RESOURCES:
             i = RESOURCES.index(action)
             if wh[i] >= WAREHOUSE_SIZE or not s.cubes[p]:
-                return self.card
+                return CARD
             wh[i] += 1
             return self.res[i]
         if action == "weave":
             made = min(s.cubes[p], len(s.shops[p]), WORKSHOP_SIZE * len(s.shops[p]) - cloth[0])
             cloth[0] += max(made, 0)
-            return self.cloth * made if made > 0 else self.card
+            return self.cloth * made if made > 0 else CARD
         if action in ("ship", "transport"):
             return self._deliver(action, cloth)
         if action == "build":
             return self._build(wh)
         if action == "artwork":
             if not wh[2] or not self.art_open:
-                return self.card
+                return CARD
             wh[2] -= 1
             return self.art - self.res[2]
         gains = [(c - r, i) for i, (n, c, r, o) in enumerate(zip(wh, self.churches, self.res, self.rows_open))
                  if n and o]
         if not gains:
-            return self.card
+            return CARD
         gain, i = max(gains)
         wh[i] -= 1
         return gain
@@ -304,7 +243,7 @@ class Goods:
             carriers, city = len(houses_of(s, p)), self.trade
         moved = min(cloth[0], carriers)
         if not moved or city is None:
-            return self.card
+            return CARD
         cloth[0] -= moved
         return moved * (city - self.cloth)
 
@@ -317,7 +256,7 @@ class Goods:
         options = [(BUILT[item] - sum(n * self.res[RESOURCES.index(r)] for r, n in BUILD_COST[item].items()), item)
                    for item, ok in can.items() if ok]
         if not options:
-            return self.card
+            return CARD
         gain, item = max(options)
         for r, n in BUILD_COST[item].items():
             wh[RESOURCES.index(r)] -= n
