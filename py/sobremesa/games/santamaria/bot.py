@@ -71,7 +71,7 @@ them a temple level was worth nothing to the City where no card was tucked yet, 
 Measured, 2 players, every module, hard against medium: the City (either level) won 11.5 of 14 games with them
 (seeds 1-6 and 1-8, the white dice then counted up to the year's limit, ``DIE_VALUE``), 4.5 of 8 without (seeds 1-8,
 hard by one-step iterations); hard won 2 of 6 and 2.5 of 8. Without that limit, as here: hard against medium 11 of 16
-at 2 players (seeds 1-16; the City 14 of 16), 1 of 8 at 4 players (seeds 1-8; 3 of 8 without these terms); medium
+at 2 players (seeds 1-16; the City 13 of 16), 1 of 8 at 4 players (seeds 1-8; 3 of 8 without these terms); medium
 against easy 14 of 16 at 2 and at 4 players (15 and 13 before)."""
 
 
