@@ -159,6 +159,7 @@ def test_an_example_in_german_and_in_an_unknown_language(page, site_url, net_log
     assert "Spielplan von Salamanca" in page.locator("#board").inner_html()  # the board in German too
     assert page.title() == "Beispiel einer Runde: Antonios Zug — Regelbeispiel von Sobremesa"
 
+    page.wait_for_load_state("networkidle")  # the steps it fetches ahead: leaving the page first would abort them
     page.goto(f"{site_url}/embed.html#ex={EXAMPLE}&lang=xx")
     expect(page.locator("#ex-step")).to_have_text("Step 0 of 6: the position", timeout=15_000)
     expect(page.locator("#ex-title")).to_have_text("An example of a round: Antonio's turn")
@@ -167,6 +168,7 @@ def test_an_example_in_german_and_in_an_unknown_language(page, site_url, net_log
     expect(page.locator("#ex-play")).to_have_attribute("href", f"./#example={EXAMPLE}&step=0")
 
     # the gallery asked for in German opens the German one, its code with lang=de
+    page.wait_for_load_state("networkidle")
     page.goto(f"{site_url}/gallery.html?lang=de")
     expect(page.locator("h1")).to_have_text("Regelbeispiele zum Einbetten")
     assert page.url.endswith("/embed/gallery.de.html") and page.locator("html").get_attribute("lang") == "de"
