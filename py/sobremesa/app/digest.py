@@ -432,17 +432,17 @@ def _matching(old: Sequence[int], new: Sequence[int], wanted: Sequence[bool] | N
     head = next((i for i in range(size) if old[i] != new[i]), size)
     tail = next((i for i in range(size - head) if old[-1 - i] != new[-1 - i]), size - head)
     between = (old[head:len(old) - tail], new[head:len(new) - tail])
-    matcher = SequenceMatcher(None, *between, autojunk=False)
-    found: list[tuple[int, int, int]] = list(matcher.get_matching_blocks()) if wanted is None else \
+    matcher = _Matcher(*between)
+    found: list[tuple[int, int, int]] = matcher.matching_blocks() if wanted is None else \
         _wanted_blocks(matcher, (len(between[0]), len(between[1])), list(accumulate(wanted[head:len(old) - tail],
                                                                                     initial=0)))
     blocks = [(a + head, b + head, n) for a, b, n in found if n]
     return [(0, 0, head), *blocks, (len(old) - tail, len(new) - tail, tail)]
 
 
-def _wanted_blocks(matcher: SequenceMatcher[int], sizes: tuple[int, int], wanted: list[int]
+def _wanted_blocks(matcher: _Matcher, sizes: tuple[int, int], wanted: list[int]
                    ) -> list[tuple[int, int, int]]:
-    """``matcher.get_matching_blocks()`` of sequences of ``sizes`` (the longest match of what is compared, then the
+    """``matcher.matching_blocks()`` of sequences of ``sizes`` (the longest match of what is compared, then the
     same on each side of it), but no block of a part of the first that holds no wanted key (``wanted``: how many of
     its first keys are)."""
     found: list[tuple[int, int, int]] = []
@@ -459,6 +459,68 @@ def _wanted_blocks(matcher: SequenceMatcher[int], sizes: tuple[int, int], wanted
             if i + k < ahi and j + k < bhi:
                 todo.append((i + k, ahi, j + k, bhi))
     return found
+
+
+class _Matcher:
+    """``difflib.SequenceMatcher(None, a, b, autojunk=False)``'s longest match and matching blocks of two sequences of
+    keys, the same blocks (a longest match, the first in ``a``, then the first in ``b``) found as text: each key a
+    character, and a match sought by ``str.find`` and grown by comparing slices (issue 16: ``difflib`` goes through
+    every pair of equal keys in Python, about ten for each key of a board, whose keys repeat)."""
+
+    __slots__ = ("a", "b")
+
+    def __init__(self, a: Sequence[int], b: Sequence[int]) -> None:
+        keys = dict.fromkeys([*a, *b])
+        codes = dict(zip(keys, map(chr, range(len(keys)))))
+        self.a, self.b = "".join(map(codes.__getitem__, a)), "".join(map(codes.__getitem__, b))
+
+    def find_longest_match(self, alo: int, ahi: int, blo: int, bhi: int) -> tuple[int, int, int]:
+        """The longest block of ``a[alo:ahi]`` equal to one of ``b[blo:bhi]``, the first in ``a``, then in ``b``:
+        ``(i, j, size)``, ``(alo, blo, 0)`` when none."""
+        a, b = self.a, self.b
+        best = (alo, blo, 0)
+        size = 0
+        for i in range(alo, ahi):
+            if i + size >= ahi:
+                break
+            j = b.find(a[i:i + size + 1], blo, bhi)  # the first place in b of a block longer than the best from i
+            while j >= 0:
+                size = _common(a, b, i, j, size + 1, min(ahi - i, bhi - j))
+                best = (i, j, size)
+                j = b.find(a[i:i + size + 1], j + 1, bhi) if i + size < ahi else -1
+        return best
+
+    def matching_blocks(self) -> list[tuple[int, int, int]]:
+        """``get_matching_blocks()`` without its closing empty block: the longest match, then the same on each side of
+        it, in order (none touches another: a longest match runs as far as its range lets it)."""
+        found: list[tuple[int, int, int]] = []
+        todo = [(0, len(self.a), 0, len(self.b))]
+        while todo:
+            alo, ahi, blo, bhi = todo.pop()
+            i, j, k = self.find_longest_match(alo, ahi, blo, bhi)
+            if k:
+                found.append((i, j, k))
+                if alo < i and blo < j:
+                    todo.append((alo, i, blo, j))
+                if i + k < ahi and j + k < bhi:
+                    todo.append((i + k, ahi, j + k, bhi))
+        return sorted(found)
+
+
+def _common(a: str, b: str, i: int, j: int, known: int, most: int) -> int:
+    """How long ``a`` from ``i`` and ``b`` from ``j`` run equal, knowing the first ``known`` are and at most ``most``
+    can be: doubled, then halved."""
+    low, high = known, known * 2
+    while high <= most and a[i + low:i + high] == b[j + low:j + high]:
+        low, high = high, high * 2
+    high = min(high, most + 1)  # the first length that is not equal (most + 1: none)
+    while high - low > 1:
+        mid = (low + high) // 2
+        if a[i + low:i + mid] == b[j + low:j + mid]:
+            low = mid
+        else:
+            high = mid
+    return low
 
 
 def changed_places(before: Sequence[Element], after: Sequence[Element]) -> list[bool]:
