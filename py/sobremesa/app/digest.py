@@ -711,10 +711,13 @@ def _nodes(markup: str, like: Sequence[str] = ()) -> list[str] | None:
     return found
 
 
+_EDIT_FRAMES = _FRAMES | {"ul", "li"}  # and a panel's lists (its players' rows): edited by what they hold
+
+
 def _insides(shown: str, markup: str) -> tuple[str, str] | None:
-    """What two frames with the same start tag hold, else None."""
+    """What two frames (``_EDIT_FRAMES``) with the same start tag hold, else None."""
     m = _START.match(shown)
-    if m is None or m[2] or m[1] not in _FRAMES or not markup.startswith(m[0]):
+    if m is None or m[2] or m[1] not in _EDIT_FRAMES or not markup.startswith(m[0]):
         return None
     close = f"</{m[1]}>"
     if not (shown.endswith(close) and markup.endswith(close)):
