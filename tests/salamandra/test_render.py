@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from sobremesa.core import Action
@@ -49,3 +50,25 @@ def test_the_end_of_a_solo_game_comes_from_the_outcome(game: Salamandra, random_
     assert f"{name} {verdict} against Rudolph: {state.vp[0]} VP to {state.r_vp}." in screen["side"]
     assert outcome.goal in screen["side"]
     assert "against Rudolph" not in compose("salamandra", view, [], lambda a: str(a), tokens_for(None, 1), {})["side"]
+
+
+def test_the_map_keeps_its_frame_and_its_pieces_where_they_are(game: Salamandra, random_game: RandomGame) -> None:
+    """Issue 16: the map's frame (its svg's start tag) does not depend on the moves offered (the cells where a tile
+    may be built lie inside it with or without them), and a piece is drawn where it was as the map grows, so that the
+    glue patches the map in place and panzoom.mjs keeps its view."""
+    grown = 0
+    for players, seed in ((1, 4), (4, 9)):
+        before: str | None = None
+        for state in random_game(players, seed):
+            seat = game.actor(state)
+            view = game.view(state, seat)
+            legal = game.legal_actions(state) if seat is not None else []
+            board = compose("salamandra", view, legal, str, tokens_for(None, players), {})["board"]
+            plain = compose("salamandra", view, [], str, tokens_for(None, players), {})["board"]
+            assert board[:board.index(">")] == plain[:plain.index(">")]
+            if before is not None:
+                fields = re.findall(r'<g class="field".*?</g>', before)
+                assert all(field in plain for field in fields)  # every tile in play, where it was
+                grown += before[:before.index(">")] != plain[:plain.index(">")]
+            before = plain
+    assert grown > 3

@@ -15,7 +15,7 @@ against Rudolph) comes from ``ctx["outcome"]``.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -85,7 +85,6 @@ def _octagon(x: float, y: float) -> str:
 
 
 Cells = dict[tuple[int, int], list[Action]]
-Px = Callable[[float, float], tuple[float, float]]
 
 
 def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx: Any) -> str:
@@ -94,34 +93,37 @@ def render(view: dict[str, Any], legal: list[Action], describe: Describe, **ctx:
     tokens = ctx.get("tokens") or tokens_for(None, len(players))
     lang = ctx.get("lang", ENGLISH)
     builds = _build_cells(legal, (ctx.get("ui") or {}).get("tile"))
-    cells = [(t["x"], t["y"]) for t in view["board"]] + [(t["x"], t["y"]) for t in view["temple"]] + list(builds)
-    x0, y0 = min(c[0] for c in cells) - 0.5, min(c[1] for c in cells) - 0.5
-    x1, y1 = max(c[0] for c in cells) + 1.5, max(c[1] for c in cells) + 1.5
-    width, height = (x1 - x0) * C, (y1 - y0) * C
-
-    def px(x: float, y: float) -> tuple[float, float]:
-        return (x - x0) * C, (y - y0) * C
-
-    out = [f'<svg class="board-svg salamandra" viewBox="0 0 {width:.0f} {height:.0f}" '
-           f'data-pan-zoom="salamandra" data-pan-zoom-origin="{x0 * C:.0f} {y0 * C:.0f}" '
+    x, y, width, height = _frame(view)
+    out = [f'<svg class="board-svg salamandra" viewBox="{x} {y} {width} {height}" data-pan-zoom="salamandra" '
            f'preserveAspectRatio="xMidYMid meet" role="group" '
            f'aria-label="{esc(say(lang, "salamandra.board.label", round=view["round"]))}" '
            'xmlns="http://www.w3.org/2000/svg">',
-           f'<rect x="0" y="0" width="{width:.0f}" height="{height:.0f}" fill="#e7efd9"/>']
-    out += [_temple_half(half, view["decks"], px, lang) for half in view["temple"]]
+           f'<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="#e7efd9"/>']
+    out += [_temple_half(half, view["decks"], lang) for half in view["temple"]]
     by_spot = _spot_actions(legal, view.get("pending"))
     spots = {(s["x"], s["y"], s["k"]): s for s in view["spots"]}
     names = [p["name"] for p in players]
     for t in view["board"]:
-        out.append(_field(t, px, lang))
+        out.append(_field_at(t["tile"], t["x"] * C, t["y"] * C, lang))
         for k in range(4):
             spot = (t["x"], t["y"], k)
-            out.append(_spot(t, k, spots.get(spot), by_spot.get(spot, []), names, tokens, describe, px, lang))
+            out.append(_spot(t, k, spots.get(spot), by_spot.get(spot, []), names, tokens, describe, lang))
     harvests = {tuple(a[1:3]): a for a in legal if a[0] in ("harvest", "take_grove")}
-    out += [_grove(g, harvests.get((g["x"], g["y"])), describe, px, lang) for g in view["groves"]]
-    out += [_build_cell(cell, acts, describe, px, lang) for cell, acts in sorted(builds.items())]
+    out += [_grove(g, harvests.get((g["x"], g["y"])), describe, lang) for g in view["groves"]]
+    out += [_build_cell(cell, acts, describe, lang) for cell, acts in sorted(builds.items())]
     out.append("</svg>")
     return "".join(out)
+
+
+def _frame(view: dict[str, Any]) -> tuple[int, int, int, int]:
+    """The map's box in its own coordinates (a cell (x, y) at (x * C, y * C): the pieces keep theirs as the map
+    grows): the tiles in play and the ring of cells around them, where a tile may be built. It grows only when a tile
+    is built at its edge, not when the moves offered change: the glue then patches the map in place and panzoom.mjs
+    keeps its view (issue 16)."""
+    cells = [(t["x"], t["y"]) for t in view["board"]] + [(t["x"], t["y"]) for t in view["temple"]]
+    x0, y0 = min(c[0] for c in cells) - 1, min(c[1] for c in cells) - 1
+    x1, y1 = max(c[0] for c in cells) + 2, max(c[1] for c in cells) + 2
+    return x0 * C, y0 * C, (x1 - x0) * C, (y1 - y0) * C
 
 
 def _build_cells(legal: list[Action], chosen: str | None) -> Cells:
@@ -134,10 +136,14 @@ def _build_cells(legal: list[Action], chosen: str | None) -> Cells:
     return builds
 
 
-def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px, lang: str) -> str:
-    x, y = px(half["x"], half["y"])
+def _temple_half(half: dict[str, Any], decks: dict[str, Any], lang: str) -> str:
     deck = half["deck"]
-    top, count = decks[deck]["top"], decks[deck]["count"]
+    return _temple_at(deck, half["x"] * C, half["y"] * C, decks[deck]["top"], decks[deck]["count"], lang)
+
+
+@lru_cache(maxsize=256)   # a map's pieces are drawn where they were at the click before (issue 16)
+def _temple_at(deck: str, x: int, y: int, top: str | None, count: int, lang: str) -> str:
+    """A half of the temple at (``x``, ``y``), the Salamander card ``top`` next on its deck of ``count`` cards."""
     label = (say(lang, f"salamandra.board.temple.{deck}", cost=gain_text(TEMPLE_COST[deck]),
                  card=salamander_text(top), count=count) if top else
              say(lang, f"salamandra.board.temple_empty.{deck}", gain=gain_text(TEMPLE_FALLBACK[deck])))
@@ -152,14 +158,10 @@ def _temple_half(half: dict[str, Any], decks: dict[str, Any], px: Px, lang: str)
                     f'font-size="15" fill="{ink}">{esc(line)}</text>' for i, line in enumerate(lines)) + "</g>")
 
 
-def _field(t: dict[str, Any], px: Px, lang: str) -> str:
-    """A field tile: an octagon in its colour (a dual tile's second colour as its border), name and kind."""
-    return _field_at(t["tile"], *px(t["x"], t["y"]), lang)
-
-
 @lru_cache(maxsize=1024)   # a map's pieces are drawn where they were at the click before (issue 16)
 def _field_at(code: str, x: float, y: float, lang: str) -> str:
-    """``_field`` of the tile ``code`` at (``x``, ``y``)."""
+    """A field tile ``code`` at (``x``, ``y``): an octagon in its colour (a dual tile's second colour as its border),
+    name and kind."""
     tile = FIELDS[code]
     label = text(tile_card(code), lang)
     dual = len(tile.colours) > 1
@@ -173,9 +175,9 @@ def _field_at(code: str, x: float, y: float, lang: str) -> str:
 
 
 def _spot(t: dict[str, Any], k: int, spot: dict[str, Any] | None, acts: list[Action], names: list[str],
-          tokens: list[Token], describe: Describe, px: Px, lang: str) -> str:
+          tokens: list[Token], describe: Describe, lang: str) -> str:
     """One of a tile's four spots, with its apprentice; a target when an action uses it."""
-    x, y = px(t["x"], t["y"])
+    x, y = t["x"] * C, t["y"] * C
     sx, sy = x + SPOT_XY[k][0] * C, y + SPOT_XY[k][1] * C
     rudolph = bool(spot and spot["owner"] == RUDOLPH)
     sitting = None
@@ -212,9 +214,9 @@ def _spot_look(code: str, k: int, sx: float, sy: float, rudolph: bool, sitting: 
     return desc, drawn, f'<g class="spot" aria-label="{esc(desc)}">{svg_title(desc)}{drawn}</g>'
 
 
-def _grove(g: dict[str, Any], act: Action | None, describe: Describe, px: Px, lang: str) -> str:
+def _grove(g: dict[str, Any], act: Action | None, describe: Describe, lang: str) -> str:
     """A grove in its glade, with a blue dot on each path that carries a crystal; a target to harvest it."""
-    cx, cy = px(g["x"] + 1, g["y"] + 1)
+    cx, cy = (g["x"] + 1) * C, (g["y"] + 1) * C
     label, drawn, plain = _grove_look(g["grove"], cx, cy, lang)
     if act is None:
         return plain
@@ -259,8 +261,8 @@ def _fitted(words: str, size: float, width: float) -> str:
     return f' textLength="{width:.0f}" lengthAdjust="spacingAndGlyphs"' if len(words) * 0.56 * size > width else ""
 
 
-def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, px: Px, lang: str) -> str:
-    x, y = px(*cell)
+def _build_cell(cell: tuple[int, int], acts: list[Action], describe: Describe, lang: str) -> str:
+    x, y = cell[0] * C, cell[1] * C
     hover = " / ".join(describe(a) for a in acts)
     what = text(tile_name(acts[0][1]), lang) if len(acts) == 1 else say(lang, "salamandra.board.build")
     return (f'<g {target_attrs(acts, describe, cls="cell target", label=hover, shown=what)}>{svg_title(hover)}'
@@ -368,20 +370,31 @@ def _decks_and_books(view: dict[str, Any], names: list[str], lang: str) -> str:
 
 
 def _player(view: dict[str, Any], p: int, token: Token, lang: str) -> str:
-    """A player's row: token, name, counters as chips, the Druid and faith in short, the cards folded."""
+    """A player's row (``_player_row``) from the view."""
     info = view["players"][p]
-    acting = " acting" if view.get("actor") == p else ""
     final = (view.get("final") or [None] * (p + 1))[p]
-    final_text = (f'<span class="small">{esc(say(lang, "salamandra.board.final", **final))}</span>' if final else "")
-    faith = info["faith"]
-    counts = {"victory point": info["vp"], "crystal": info["crystals"], "scroll": info["scrolls"],
-              "grove": len(info["harvested"]), "Salamander card": len(info["sals"]), "apprentice": info["avail"]}
-    druid = say(lang, f"salamandra.board.druid{'_passed' if info['passed'] else ''}.{info['druid']}")
-    cards = [text(divinity_text(c), lang) for c in info["cards"]]
+    counts = (info["vp"], info["crystals"], info["scrolls"], len(info["harvested"]), len(info["sals"]), info["avail"])
+    return _player_row(p, info["name"], view.get("actor") == p, counts, info["druid"], info["passed"], info["mat"],
+                       tuple(info["faith"].items()), tuple(info["cards"]), final and tuple(final.items()), token, lang)
+
+
+COUNTERS = ("victory point", "crystal", "scroll", "grove", "Salamander card", "apprentice")   # a player's chips
+
+
+@lru_cache(maxsize=256)   # a click changes a row or two: the others are drawn as they were (issue 16)
+def _player_row(p: int, name: str, acting: bool, counts: tuple[int, ...], druid: str, passed: bool, mat: int,
+                faith: tuple[tuple[str, int], ...], cards: tuple[str, ...], final: tuple[tuple[str, Any], ...] | None,
+                token: Token, lang: str) -> str:
+    """A player's row: token, name, counters as chips (``counts`` in the order of ``COUNTERS``), the Druid and faith in
+    short, the cards folded."""
+    final_text = (f'<span class="small">{esc(say(lang, "salamandra.board.final", **dict(final)))}</span>' if final
+                  else "")
+    druid_text = say(lang, f"salamandra.board.druid{'_passed' if passed else ''}.{druid}")
+    lines = [text(divinity_text(c), lang) for c in cards]
     to_place = {"apprentice": f' <span class="counter-word">'
-                              f'{esc(say(lang, "salamandra.board.to_place", mat=info["mat"]))}</span>'}
-    return (f'<li class="player{acting}" data-seat="{p}">{token_icon(token, 20)} '
-            f'<strong class="name">{esc(info["name"])}</strong><span class="small">({esc(druid)})</span>'
-            f'{final_text}{counter_chips(counts, extra=to_place, game="salamandra", lang=lang)}'
-            f'<span class="small">{esc(say(lang, "salamandra.board.faith", **faith))}</span>'
-            + _fold(say(lang, "salamandra.board.cards_held", count=len(cards)), cards) + "</li>")
+                              f'{esc(say(lang, "salamandra.board.to_place", mat=mat))}</span>'}
+    return (f'<li class="player{" acting" if acting else ""}" data-seat="{p}">{token_icon(token, 20)} '
+            f'<strong class="name">{esc(name)}</strong><span class="small">({esc(druid_text)})</span>'
+            f'{final_text}{counter_chips(dict(zip(COUNTERS, counts)), extra=to_place, game="salamandra", lang=lang)}'
+            f'<span class="small">{esc(say(lang, "salamandra.board.faith", **dict(faith)))}</span>'
+            + _fold(say(lang, "salamandra.board.cards_held", count=len(lines)), lines) + "</li>")
