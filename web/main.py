@@ -51,7 +51,7 @@ app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": [],  # lo
        "rounds": {}, "digest": [],  # the headings of #log's lines (by index), the lines #digest-list shows
        "lang": i18n.ENGLISH,  # the language of the app's words (setup_language)
        "markup": {},  # per element id: the markup put in it last (put_markup)
-       "shown": None}  # the board's markup put in #board last, as digest.edits reads it (put_board)
+       "shown": {}}  # per element id: the markup put in it last, as digest.edits reads it (put_patched)
 _proxies = []  # keep event handlers alive
 _tasks = set()  # keep running tasks alive until they finish
 
@@ -417,7 +417,7 @@ def clear_table_dom():
     for id_ in ("board", "side-info", "actions", "log", "scores", "chooser", "digest-list"):
         el(id_).innerHTML = ""
     app["markup"] = {}
-    app["shown"] = None
+    app["shown"] = {}
     set_text("last-move", "")
     app["log"], app["rounds"], app["digest"] = [], {}, []
     show("chooser", False)
@@ -450,7 +450,7 @@ def paint(focus_hint=None):
         show("pass", False)
         show("play", True)
         put_board(screen["board"], screen["seat"])
-        put_markup("side-info", screen["side"])
+        put_patched("side-info", screen["side"])
         put_markup("actions", screen["buttons"])
         show("chooser", False)
         el("chooser").innerHTML = ""
@@ -479,41 +479,49 @@ def put_markup(id_, markup):
 
 
 def put_board(markup, seat):
-    """Put the board's markup in #board (issue 16): only the nodes that differ from the board shown are parsed and
-    laid out again (``digest.edits``), so that the board's DOM is what putting the whole markup makes. The board
-    shown is what was put last (``app["shown"]``: the pass screen empties it). #board's data-seat says whose view it
-    is: panzoom.mjs measures a board's initial view again when it changes."""
-    board, shown = el("board"), app["shown"]
+    """Put the board's markup in #board by the nodes that changed (``put_patched``). #board's data-seat says whose
+    view it is: panzoom.mjs measures a board's initial view again when it changes."""
+    board = el("board")
     if board.getAttribute("data-seat") != str(seat):
         board.setAttribute("data-seat", str(seat))
+    if put_patched("board", markup):
+        blank = document.createTextNode("")  # #board's children changed: panzoom.mjs sets each board's view again
+        board.append(blank)
+        blank.remove()
+
+
+def put_patched(id_, markup):
+    """Put markup in the element (the board, the panel beside it) (issue 16): only the nodes that differ from those
+    shown are parsed and laid out again (``digest.edits``), so that its DOM is what putting the whole markup makes.
+    What is shown is what was put last (``app["shown"]``: the pass screen empties it). Whether it was patched in
+    place (some nodes put, the others kept)."""
+    box, shown = el(id_), app["shown"].get(id_)
     changes = None if shown is None else board_edits(shown, markup)
     if changes is None:
-        board.innerHTML = markup
-        app["shown"] = Shown(markup)
-        return
-    edits, app["shown"] = changes
+        box.innerHTML = markup
+        app["shown"][id_] = Shown(markup)
+        return False
+    edits, app["shown"][id_] = changes
     if sum(len(nodes) for *_, nodes in edits) * 2 > len(markup):  # most of it (Salamanca's fields): parsed at once
-        board.innerHTML = markup
-        return
+        box.innerHTML = markup
+        return False
     if not edits:
-        return
-    boxes = {(): board}
+        return False
+    boxes = {(): box}
     span = document.createRange()
     for path, start, end, nodes in edits:
-        box = box_at(boxes, path)
-        span.setStart(box, start)
-        span.setEnd(box, end)
+        at = box_at(boxes, path)
+        span.setStart(at, start)
+        span.setEnd(at, end)
         if end > start:
             span.deleteContents()
         if nodes:
             span.insertNode(span.createContextualFragment(nodes))  # parsed as children of the box (an svg's)
-    blank = document.createTextNode("")  # #board's children changed: panzoom.mjs sets each board's view again
-    board.append(blank)
-    blank.remove()
+    return True
 
 
 def box_at(boxes, path):
-    """The element at ``path`` (child indices from #board), found once per paint."""
+    """The element at ``path`` (child indices from the box put in), found once per paint."""
     box = boxes.get(path)
     if box is None:
         box = boxes[path] = box_at(boxes, path[:-1]).childNodes.item(path[-1])

@@ -1,6 +1,6 @@
-"""The board patched in place (issue 16, web/main.py ``put_board``): after every click, undo and pass screen its DOM
-is what putting the whole markup would make, the markup the same table makes on CPython; the pass screen leaves no
-board in the DOM; a reload shows the same board, its views (web/panzoom.mjs) as they were."""
+"""The board and the panel beside it patched in place (issue 16, web/main.py ``put_patched``): after every click, undo
+and pass screen their DOM is what putting the whole markup would make, the markup the same table makes on CPython; the
+pass screen leaves no board in the DOM; a reload shows the same board, its views (web/panzoom.mjs) as they were."""
 
 from __future__ import annotations
 
@@ -23,9 +23,9 @@ PICK_JS = """pick => {
     el.dispatchEvent(new MouseEvent('click', {bubbles: true, detail: 1}));
     return {action: el.dataset.action || null, ui: el.dataset.ui || null, choices: el.dataset.choices || null};
 }"""
-# The board as the page holds it and as the whole markup makes it, but the view panzoom.mjs sets on each board (its
-# viewBox, data-view and the fit it read: compared after the reload)
-BOARDS_JS = """markup => {
+# A box (the board, the panel) as the page holds it and as the whole markup makes it, but the view panzoom.mjs sets
+# on each board (its viewBox, data-view and the fit it read: compared after the reload)
+BOARDS_JS = """([markup, id]) => {
     const plain = (box) => {
         for (const svg of box.querySelectorAll('svg[data-pan-zoom]'))
             for (const name of ['viewBox', 'data-view', 'data-pan-zoom-fit']) svg.removeAttribute(name);
@@ -33,12 +33,13 @@ BOARDS_JS = """markup => {
     };
     const whole = document.createElement('div');
     whole.innerHTML = markup;
-    return [plain(document.getElementById('board').cloneNode(true)), plain(whole)];
+    return [plain(document.getElementById(id).cloneNode(true)), plain(whole)];
 }"""
 VIEWS_JS = """() => [...document.querySelectorAll('#board svg[data-pan-zoom]')]
     .map((svg) => ['data-pan-zoom', 'viewBox', 'data-view', 'data-pan-zoom-fit'].map((a) => svg.getAttribute(a)))"""
 RENDERED = "b => document.body.dataset.renders !== b"
-GAMES = (("santamaria", 4, 8, 36), ("calimala", 5, 12, 24))  # game, players, moves before, clicks
+GAMES = (("santamaria", 4, 8, 36), ("calimala", 5, 12, 24), ("salamanca", 5, 10, 16), ("salamandra", 4, 10, 24))
+"""Game, players, moves before, clicks."""
 
 
 def click(page, table: Table, rng: random.Random) -> None:
@@ -76,8 +77,10 @@ def test_board_dom_after_clicks(page, site_url):
                 assert screen(page) == "pass"
                 assert page.evaluate("document.getElementById('board').childNodes.length") == 0, step
             else:
-                live, whole = page.evaluate(BOARDS_JS, shown["board"])
+                live, whole = page.evaluate(BOARDS_JS, [shown["board"], "board"])
                 assert live == whole, f"{game}, click {step}: the board differs from its whole markup"
+                live, whole = page.evaluate(BOARDS_JS, [shown["side"], "side-info"])
+                assert live == whole, f"{game}, click {step}: the panel differs from its whole markup"
             if shown["mode"] == "over":
                 break
             click(page, table, rng)
@@ -92,6 +95,6 @@ def test_board_dom_after_clicks(page, site_url):
     table = Table.load(table.record_json(), key)
     if screen(page) == "pass":
         click(page, table, rng)
-    live, whole = page.evaluate(BOARDS_JS, table.screen()["board"])
+    live, whole = page.evaluate(BOARDS_JS, [table.screen()["board"], "board"])
     assert live == whole
     assert page.evaluate(VIEWS_JS) == views
