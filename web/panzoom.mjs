@@ -15,14 +15,14 @@
 // A #board may hold several boards (Santa Maria's common board and colonies): each has its own view;
 // the buttons and keys act on the board last touched or focused. The glue (main.py) replaces the
 // board's markup after every action, so the view the player chose is kept per board key and set again
-// on the new <svg> (a MutationObserver on its box); it is kept in board coordinates that do not move
-// when the board grows: data-pan-zoom-origin="x y" says where the svg's user point (0, 0) lies in them
-// (default "0 0"). The glue patches a board in place when it can (the same <svg>, the nodes that changed
-// replaced): such a board keeps the initial view measured for it while the same seat looks (#board's data-seat),
-// its box keeps its size and its legal targets are all in the view and as large as then; else the initial view
-// is measured again. Going back to the landing page forgets every view, so a game opens at its initial
-// view. A gesture that moves more than a few pixels is a drag: the click that ends it is swallowed, so
-// it never plays the legal move it started on; a tap or click that does not move plays as always.
+// on the new <svg> (a MutationObserver on its box); it is kept in the svg's user coordinates, which a board that
+// grows keeps for what it has drawn (Salamandra's map is drawn in its own coordinates, its frame around them). The
+// glue patches a board in place when it can (the same <svg>, the nodes that changed replaced): such a board keeps
+// the initial view measured for it while the same seat looks (#board's data-seat), its box keeps its size and its
+// legal targets are all in the view and as large as then; else the initial view is measured again. Going back to
+// the landing page forgets every view, so a game opens at its initial view. A gesture that moves more than a few
+// pixels is a drag: the click that ends it is swallowed, so it never plays the legal move it started on; a tap or
+// click that does not move plays as always.
 // Only attributes are set (viewBox via setAttribute, classes): the page's CSP forbids inline styles.
 
 const SELECTOR = "svg[data-pan-zoom]";
@@ -70,11 +70,6 @@ function keyOf(svg) {
   return svg.getAttribute("data-pan-zoom") || "board";
 }
 
-function originOf(svg) {
-  const n = (svg.getAttribute("data-pan-zoom-origin") || "").trim().split(/[\s,]+/).map(Number);
-  return n.length === 2 && n.every(Number.isFinite) ? { x: n[0], y: n[1] } : { x: 0, y: 0 };
-}
-
 function fitOf(svg) {
   let fit = fits.get(svg);
   if (!fit) {
@@ -101,8 +96,7 @@ function mark(svg, kind) {
 
 // --- setting the view -----------------------------------------------------------------------------
 function setView(svg, box) {
-  const o = originOf(svg);
-  areaOf(svg)?.views.set(keyOf(svg), { x: box.x + o.x, y: box.y + o.y, w: box.w, h: box.h });
+  areaOf(svg)?.views.set(keyOf(svg), { ...box });
   svg.setAttribute("viewBox", boxText(box));
   mark(svg, "zoomed");
 }
@@ -257,8 +251,7 @@ function restore(svg) {
     setBox(svg, boxText(fitOf(svg)));
     mark(svg, "fit");
   } else if (chosen) {
-    const o = originOf(svg);
-    setBox(svg, boxText({ x: chosen.x - o.x, y: chosen.y - o.y, w: chosen.w, h: chosen.h }));
+    setBox(svg, boxText(chosen));
     mark(svg, "zoomed");
   } else if (!keeps(svg)) {
     initial(svg);

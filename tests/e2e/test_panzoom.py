@@ -35,11 +35,6 @@ def fit_box(page):
     return box_of(page.get_attribute(SVG, "data-pan-zoom-fit"))
 
 
-def world_box(page):
-    """The view in map coordinates (they do not move when the map grows)."""
-    x, y, w, h = view_box(page)
-    ox, oy = box_of(page.get_attribute(SVG, "data-pan-zoom-origin") or "0 0")
-    return x + ox, y + oy, w, h
 
 
 def close(a, b, tol=0.01):
@@ -121,7 +116,7 @@ def test_wheel_zooms_around_the_pointer_and_survives_a_move(page, site_url, net_
     # a second notch goes closer still
     page.mouse.wheel(0, -200)
     page.wait_for_function("([s, w]) => document.querySelector(s).viewBox.baseVal.width < w", arg=[SVG, w])
-    zoomed = world_box(page)
+    zoomed = view_box(page)
 
     # make a move by clicking a legal target: the board is drawn anew, the view stays
     n, renders = actions_done(page), page.get_attribute("body", "data-renders")
@@ -132,7 +127,7 @@ def test_wheel_zooms_around_the_pointer_and_survives_a_move(page, site_url, net_
     if screen(page) == "pass":
         confirm_pass(page)
     page.wait_for_selector(SVG)
-    assert close(world_box(page), zoomed), (world_box(page), zoomed)
+    assert close(view_box(page), zoomed), (view_box(page), zoomed)
     assert page.get_attribute(SVG, "data-view") == "zoomed"
     # and zooming out all the way comes back to the fit view
     for _ in range(8):
