@@ -11,8 +11,14 @@ from sobremesa.bots.base import anchor, finish_turn, rewards
 from sobremesa.core import rng
 from sobremesa.core.fuzz import play_random
 from sobremesa.games.salamandra import GAME
-from sobremesa.games.salamandra.actions import FREE
-from sobremesa.games.salamandra.bot import ACTIVE_VALUE, CRYSTAL_VALUE, GROVE_SHARE, POOL_VALUE, evaluate
+from sobremesa.games.salamandra.bot import (
+    ACTIVE_VALUE,
+    CRYSTAL_VALUE,
+    FREE_ACTIONS,
+    GROVE_SHARE,
+    POOL_VALUE,
+    evaluate,
+)
 from sobremesa.games.salamandra.data import GROVE_MAT_VP, GROVES, HARVEST_COST
 from sobremesa.games.salamandra.scoring import final_scoring
 from sobremesa.games.salamandra.state import SalamandraState
@@ -75,11 +81,23 @@ def test_a_grove_the_seat_touches_counts_when_its_crystals_pay_for_it() -> None:
     assert evaluate(elsewhere, 0) == pytest.approx(6 * CRYSTAL_VALUE)
 
 
-def test_once_the_seat_has_passed_in_the_last_round_its_groves_count_no_more() -> None:
+def test_once_the_seat_has_passed_in_the_last_round_its_groves_and_crystals_count_no_more() -> None:
     state = _setup(6, False, {(-1, -2): "G17"})
     state.round = 4
+    assert evaluate(state, 0) > 6 * CRYSTAL_VALUE
     state.passed[0] = True
-    assert evaluate(state, 0) == pytest.approx(6 * CRYSTAL_VALUE)
+    assert evaluate(state, 0) == 0
+
+
+def test_a_pass_counts_the_apprentices_it_flips_only_when_the_next_round_begins() -> None:
+    """Rule E: the active apprentice left at the pass gives its crystal and the Druid flips, so that every apprentice
+    shows next round's active face; they count as active only once that round has begun, as for the seats still
+    playing."""
+    state = _setup(1, True, {})
+    state.avail[0] = 0
+    passed = GAME.apply(GAME.apply(state, ("pass",)), ("done",))
+    assert passed.passed[0] and passed.crystals[0] == 2 and passed.spots[SPOT] == (0, passed.druid[0])
+    assert evaluate(passed, 0) - evaluate(state, 0) == pytest.approx(CRYSTAL_VALUE - ACTIVE_VALUE)
 
 
 def test_a_resource_made_this_turn_counts_only_in_the_turn() -> None:
@@ -99,11 +117,11 @@ def test_at_the_end_only_the_victory_points_count() -> None:
 
 def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
     """A turn is free actions, then a main action (``ROOT_TURN``): each root move's prior is the seat's reward once
-    its turn is over by easy's policy (its lead sized by the root's evaluations: ``ANCHORED_SCALE``), a Billhook's
-    work or a purchase with the build or Cauldron it pays for; no free action is left out (each spends an
-    apprentice or crystals, so none can be played for ever)."""
+    its turn is over by easy's policy without flips (its lead sized by the root's evaluations: ``ANCHORED_SCALE``), a
+    Billhook's work or a purchase with the build or Cauldron it pays for; a flip (``FREE_ACTIONS``) is answered only
+    when its turn scores more than the best turn without a free action."""
     states = play_random(GAME, 2, seed=3, check=False).states
-    free = 0
+    kinds: dict[str, set[bool]] = {}
     for state in states[5:len(states) // 2:6]:
         seat = GAME.actor(state)
         if seat is None or len(GAME.legal_actions(state)) < 2:
@@ -113,14 +131,18 @@ def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
         _, seed = rng.next64(rng.seed_state(5))
         sampled = info.sample(seed)
         root, answers = bot._root(info)
-        assert answers == set(info.legal)
         scale = anchor(GAME, sampled)
+        finished = {move: finish_turn(GAME, GAME.step(sampled, move), seat) for move in info.legal}
+        values = {move: rewards(GAME, after, scale)[seat] for move, after in finished.items()}
+        best = max(v for move, v in values.items() if move[0] not in FREE_ACTIONS)
         for move, child in root.children.items():
-            finished = finish_turn(GAME, GAME.step(sampled, move), seat)
-            assert GAME.actor(finished) != seat or GAME.is_over(finished)
-            assert child.reward / child.visits == pytest.approx(rewards(GAME, finished, scale)[seat])
-            free += move[0] in FREE
-    assert free
+            assert GAME.actor(finished[move]) != seat or GAME.is_over(finished[move])
+            kept = move[0] not in FREE_ACTIONS or values[move] > best
+            assert (move in answers) == kept
+            assert child.reward / child.visits == pytest.approx(values[move] if kept else 0.0)
+            kinds.setdefault(move[0], set()).add(kept)
+    assert kinds["flip"] == {False}
+    assert kinds["work"] == kinds["buy"] == {True}
 
 
 def test_hards_budget_is_whole_turns_after_the_root() -> None:

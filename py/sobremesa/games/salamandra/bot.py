@@ -33,8 +33,8 @@ ROOT_TURN = True
 """A turn is several decisions (free actions, then a main action and the decisions it owes): the search weighs each
 root move by the seat's turn finished by easy's policy, and hard's iterations play it so (``bots.ismcts``,
 ``bots.levels.WHOLE_TURNS``), at a root's and whole turns' cost measured in Pyodide (``bots.levels.ROOTS``,
-``TURN_RATES``). The free actions are no ``FREE_ACTIONS``: each spends an active apprentice or crystals, so none can
-be played for ever, and the rest of a turn may put Billhooks to work for the build or Cauldron they pay for.
+``TURN_RATES``). The free actions but the flip (``FREE_ACTIONS``) are played in the rest of a turn: each spends an
+active apprentice or crystals, so none can be played for ever, and a Billhook's work pays for a build or Cauldron.
 Measured at the levels' budgets from seed 1: medium against easy, 2 players 16 of 20, 4 players 11 of 20 (with the
 free actions left out: 5 of the first 13); hard against medium, 4 players 0 of 4 (left out: 2 of 5), 2 players 2 of 8
 (seeds 1-6, 9, 10): hard does not beat medium yet; with ``ANCHORED_SCALE``, see there."""
@@ -42,11 +42,24 @@ ANCHORED_SCALE = True
 """Every lead of a search sized by the root's evaluations (``bots.base.anchor``): a playout scored a round after the
 root's prior pays the same lead what the prior paid. Measured at the levels' budgets from seed 1: hard against medium,
 2 players 3.5 of 6 (seeds 1-6; without it 2 of 8, seeds 1-6, 9, 10); medium against easy, 2 players 13.5 of 16,
-4 players 10.5 of 16 (without it 16 of 20, 11 of 20). ``PLAYOUT_LAP`` is left out: at 2 players a playout stops
-where it stops without it (the one seat still playing a round plays on alone either way); at 4 players hard against
-medium lost seed 1 with it, as without it (not measured further). Hard against medium with it, 2 players 5 of 10
-(seeds 1-10), 4 players 0 of 8 (seeds 1-8): hard does not beat medium; at 4 players hard's iterations by single
-decisions as medium's (314 a move, no whole turns) lost too, 0 of 4 (seeds 1-4)."""
+4 players 10.5 of 16 (without it 16 of 20, 11 of 20). Hard against medium with it, 2 players 5 of 10 (seeds 1-10),
+4 players 0 of 8 (seeds 1-8; hard's iterations by single decisions as medium's, 314 a move, 0 of 4): until
+``FREE_ACTIONS``, see there."""
+FREE_ACTIONS = ("flip",)
+"""A flip for a crystal is weighed at the root only against the best turn without it (``bots.base.worth_playing``)
+and left out of the rest of a turn: the pass flips every active apprentice left for its crystal anyway, so a flip
+is worth playing only when its crystal pays for something this turn. Otherwise a flip followed by the same turn
+scores within a twentieth of a VP of that turn, and a search whose playouts choose among them flips its apprentices
+away (hard did at 4 players, 13 of its decisions in two games). The other free actions stay in the rest of a turn:
+a Billhook's work or a purchase pays for the build or Cauldron after it. Measured at the levels' budgets with
+``PLAYOUT_LAP`` and a pass counted as ``evaluate`` says: hard against medium, 4 players 3 of 8 (seeds 1-4 2,
+seeds 5-8 1; without it 0 of 3, seeds 1, 5, 6), 2 players 3 of 9 (seeds 1-5 1, seeds 6-9 2); medium against easy
+(seeds 1-16), 2 players 15 of 16, 4 players 8.5 of 16; easy against random 20 of 20 at 2 and 4 players."""
+PLAYOUT_LAP = True
+"""A playout stops after one lap of the seats still playing (``bots.ismcts``): after a pass the other seats would
+otherwise play out the round and the passing seat a turn of the next, a longer horizon than any other move's
+(measured with ``FREE_ACTIONS``, see there). At 2 players the same playouts (the seat still playing plays on alone
+either way)."""
 
 
 def _gain_worth(gain: Gain) -> float:
@@ -62,12 +75,16 @@ GROVE_WORTH = {code: _gain_worth(grove.gain) for code, grove in GROVES.items()}
 def evaluate(state: SalamandraState, seat: int) -> float:
     """The seat's VP; before the end also its spellbook spots, faith majorities and unused scrolls as the final
     scoring would count them now, its crystals (``CRYSTAL_VALUE``), its active apprentices (``ACTIVE_VALUE``) and
-    the Groves it can reach (``_groves``)."""
+    the Groves it can reach (``_groves``). Once the seat has passed, its apprentices count as active only when the
+    next round begins (the Druid's flip at the pass shows next round's face: counted at once, a pass would gain
+    every apprentice used this round over the seats still playing), and in the last round its crystals no more."""
     if state.phase == "over":
         return float(state.vp[seat])
     final = books_points(state, seat) + faith_points(state)[seat] + state.scrolls[seat]
-    active = _active(state, seat)
-    return (state.vp[seat] + final + CRYSTAL_VALUE * state.crystals[seat] + ACTIVE_VALUE * active
+    passed = state.passed[seat]
+    active = 0 if passed else _active(state, seat)
+    crystals = 0.0 if passed and state.round == ROUNDS else CRYSTAL_VALUE * state.crystals[seat]
+    return (state.vp[seat] + final + crystals + ACTIVE_VALUE * active
             + _groves(state, seat, state.crystals[seat] + active) + _pool(state, seat))
 
 
