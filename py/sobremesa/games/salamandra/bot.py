@@ -53,7 +53,7 @@ scores within a twentieth of a VP of that turn, and a search whose playouts choo
 away (hard did at 4 players, 13 of its decisions in two games). The other free actions stay in the rest of a turn:
 a Billhook's work or a purchase pays for the build or Cauldron after it. Measured at the levels' budgets with
 ``PLAYOUT_LAP`` and a pass counted as ``evaluate`` says: hard against medium, 4 players 3 of 8 (seeds 1-4 2,
-seeds 5-8 1; without it 0 of 3, seeds 1, 5, 6), 2 players 3 of 9 (seeds 1-5 1, seeds 6-9 2); medium against easy
+seeds 5-8 1; without it 0 of 3, seeds 1, 5, 6), 2 players 4 of 10 (seeds 1-5 1, seeds 6-10 3); medium against easy
 (seeds 1-16), 2 players 15 of 16, 4 players 8.5 of 16; easy against random 20 of 20 at 2 and 4 players."""
 PLAYOUT_LAP = True
 """A playout stops after one lap of the seats still playing (``bots.ismcts``): after a pass the other seats would
