@@ -3,6 +3,8 @@ pay, and what goods, cards, discs and the activation in progress will bring."""
 
 from __future__ import annotations
 
+import pytest
+
 from sobremesa.bots.arena import arena
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
@@ -59,6 +61,20 @@ def test_the_actions_still_to_come_share_the_goods_they_use():
     assert one == goods.churches[0] - goods.res[0]
     assert goods.plan(["contribute", "contribute"]) == one + bot.CARD
     assert goods.plan(["wood", "contribute", "contribute"]) == goods.res[0] + 2 * one
+
+
+def test_the_cards_in_hand_are_worth_a_share_of_what_they_bring_played_one_after_the_other():
+    """A Contribute card without resources waits (``HELD``); with a Wood card before it, the wood it brings is
+    contributed: the two are worth a share of a cube on the board."""
+    state = _placing().copy()
+    seat = state.turn
+    state.wh[seat] = [0, 0, 0]
+    state.hands[seat] = ["contribute"]
+    goods = bot.Goods(state, seat, bot.board(state))
+    assert goods.hand() == bot.HELD
+    state.hands[seat] = ["contribute", "wood"]
+    goods = bot.Goods(state, seat, bot.board(state))
+    assert goods.hand() == pytest.approx(bot.HAND_SHARE * goods.plan(["wood", "contribute"]))
 
 
 def test_a_disc_is_worth_the_actions_of_its_next_activation():
