@@ -432,33 +432,10 @@ def _matching(old: Sequence[int], new: Sequence[int], wanted: Sequence[bool] | N
     head = next((i for i in range(size) if old[i] != new[i]), size)
     tail = next((i for i in range(size - head) if old[-1 - i] != new[-1 - i]), size - head)
     between = (old[head:len(old) - tail], new[head:len(new) - tail])
-    matcher = _Matcher(*between)
-    found: list[tuple[int, int, int]] = matcher.matching_blocks() if wanted is None else \
-        _wanted_blocks(matcher, (len(between[0]), len(between[1])), list(accumulate(wanted[head:len(old) - tail],
-                                                                                    initial=0)))
+    found = _Matcher(*between).matching_blocks(
+        None if wanted is None else list(accumulate(wanted[head:len(old) - tail], initial=0)))
     blocks = [(a + head, b + head, n) for a, b, n in found if n]
     return [(0, 0, head), *blocks, (len(old) - tail, len(new) - tail, tail)]
-
-
-def _wanted_blocks(matcher: _Matcher, sizes: tuple[int, int], wanted: list[int]
-                   ) -> list[tuple[int, int, int]]:
-    """``matcher.matching_blocks()`` of sequences of ``sizes`` (the longest match of what is compared, then the
-    same on each side of it), but no block of a part of the first that holds no wanted key (``wanted``: how many of
-    its first keys are)."""
-    found: list[tuple[int, int, int]] = []
-    todo = [(0, sizes[0], 0, sizes[1])]
-    while todo:
-        alo, ahi, blo, bhi = todo.pop()
-        if wanted[ahi] == wanted[alo]:
-            continue
-        i, j, k = matcher.find_longest_match(alo, ahi, blo, bhi)
-        if k:
-            found.append((i, j, k))
-            if alo < i and blo < j:
-                todo.append((alo, i, blo, j))
-            if i + k < ahi and j + k < bhi:
-                todo.append((i + k, ahi, j + k, bhi))
-    return found
 
 
 class _Matcher:
@@ -490,13 +467,16 @@ class _Matcher:
                 j = b.find(a[i:i + size + 1], j + 1, bhi) if i + size < ahi else -1
         return best
 
-    def matching_blocks(self) -> list[tuple[int, int, int]]:
+    def matching_blocks(self, wanted: list[int] | None = None) -> list[tuple[int, int, int]]:
         """``get_matching_blocks()`` without its closing empty block: the longest match, then the same on each side of
-        it, in order (none touches another: a longest match runs as far as its range lets it)."""
+        it, in order (none touches another: a longest match runs as far as its range lets it); given ``wanted`` (how
+        many of ``a``'s first keys are wanted), no block of a part of ``a`` that holds no wanted key."""
         found: list[tuple[int, int, int]] = []
         todo = [(0, len(self.a), 0, len(self.b))]
         while todo:
             alo, ahi, blo, bhi = todo.pop()
+            if wanted is not None and wanted[ahi] == wanted[alo]:
+                continue
             i, j, k = self.find_longest_match(alo, ahi, blo, bhi)
             if k:
                 found.append((i, j, k))
