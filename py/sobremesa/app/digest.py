@@ -34,8 +34,8 @@ from ..render.learn import learn_data
 
 CHANGED = "changed"
 # the moves' attributes, and the frame of a map that grows (its contents keep their coordinates)
-_IGNORED = re.compile(r"\s(?:data-action|data-choices|data-ui|class|tabindex|role|aria-label|aria-pressed|viewBox|"
-                      r"data-pan-zoom-origin)\s*=\s*(?:\"[^\"]*\"|'[^']*')")
+_IGNORED = re.compile(r"\s(?:data-action|data-choices|data-ui|class|tabindex|role|aria-label|aria-pressed|viewBox)"
+                      r"\s*=\s*(?:\"[^\"]*\"|'[^']*')")
 # where and how large an element is drawn: a layout moved or widened (a label squeezed into a wider or narrower
 # shape: textLength) is not a changed place
 _GEOMETRY = re.compile(r"\s(?:x|y|dx|dy|cx|cy|r|rx|ry|x1|y1|x2|y2|width|height|points|d|transform|font-size|"
