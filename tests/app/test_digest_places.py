@@ -14,6 +14,8 @@ import random
 import re
 from collections import Counter
 
+import pytest
+
 from sobremesa.app import digest
 from sobremesa.app.table import Table
 
@@ -68,7 +70,14 @@ def _ancestors(found: list[tuple[digest.Element, str | None, bool]], index: int)
     return chain
 
 
-def test_after_one_action_only_the_places_it_touched_are_marked() -> None:
+@pytest.mark.parametrize("numbers", [None, 300], ids=["kept", "forgotten"])
+def test_after_one_action_only_the_places_it_touched_are_marked(numbers: int | None,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """``numbers``: how many numbers the comparison keeps (``digest._IDS_MAX``); 300 forgets them at every click or
+    so, and the boards read before are read again."""
+    if numbers is not None:
+        monkeypatch.setattr(digest, "_IDS_MAX", numbers)
+    forgotten = digest.forget_if_full()
     table = Table.new("santamaria", NAMES, [], OPTIONS, 5, "k")
     rng = random.Random(5)
     checked = ambassadors = 0
@@ -93,6 +102,20 @@ def test_after_one_action_only_the_places_it_touched_are_marked() -> None:
             assert ys[0] != ys[1], "the followers' line draws the board under it lower"
             assert 1 <= marked <= 12
     assert checked == 40 and ambassadors >= 1
+    assert numbers is None or digest.forget_if_full() - forgotten >= 20
+
+
+def test_the_numbers_compared_are_exact_and_never_given_twice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the boards' comparison keys on (``digest._id``): one number per value, equal for equal values (not a
+    hash, which collides: 32 bits inside Pyodide), and, once forgotten, a value gets a number never given before."""
+    values = [("g", f'fill="#{i:06x}"', "") for i in range(5000)]
+    numbers = [digest._id(v) for v in values]
+    assert len(set(numbers)) == len(values) and numbers == [digest._id(v) for v in values]
+    monkeypatch.setattr(digest, "_IDS_MAX", 1)
+    generation = digest.forget_if_full()
+    assert digest.forget_if_full() == generation  # none given since
+    assert not set(numbers) & {digest._id(v) for v in values}
+    assert digest.forget_if_full() == generation + 1
 
 
 def test_after_a_pass_only_the_places_the_others_touched_are_marked() -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
-from itertools import accumulate
+from itertools import accumulate, count
 from typing import Any, NamedTuple
 
 from ..core import Outcome, Session, State
@@ -52,6 +52,11 @@ _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "
 _CLASS = re.compile(r"(\sclass\s*=\s*\")([^\"]*)(\")")
 _PIECES: dict[str, tuple[bool, str, bool, bool, int, int, str | None, int]] = {}  # ``_piece``, remembered
 _PIECES_MAX = 50_000
+_IDS: dict[object, int] = {}  # what the boards' comparison keys on, by number (``_id``)
+_IDS_MAX = 200_000
+_NEXT = count(1)
+_IN_PLACE: dict[tuple[int, int, int, int, str | None], tuple[int, int, int]] = {}  # ``_in_place``
+_generation = 0  # how many times ``_IDS`` was forgotten (``forget_if_full``)
 
 
 # --- the log by year or round ----------------------------------------------------------------------------
@@ -154,9 +159,9 @@ def since_last_turn(session: Session, seat: int) -> list[str]:
 
 # --- the places that changed --------------------------------------------------------------------------------
 class Element(NamedTuple):
-    """A start tag of the markup: where it is, its key (a hash of its own key, after its ancestors': a piece
-    drawn at (0, 0) inside a group moved elsewhere is another element), its place (the same without where it is
-    drawn, with its name in words: what the comparison of two boards keys on) and the index of the element it is
+    """A start tag of the markup: where it is, its key (the number, ``_id``, of its own key after its ancestors':
+    a piece drawn at (0, 0) inside a group moved elsewhere is another element), its place (the same without where it
+    is drawn, with its name in words: what the comparison of two boards keys on) and the index of the element it is
     in (-1: none)."""
 
     start: int
@@ -184,6 +189,7 @@ def _read(markup: str, above: int, around: int) -> list[Element]:
     path: list[tuple[str, int, int, int]] = [("", -1, above, around)]
     pieces = iter(markup.split("<"))
     start = len(next(pieces))
+    known = _IN_PLACE
     for piece in pieces:
         closing, tag, opens, hidden, key, shows, label, size = _PIECES.get(piece) or _piece(piece)
         if closing:
@@ -195,12 +201,48 @@ def _read(markup: str, above: int, around: int) -> list[Element]:
                 if opens:
                     path.append((tag, -2, 0, 0))
             else:
-                key, shows = hash((above, key)), hash((around, shows))
+                mine = (above, key, around, shows, label)
+                key, shows, place = known.get(mine) or _in_place(mine)
                 if opens:
                     path.append((tag, len(found), key, shows))
-                found.append(_new(Element, (start, start + size, key, hash((shows, label)), parent)))
+                found.append(_new(Element, (start, start + size, key, place, parent)))
         start += len(piece) + 1
     return found
+
+
+def _id(value: object) -> int:
+    """The number of ``value``: the same for an equal value, another for any other, never one given before. What
+    an element is (its key, its place) and what a part holds are compared by these numbers: ``hash()`` would do but
+    for its collisions (32 bits inside Pyodide, where a board's thousands of elements made one in a few hundred
+    comparisons miss a changed place)."""
+    found = _IDS.get(value)
+    if found is None:
+        found = _IDS[value] = next(_NEXT)
+    return found
+
+
+def _in_place(mine: tuple[int, int, int, int, str | None]) -> tuple[int, int, int]:
+    """The numbers of an element's key, its show and its place (``Element``) from its parent's key and show and its
+    own, and its name in words; remembered (a board's elements are read again wherever a part of it changed)."""
+    above, key, around, shows, label = mine
+    shows = _id((around, shows))
+    found = _IN_PLACE[mine] = (_id((above, key)), shows, _id((shows, label)))
+    return found
+
+
+def forget_if_full() -> int:
+    """Forget the numbers (``_id``) and what was read with them when there are ``_IDS_MAX``, before a comparison (the
+    boards it compares read with the same numbers); the generation of the numbers now: a board read in another
+    generation compares with none of it (its numbers are never given again), so a caller that keeps boards read
+    reads them again (``PlainBoards``)."""
+    global _generation
+    if len(_IDS) >= _IDS_MAX:
+        _IDS.clear()
+        _IN_PLACE.clear()
+        _PIECES.clear()
+        _PARTS.clear()
+        _generation += 1
+    return _generation
 
 
 _new = tuple.__new__  # an Element made without the Python call of its generated __new__ (issue 16: inside Pyodide)
@@ -211,10 +253,10 @@ _Piece = tuple[bool, str, bool, bool, int, int, str | None, int]
 
 def _piece(piece: str) -> _Piece:
     """What a piece of markup (``elements``) is by itself: whether it closes an element, its tag ('' when it is no
-    tag: a comment), whether it opens an element, whether it is a hover text, the hash of its own key and of what it
-    shows (its attributes but the moves', the same without where it is drawn; its first text), its name in words
-    (``aria-label``, quoted; None for a board's own name) and the length of its start tag and text; remembered, as a
-    board repeats most of its pieces."""
+    tag: a comment), whether it opens an element, whether it is a hover text, the numbers (``_id``) of its own key
+    and of what it shows (its attributes but the moves', the same without where it is drawn; its first text), its
+    name in words (``aria-label``, quoted; None for a board's own name) and the length of its start tag and text;
+    remembered, as a board repeats most of its pieces."""
     if len(_PIECES) >= _PIECES_MAX:
         _PIECES.clear()
     m = _TAG.match("<" + piece)
@@ -223,8 +265,8 @@ def _piece(piece: str) -> _Piece:
     else:
         closing, tag, raw, empty, text = m[1], m[2].lower(), m[3], m[4], m[5].strip()
         attrs, label = _IGNORED.sub("", raw), _LABEL.search(raw)
-        read = (bool(closing), tag, not empty and tag not in _VOID, tag in _HIDDEN_TAGS, hash((tag, attrs, text)),
-                hash((tag, _GEOMETRY.sub("", attrs), text)), None if tag in _UNNAMED else label and label[1],
+        read = (bool(closing), tag, not empty and tag not in _VOID, tag in _HIDDEN_TAGS, _id((tag, attrs, text)),
+                _id((tag, _GEOMETRY.sub("", attrs), text)), None if tag in _UNNAMED else label and label[1],
                 m.end())
     _PIECES[piece] = read
     return read
@@ -233,15 +275,15 @@ def _piece(piece: str) -> _Piece:
 # --- a board by parts (issue 16): a click reads, compares and marks only the parts that changed -------------------
 _FRAMES = frozenset({"svg", "div", "g"})  # what holds a board's parts, when in a frame itself and without a name
 _Read = tuple[list[Element], int, int]
-_PARTS: dict[tuple[int, int, str], _Read] = {}  # a part's elements and the hashes of their places and keys, by markup
+_PARTS: dict[tuple[int, int, str], _Read] = {}  # a part's elements, the numbers of its places and keys
 _PARTS_MAX = 20_000
 _ENDS: dict[str, tuple[str, str, str]] = {}  # a tag's end tag and its start tag's two beginnings (``_end_tag``)
 
 
 class Part(NamedTuple):
     """A part of a board (``parts``): its markup, its elements (``_read``: starts and parents in the part, -1 the
-    frame it is in), the hashes of their places and of their keys (what ``changed_places`` and ``carry_over``
-    compare: parts of the same hash compare the same), whether it opens a frame (1), closes one (-1) or neither (0),
+    frame it is in), the numbers (``_id``) of their places and of their keys (what ``changed_places`` and ``carry_over``
+    compare: parts of the same number compare the same), whether it opens a frame (1), closes one (-1) or neither (0),
     the key and the show of the frame it is in and of the frame after it (another when it opens one)."""
 
     markup: str
@@ -305,10 +347,10 @@ def _part(markup: str, at: int, inside: tuple[int, int]) -> Part:
     closing, tag, opens, _, key, shows, label, _ = _PIECES.get(piece) or _piece(piece)
     above, around = inside
     if opens and not closing and tag in _FRAMES and label is None:
-        key, shows = hash((above, key)), hash((around, shows))
-        place = hash((shows, label))
-        return _new(Part, ("<" + piece, [_new(Element, (0, len(piece) + 1, key, place, -1))], hash((place,)),
-                           hash((key,)), 1, inside, (key, shows)))
+        key, shows = _id((above, key)), _id((around, shows))
+        place = _id((shows, label))
+        return _new(Part, ("<" + piece, [_new(Element, (0, len(piece) + 1, key, place, -1))], _id((place,)),
+                           _id((key,)), 1, inside, (key, shows)))
     end = _next_tag(markup, _end_tag(markup, tag, after)) if opens and not closing else after
     text = markup[at:end]
     read = _PARTS.get((above, around, text)) or _read_part(text, above, around)
@@ -322,12 +364,11 @@ def _next_tag(markup: str, start: int) -> int:
 
 
 def _read_part(text: str, above: int, around: int) -> _Read:
-    """``_read`` of a part, with the hashes of its places and its keys; remembered (``_PARTS``)."""
+    """``_read`` of a part, with the numbers of its places and its keys; remembered (``_PARTS``)."""
     if len(_PARTS) >= _PARTS_MAX:
         _PARTS.clear()
     found = _read(text, above, around)
-    read = _PARTS[above, around, text] = (found, hash(tuple(e.place for e in found)),
-                                          hash(tuple(e.key for e in found)))
+    read = _PARTS[above, around, text] = (found, _id(tuple(e.place for e in found)), _id(tuple(e.key for e in found)))
     return read
 
 
@@ -354,16 +395,16 @@ def _regions(old: Sequence[Part], new: Sequence[Part], by_place: bool
              ) -> list[tuple[list[Part], list[Part], list[int], bool]]:
     """The parts of ``old`` and ``new`` that hold elements, as regions in order: (the parts of ``old``, those of
     ``new``, the indices of these in ``new``, whether they are the same): the start and the end both share, by the
-    hashes of their places (``by_place``) or of their keys, and what lies between, which ``_matching`` aligns element
+    numbers of their places (``by_place``) or of their keys, and what lies between, which ``_matching`` aligns element
     by element as it would the whole boards (it takes the start and the end they share as they are)."""
     olds = [p for p in old if p.elements]
     where = [i for i, p in enumerate(new) if p.elements]
     news = [new[i] for i in where]
-    old_hashes, new_hashes = ([p.places for p in olds], [p.places for p in news]) if by_place else \
+    old_ids, new_ids = ([p.places for p in olds], [p.places for p in news]) if by_place else \
         ([p.keys for p in olds], [p.keys for p in news])
     size = min(len(olds), len(news))
-    head = next((i for i in range(size) if old_hashes[i] != new_hashes[i]), size)
-    tail = next((i for i in range(size - head) if old_hashes[-1 - i] != new_hashes[-1 - i]), size - head)
+    head = next((i for i in range(size) if old_ids[i] != new_ids[i]), size)
+    tail = next((i for i in range(size - head) if old_ids[-1 - i] != new_ids[-1 - i]), size - head)
     end_a, end_b = len(olds) - tail, len(news) - tail
     return [(olds[:head], news[:head], where[:head], True),
             (olds[head:end_a], news[head:end_b], where[head:end_b], False),
@@ -744,12 +785,16 @@ class PlainBoards:
     def __init__(self) -> None:
         self._boards: list[_Plain] = []  # the newest last
         self._parsed: dict[str, list[Part]] = {}
+        self._generation = _generation  # of the numbers the parts were read with (``forget_if_full``)
 
     def parts(self, session: Session, index: int, seat: int | None, tokens: list[Token],
               ui: dict[str, Any], view: dict[str, Any] | None = None) -> list[Part]:
         """The parts of ``plain_board(session, index, seat, tokens, ui)``; ``view``: the seat's view of that state
         when the caller has it (the board shown was drawn from it: not computed again)."""
         state, game = session.states[index], session.game
+        if _generation != self._generation:
+            self._parsed.clear()
+            self._generation = _generation
         toggles = tuple(sorted((k, repr(v)) for k, v in ui.items() if k.startswith("view_")))
         mine = [e for e in self._boards if e.state is state and e.toggles == toggles]
         kept = next((e for e in mine if seat in e.seats), None)

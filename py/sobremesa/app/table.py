@@ -300,7 +300,7 @@ class Table:
         since = None if not self.since_last or seat is None else digest.last_turn(self.session, seat)
         start = now - 1 if not self.since_last else 0 if since is None else since + 1
         toggles = tuple(sorted((k, repr(v)) for k, v in self.ui.items() if k.startswith("view_")))
-        key = (now, seat, start, toggles)
+        key = (now, seat, start, toggles, digest.forget_if_full())
         if self._changes is None or self._changes[0] != key:
             plain: list[digest.Part] = []
             flags: digest.PartFlags = []
