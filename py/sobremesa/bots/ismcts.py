@@ -11,7 +11,8 @@ iteration), plays on by easy's policy on a few moves (each seat the move best fo
 has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions; where the game asks
 for it, ``PLAYOUT_LAP``, one lap of the seats still playing), scores the result with the game's evaluation
 (``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations, ``base.anchor``) and adds each
-seat's reward to the nodes that seat chose. The move is
+seat's reward to the nodes that seat chose (``PRIOR_SHIFT``: the root's priors moved by the playouts' mean offset from
+them, ``_shift``). The move is
 the most visited child of the root. Given a seed and an iteration budget the move is reproducible; a time budget is a
 cap too: the search stops before an iteration that would overrun it if it took as long as the longest one so far.
 """
@@ -91,6 +92,9 @@ class Ismcts:
         self.whole_turn = False
         self.scale: float | None = None
         self.lap = False
+        self.priors: dict[Node, float] = {}
+        self.offset = 0.0
+        self.offsets = 0
 
     def choose(self, info: Information) -> Action:
         if len(info.legal) == 1:
@@ -124,6 +128,7 @@ class Ismcts:
         self.whole_turn = turn and self.whole_turns
         self.scale = anchor(game, state) if hook(game, "ANCHORED_SCALE", False) else None
         self.lap = hook(game, "PLAYOUT_LAP", False)
+        self.offset, self.offsets = 0.0, 0
         after = [game.step(state, action) for action in info.legal]
         if turn:
             values = [rewards(game, finish_turn(game, s, seat), self.scale)[seat] for s in after]
@@ -132,11 +137,15 @@ class Ismcts:
             values = [rewards(game, s, self.scale)[seat] for s in after]
             now = rewards(game, state, self.scale)[seat]
         keep = worth_playing(game, now, info.legal, values)
+        shift = hook(game, "PRIOR_SHIFT", False)
+        self.priors = {}
         for action, value, kept in zip(info.legal, values, keep):
             if self.prior:
                 child = root.children[action] = Node(info.seat)
                 child.visits = self.prior
                 child.reward = self.prior * value if kept else 0.0
+                if shift and kept:
+                    self.priors[child] = value
         return root, {a for a, kept in zip(info.legal, keep) if kept}
 
     def _iterate(self, game: Game[Any], root: Node, state: State) -> None:
@@ -163,6 +172,19 @@ class Ismcts:
             visited.visits += 1
             if visited.seat is not None:
                 visited.reward += result[visited.seat]
+                if visited in self.priors:
+                    self._shift(visited, result[visited.seat])
+
+    def _shift(self, child: Node, reward: float) -> None:
+        """With ``PRIOR_SHIFT`` (``games/<game>/bot.py``): every root move's prior moved by the mean of what the
+        playouts scored less the prior of the move they began with, so that a prior and a playout, scored at
+        different horizons, weigh the same move alike: otherwise the moves visited most gain (or lose) that
+        offset over the others, and near-ties go to the first tried."""
+        self.offsets += 1
+        offset = self.offset + (reward - self.priors[child] - self.offset) / self.offsets
+        for node in self.priors:
+            node.reward += self.prior * (offset - self.offset)
+        self.offset = offset
 
     def _step(self, game: Game[Any], state: State, action: Action, seat: int, at_root: bool) -> State:
         """``action`` played by ``seat``; at the root, for a game whose root moves are whole turns (``ROOT_TURN``)
