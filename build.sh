@@ -87,7 +87,9 @@ build_site() {
   PYTHONPATH=py "$PY" tools/site_page.py index.html dist/index.html
   cp -r web/. dist/
   rm -f dist/sw.template.js
-  printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*"}\n}\n' "$wheel" > dist/pyscript.json
+  # the glue, main.py, is a file beside the engine that page.py imports (page.py: a script is read slower than a module)
+  printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./main.py": "./main.py"}\n}\n' \
+    "$wheel" > dist/pyscript.json
   # the computer players' worker: the whole engine from its start
   printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./pyodide/%s": "./*"}\n}\n' \
     "$wheel" "$table" > dist/pyscript-worker.json

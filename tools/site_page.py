@@ -37,7 +37,7 @@ LISTING = "<!--LISTING-->"
 PRELOAD = "<!--PRELOAD-->"
 MODULES = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs")
 FETCHED = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "pyscript.json",
-           "main.py")
+           "page.py", "main.py")
 
 
 def wordless(svg: str) -> str:
