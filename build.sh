@@ -87,6 +87,7 @@ build_site() {
   PYTHONPATH=py "$PY" tools/site_page.py index.html dist/index.html
   cp -r web/. dist/
   rm -f dist/sw.template.js
+  "$PY" tools/split_wheel.py --blank dist/page.py dist/main.py dist/bot_worker.py  # as the wheels' sources
   # the glue, main.py, is a file beside the engine that page.py imports (page.py: a script is read slower than a module)
   printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./main.py": "./main.py"}\n}\n' \
     "$wheel" > dist/pyscript.json

@@ -1,6 +1,7 @@
 """Write the engine's wheels for the site from the wheel setuptools built (issue 16: ship only what a page uses).
 
 usage: python tools/split_wheel.py <built wheel> <out dir>
+       python tools/split_wheel.py --blank <file.py> ...   (docstrings and comments blanked in place)
 
 * ``<name>-<version>-py3-none-any.whl``, the engine the start page loads (``START``: the core, the new-game form, the
   saved games' keys, the start page's markup, the games' registry) with the English catalogs; every wheel's sources
@@ -138,7 +139,16 @@ def main(built: str, outdir: str) -> None:
         write_wheel(out / f"{name}_{part}-{version}-{WHEEL_TAG}.whl", f"{name}_{part}", version, members, meta, wheel)
 
 
+def blank_files(paths: list[str]) -> None:
+    """``blank`` each file in place: the glue the page loads as source beside the wheels (``dist/main.py``)."""
+    for path in map(pathlib.Path, paths):
+        path.write_text(blank(path.read_text(encoding="utf-8")), encoding="utf-8")
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if len(sys.argv) > 2 and sys.argv[1] == "--blank":
+        blank_files(sys.argv[2:])
+    elif len(sys.argv) == 3:
+        main(*sys.argv[1:])
+    else:
         sys.exit(__doc__)
-    main(*sys.argv[1:])
