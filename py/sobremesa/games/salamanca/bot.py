@@ -48,7 +48,11 @@ start of rounds 2 to 14, predicts nothing of the final money against the others'
 sale 0.8–1.5, its markets 0.0–0.2), and with it a lead in the evaluation overstates the final lead (slope 0.55–0.85
 at rounds 4 to 10; about 1 at 0.2–0.4). Not kept all the same: medium against easy, 4 players, won 3.5 of 13 with
 0.3 (seeds 1–13) and 10 of 30 with 0.2 and every sale counted whole (``SALE_SHARE``, ``CONDE_SHARE`` 1; seeds 1–15
-and 101–115: 6 and 4 of 15, against 6 of 15 on 101–115 as it is)."""
+and 101–115: 6 and 4 of 15, against 6 of 15 on 101–115 as it is). Fitted again along 73 such games (seeds
+3000–3072, rounds 3 to 14, the money's weight taken as 1): a held region's value 0.57 + 0.12 for each market to come
+(about 2 early), a Conde's landscape 0.35 + 0.09 a market, a Squire in stock 0.24 a market, the markets' part 0.01 of
+what it pays, a turn to come 0.65. An evaluation of about those weights (0.5 + 0.14, 0.33 + 0.1, 0.3, no markets, the
+turn 0.6) was not kept either: medium against easy 2 of 11 (seeds 101–111; 4 of 11 as it is)."""
 SQUIRE_VALUE = 1.0
 """Doubloons a Squire in stock is worth before the last round: a building occupied later at no charge."""
 TURN_SHARE = 0.8
@@ -64,6 +68,9 @@ visits stay on one move when behind (112 or 113 of 113 at 4 of 12 positions of t
 without). Nor did leads sized by the spread of the final money of easy players still to come (a logistic scale of
 2.5 or 1.25 times the square root of the markets to come, flatter than the evaluations' size until the last rounds):
 1 of 8 (seeds 1–8) and 3.5 of 11 (seeds 1–11)."""
+PRIOR_SHIFT = False
+"""Whether the root's priors move by the playouts' mean offset from them (``bots.ismcts``). Off: medium against easy,
+4 players, won 1 of 7 games with it (seeds 101–107; 3 of 7 without)."""
 PLAYOUT_LAP = False
 """Whether a playout ends after one lap of the seats still playing (``bots.ismcts``). Off: the same match won 1 of 10
 games with it (6 of 10 without)."""
