@@ -121,7 +121,7 @@ class Ismcts:
         the rest of the seat's turn by easy's policy (``base.finish_turn``; with ``whole_turns`` each iteration plays
         it so too: ``_step``); and the moves the search may answer: a free action only when it raises that
         (``base.worth_playing``; after a turn finished, against the best turn without it, ``base.best_turn``); with
-        ``whole_turns``, where the game asks for it (``ROOT_WIDTH``), only that many of them, the best by the prior."""
+        ``whole_turns``, where the game asks for it (``root_width``), only that many of them, the best by the prior."""
         root = Node(None)
         self.gen, seed = _rng.next64(self.gen)
         game, seat, state = info.game, info.seat, info.sample(seed)
@@ -138,7 +138,8 @@ class Ismcts:
             values = [rewards(game, s, self.scale)[seat] for s in after]
             now = rewards(game, state, self.scale)[seat]
         keep = worth_playing(game, now, info.legal, values)
-        width = hook(game, "ROOT_WIDTH", None) if self.whole_turn else None
+        narrowing = hook(game, "root_width", None) if self.whole_turn else None
+        width = narrowing(state, seat) if narrowing else None
         if width:
             keep = _best(keep, values, width)
         shift = hook(game, "PRIOR_SHIFT", False)
@@ -232,6 +233,6 @@ class Ismcts:
 
 def _best(keep: list[bool], values: list[float], width: int) -> list[bool]:
     """``keep`` narrowed to its ``width`` moves of the highest ``values`` (the first of equals): the iterations of a
-    search by whole turns are few for the moves at its root (``ROOT_WIDTH`` of ``games/<game>/bot.py``)."""
+    search by whole turns are few for the moves at its root (``root_width(state, seat)`` of ``games/<game>/bot.py``)."""
     best = set(sorted((i for i, kept in enumerate(keep) if kept), key=lambda i: -values[i])[:width])
     return [i in best for i in range(len(keep))]
