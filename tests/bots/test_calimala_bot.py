@@ -10,6 +10,7 @@ from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
 from sobremesa.games.calimala import bot
 from sobremesa.games.calimala.actions import doable
+from sobremesa.games.calimala.data import CITY_SLOTS
 
 GAME = get("calimala")
 
@@ -33,7 +34,8 @@ def test_a_cube_in_an_area_still_to_be_scored_is_worth_more_than_the_resource_it
     state = _placing().copy()
     seat = state.turn
     state.wh[seat] = [2, 0, 0]
-    area = next(f"{c}.wood" for c in ("fiore", "miniato", "croce") if bot.board(state).worth(seat).get(f"{c}.wood"))
+    worth = bot.board(state).worth(seat)
+    area = max((f"{c}.wood" for c in ("fiore", "miniato", "croce")), key=lambda a: worth.get(a, 0.0))
     contributed = state.copy()
     contributed.wh[seat][0] -= 1
     contributed.board[area][seat] += 1
@@ -60,7 +62,7 @@ def test_the_actions_still_to_come_share_the_goods_they_use():
     one = goods.plan(["contribute"])
     assert one == goods.churches[0] - goods.res[0]
     assert goods.plan(["contribute", "contribute"]) == one + bot.CARD
-    assert goods.plan(["wood", "contribute", "contribute"]) == goods.res[0] + 2 * one
+    assert goods.plan(["wood", "contribute", "contribute"]) == pytest.approx(goods.res[0] + 2 * one)
 
 
 def test_the_cards_in_hand_are_worth_a_share_of_what_they_bring_played_one_after_the_other():
@@ -75,6 +77,36 @@ def test_the_cards_in_hand_are_worth_a_share_of_what_they_bring_played_one_after
     state.hands[seat] = ["contribute", "wood"]
     goods = bot.Goods(state, seat, bot.board(state))
     assert goods.hand() == pytest.approx(bot.HAND_SHARE * goods.plan(["wood", "contribute"]))
+
+
+def test_the_scoring_cards_count_as_far_as_the_seat_knows_them():
+    """The cards face up and the seat's own kept one count in full (``CARD_SHARE``), the ones it has not seen by
+    the chance that they are scored: two states that differ only in the others' kept cards are worth the same to
+    it, and the shares add up to the cards scored."""
+    state = next(s for s in _states(4)[150:] if s.phase == "place").copy()
+    seat = state.turn
+    shares = bot.card_shares(state)
+    for card in (*state.faceup, *state.kept[seat]):
+        assert shares[card][seat] == bot.CARD_SHARE
+    assert sum(share[seat] for share in shares.values()) == pytest.approx(bot.CARD_SHARE * 5)
+    other = (seat + 1) % 4
+    swapped = state.copy()
+    swapped.kept[other], swapped.boxed[0] = [state.boxed[0]], state.kept[other][0]
+    assert bot.evaluate(swapped, seat) == pytest.approx(bot.evaluate(state, seat))
+    assert bot.evaluate(swapped, other) != bot.evaluate(state, other)
+
+
+def test_a_ship_is_worth_the_port_cities_it_can_reach():
+    """A ship is worth more than ``BUILT`` while a port city the scorings to come pay for has room
+    (``FLEET``), ``BUILT`` once they are full."""
+    state = _placing(4).copy()
+    seat = state.turn
+    assert bot.Goods(state, seat, bot.board(state)).built["ship"] > bot.BUILT["ship"]
+    full = state.copy()
+    for city in bot.PORTS:
+        full.board[city] = [0] * len(state.board[city])
+        full.board[city][-1] = CITY_SLOTS
+    assert bot.Goods(full, seat, bot.board(full)).built["ship"] == bot.BUILT["ship"]
 
 
 def test_a_disc_is_worth_the_actions_of_its_next_activation():
