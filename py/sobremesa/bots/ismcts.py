@@ -11,8 +11,8 @@ iteration), plays on by easy's policy on a few moves (each seat the move best fo
 has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions; where the game asks
 for it, ``PLAYOUT_LAP``, one lap of the seats still playing), scores the result with the game's evaluation
 (``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations, ``base.anchor``) and adds each
-seat's reward to the nodes that seat chose (``PRIOR_SHIFT``: the root's priors moved by the playouts' mean offset from
-them, ``_shift``). The move is
+seat's reward to the nodes that seat chose (``PRIOR_SHIFT``, a search by whole turns: the root's priors moved by the
+playouts' mean offset from them, ``_shift``). The move is
 the most visited child of the root. Given a seed and an iteration budget the move is reproducible; a time budget is a
 cap too: the search stops before an iteration that would overrun it if it took as long as the longest one so far.
 """
@@ -142,7 +142,7 @@ class Ismcts:
         width = narrowing(state, seat) if narrowing else None
         if width:
             keep = _best(keep, values, width)
-        shift = hook(game, "PRIOR_SHIFT", False)
+        shift = self.whole_turn and hook(game, "PRIOR_SHIFT", False)
         self.priors = {}
         for action, value, kept in zip(info.legal, values, keep):
             if self.prior:
@@ -181,10 +181,12 @@ class Ismcts:
                     self._shift(visited, result[visited.seat])
 
     def _shift(self, child: Node, reward: float) -> None:
-        """With ``PRIOR_SHIFT`` (``games/<game>/bot.py``): every root move's prior moved by the mean of what the
-        playouts scored less the prior of the move they began with, so that a prior and a playout, scored at
-        different horizons, weigh the same move alike: otherwise the moves visited most gain (or lose) that
-        offset over the others, and near-ties go to the first tried."""
+        """With ``PRIOR_SHIFT`` (``games/<game>/bot.py``) and a search by whole turns: every root move's prior
+        moved by the mean of what the playouts scored less the prior of the move they began with, so that a prior
+        and a playout, scored at different horizons, weigh the same move alike: otherwise the moves visited most
+        gain (or lose) that offset over the others, and near-ties go to the first tried. By whole turns only: there
+        every iteration begins, as the prior, where the seat's turn is over; a single decision's iterations play the
+        rest of its turn in the tree, a different offset for each move."""
         self.offsets += 1
         offset = self.offset + (reward - self.priors[child] - self.offset) / self.offsets
         for node in self.priors:
