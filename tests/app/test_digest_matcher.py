@@ -48,3 +48,11 @@ def test_the_matching_blocks_are_difflibs() -> None:
     for a, b in pairs(random.Random(17), 3000):
         expected = [tuple(block) for block in SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks()]
         assert digest._Matcher(a, b).matching_blocks() == expected[:-1]  # without difflib's closing (len, len, 0)
+
+
+def test_the_steps_from_one_sequence_to_the_other_are_difflibs() -> None:
+    """``digest._opcodes``, which aligns the panel's nodes (``digest.edits``) without importing difflib."""
+    for a, b in pairs(random.Random(18), 3000):
+        words = [[f"<li>{key}</li>" for key in keys] for keys in (a, b)]
+        expected = SequenceMatcher(None, *words, autojunk=False).get_opcodes()
+        assert digest._opcodes(*words) == [tuple(step) for step in expected]

@@ -21,8 +21,7 @@ moved within its place (same ancestors, same words) is not marked either.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from difflib import SequenceMatcher
+from collections.abc import Callable, Hashable, Sequence
 from itertools import accumulate, count
 from typing import Any, NamedTuple
 
@@ -487,7 +486,7 @@ class _Matcher:
 
     __slots__ = ("a", "b")
 
-    def __init__(self, a: Sequence[int], b: Sequence[int]) -> None:
+    def __init__(self, a: Sequence[Hashable], b: Sequence[Hashable]) -> None:
         keys = dict.fromkeys([*a, *b])
         codes = dict(zip(keys, map(chr, range(len(keys)))))
         self.a, self.b = "".join(map(codes.__getitem__, a)), "".join(map(codes.__getitem__, b))
@@ -526,6 +525,22 @@ class _Matcher:
                 if i + k < ahi and j + k < bhi:
                     todo.append((i + k, ahi, j + k, bhi))
         return sorted(found)
+
+
+def _opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
+    """``difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()`` from ``_Matcher``'s blocks: how ``a``
+    becomes ``b``, in order, each step ``(tag, i1, i2, j1, j2)``, the tag "equal", "replace", "delete" or "insert"
+    (issue 16: importing ``difflib`` inside Pyodide delays the first board by a tenth of a second)."""
+    steps: list[tuple[str, int, int, int, int]] = []
+    i = j = 0
+    for a_at, b_at, size in [*_Matcher(a, b).matching_blocks(), (len(a), len(b), 0)]:
+        tag = "replace" if i < a_at and j < b_at else "delete" if i < a_at else "insert" if j < b_at else ""
+        if tag:
+            steps.append((tag, i, a_at, j, b_at))
+        i, j = a_at + size, b_at + size
+        if size:
+            steps.append(("equal", a_at, i, b_at, j))
+    return steps
 
 
 def _common(a: str, b: str, i: int, j: int, known: int, most: int) -> int:
@@ -609,7 +624,7 @@ class Shown:
 def edits(shown: Shown, markup: str) -> tuple[list[Edit], Shown] | None:
     """How the nodes that ``shown`` made in a box become those ``markup`` makes, parsing only the nodes that differ,
     and the markup as shown then. The nodes both share at their start and at their end are kept; those between are
-    compared one to one when there are as many, else aligned first (``difflib``, as a text diff's lines): the same
+    compared one to one when there are as many, else aligned first (``_opcodes``, as a text diff's lines): the same
     kept, a frame (an ``svg``, a ``div`` or a ``g``) with the same start tag edited by what it holds, the others
     replaced. The edits come in the order to apply them: the last nodes of a box first, so that the indices of the
     edits after hold. The markup is the renderers' (XML: every element closed); None: an end tag without its start,
@@ -638,10 +653,8 @@ def _edit(path: tuple[int, ...], shown: Shown, markup: str, found: list[Edit]) -
     inner = {i if i < head else i + moved: kept for i, kept in shown.inner.items()
              if i < head or i >= head + len(gone)}
     now = Shown(markup, olds[:head] + come + olds[len(olds) - tail:], inner)
-    if moved:  # a node more or less: aligned
-        blocks = SequenceMatcher(None, gone, come, autojunk=False).get_opcodes()
-    else:
-        blocks = [("replace", 0, len(gone), 0, len(come))]
+    # a node more or less: aligned
+    blocks = _opcodes(gone, come) if moved else [("replace", 0, len(gone), 0, len(come))]
     for tag, i1, i2, j1, j2 in reversed(blocks):
         if tag == "equal":
             inner.update({head + j1 + k: shown.inner[head + i1 + k] for k in range(i2 - i1)
