@@ -353,6 +353,8 @@ async def play_example(name, step):
         response = await window.fetch(f"embed/{name}/record.json")
         if not response.ok:
             raise LoadError(i18n.Message("example.none", name=name))
+        from sobremesa.examples import play_from  # only for an example's "Play from here" (TABLE_MODULES)
+
         session = play_from(str(await response.text()), step, {"started": now_iso()})
     except (LoadError, JsException) as exc:
         window.history.replaceState(None, "", landing_url())
@@ -933,6 +935,8 @@ def setup_board_text():
 
 
 def fill_board_text(table):
+    from sobremesa.render.describe import board_text  # once the panel is opened (TABLE_MODULES)
+
     seat = table.seat()
     el("board-text-body").innerHTML = board_text(table.game, table.game.view(table.state, seat), seat,
                                                  i18n.text(table.prompt(), app["lang"]), table.tokens, app["lang"])
@@ -1422,7 +1426,10 @@ def setup_bot_pace():
 # (#table-wheel, tools/split_wheel.py), fetched once the start page is usable, unpacked beside the engine and imported
 # a module at a time, the page answering clicks between them; whatever needs it first waits for it (with_table_part).
 TABLE_MODULES = ("sobremesa.app.table", "sobremesa.render.replay", "sobremesa.app.replay", "sobremesa.render.learn",
-                 "sobremesa.render.describe", "sobremesa.examples", "sobremesa.app.computer")
+                 "sobremesa.app.computer")
+"""Imported before a table opens. The board in words (``render.describe``, with the standard library's HTML parser)
+and the rule examples' records (``examples``) are imported where they are first used: a tenth of a second less before
+the first board."""
 table_part = {"task": None, "ready": False}
 
 
@@ -1440,7 +1447,6 @@ async def fetch_table_part():
     if wheel is None:
         raise OSError("the engine's table part could not be fetched")
     unpack(wheel, "sobremesa/")
-    importlib.invalidate_caches()
     for name in TABLE_MODULES:
         importlib.import_module(name)
         await asyncio.sleep(0)  # the page's events between two modules
@@ -1451,15 +1457,13 @@ async def fetch_table_part():
 
 def bind_table_part():
     """The names of the table's part that the glue calls."""
-    global DEFAULT_PACE, PACES, Replay, Shown, Table, board_edits, board_text, learn_page, log_change, moves_html
-    global outcome_html, pace_ms, play_from, refused_html, share_box_html, status_text, viewer_html
+    global DEFAULT_PACE, PACES, Replay, Shown, Table, board_edits, learn_page, log_change, moves_html
+    global outcome_html, pace_ms, refused_html, share_box_html, status_text, viewer_html
     from sobremesa.app.computer import DEFAULT_PACE, PACES, pace_ms
     from sobremesa.app.digest import Shown
     from sobremesa.app.digest import edits as board_edits
     from sobremesa.app.replay import Replay
     from sobremesa.app.table import Table, log_change
-    from sobremesa.examples import play_from
-    from sobremesa.render.describe import board_text
     from sobremesa.render.learn import learn_page
     from sobremesa.render.replay import (
         moves_html,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
 import io
+import sys
 import zipfile
 
 from sobremesa.core.wheels import unpack
@@ -27,3 +29,19 @@ def test_only_the_files_under_the_prefix_are_written_and_none_climbs_out(tmp_pat
     unpack(wheel, "sobremesa/", tmp_path)
     assert (tmp_path / "sobremesa/app/table.py").read_text() == "x = 1"
     assert not (tmp_path.parent / "evil.json").exists()
+
+
+def test_the_modules_unpacked_into_a_package_already_imported_are_found(tmp_path, monkeypatch):
+    """The table's modules land in the engine's folders after the start page imported from them: the import system's
+    listings of those folders are read again."""
+    (tmp_path / "enginepkg").mkdir()
+    (tmp_path / "enginepkg" / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "enginepkg", raising=False)
+    assert importlib.util.find_spec("enginepkg.table") is None  # the folder read without it
+    unpack(_wheel({"enginepkg/table.py": "VALUE = 7", "enginepkg/games/__init__.py": "NAME = 'g'"}), "enginepkg/",
+           tmp_path)
+    assert importlib.import_module("enginepkg.table").VALUE == 7
+    assert importlib.import_module("enginepkg.games").NAME == "g"
+    for name in ("enginepkg.games", "enginepkg.table", "enginepkg"):
+        sys.modules.pop(name, None)

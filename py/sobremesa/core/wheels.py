@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 import pathlib
+import sys
 import zipfile
+from importlib.machinery import FileFinder
 
 INSTALLED = pathlib.Path(__file__).parent.parent.parent
 """The folder the package is installed in (the wheel's paths start with the package's name)."""
@@ -13,9 +15,15 @@ INSTALLED = pathlib.Path(__file__).parent.parent.parent
 
 def unpack(wheel: bytes, prefix: str, root: pathlib.Path = INSTALLED) -> None:
     """Write the files of ``wheel`` whose paths start with ``prefix`` (``sobremesa/locale/``, ``sobremesa/``) under
-    ``root``, beside the engine's own; a path that climbs out (``..``) is left out."""
+    ``root``, beside the engine's own, and have the import system read its folders again, so that their new modules
+    are found; a path that climbs out (``..``) is left out."""
     with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
         for name in archive.namelist():
             if name.startswith(prefix) and not name.endswith("/") and ".." not in name:
                 (root / name).parent.mkdir(parents=True, exist_ok=True)
                 (root / name).write_bytes(archive.read(name))
+    # the folders' finders only (importlib.invalidate_caches() also imports importlib.metadata, which inside Pyodide
+    # compiles a dozen modules of the standard library: a quarter of a second before the first board)
+    for finder in list(sys.path_importer_cache.values()):
+        if isinstance(finder, FileFinder):
+            finder.invalidate_caches()
