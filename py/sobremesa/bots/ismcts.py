@@ -141,7 +141,9 @@ class Ismcts:
         narrowing = hook(game, "root_width", None) if self.whole_turn else None
         width = narrowing(state, seat) if narrowing else None
         if width:
-            keep = _best(keep, values, width)
+            order = list(range(len(keep)))
+            self.gen = _rng.shuffle(self.gen, order)
+            keep = _best(keep, values, width, order)
         shift = self.whole_turn and hook(game, "PRIOR_SHIFT", False)
         self.priors = {}
         for action, value, kept in zip(info.legal, values, keep):
@@ -233,8 +235,9 @@ class Ismcts:
         return max((game.step(state, action) for action in legal), key=lambda after: evaluate(after, seat))
 
 
-def _best(keep: list[bool], values: list[float], width: int) -> list[bool]:
-    """``keep`` narrowed to its ``width`` moves of the highest ``values`` (the first of equals): the iterations of a
+def _best(keep: list[bool], values: list[float], width: int, order: list[int]) -> list[bool]:
+    """``keep`` narrowed to its ``width`` moves of the highest ``values``, equals taken in ``order`` (drawn: many moves
+    may finish a turn alike, and the first in the legal order are often one move's variants): the iterations of a
     search by whole turns are few for the moves at its root (``root_width(state, seat)`` of ``games/<game>/bot.py``)."""
-    best = set(sorted((i for i, kept in enumerate(keep) if kept), key=lambda i: -values[i])[:width])
+    best = set(sorted((i for i in order if keep[i]), key=lambda i: -values[i])[:width])
     return [i in best for i in range(len(keep))]
