@@ -120,8 +120,7 @@ class Ismcts:
         or, for a game whose turn is several decisions (``ROOT_TURN`` of ``games/<game>/bot.py``), after it and
         the rest of the seat's turn by easy's policy (``base.finish_turn``; with ``whole_turns`` each iteration plays
         it so too: ``_step``); and the moves the search may answer: a free action only when it raises that
-        (``base.worth_playing``; after a turn finished, against the best turn without it, ``base.best_turn``); with
-        ``whole_turns``, where the game asks for it (``root_width``), only that many of them, the best by the prior."""
+        (``base.worth_playing``; after a turn finished, against the best turn without it, ``base.best_turn``)."""
         root = Node(None)
         self.gen, seed = _rng.next64(self.gen)
         game, seat, state = info.game, info.seat, info.sample(seed)
@@ -138,12 +137,6 @@ class Ismcts:
             values = [rewards(game, s, self.scale)[seat] for s in after]
             now = rewards(game, state, self.scale)[seat]
         keep = worth_playing(game, now, info.legal, values)
-        narrowing = hook(game, "root_width", None) if self.whole_turn else None
-        width = narrowing(state, seat) if narrowing else None
-        if width:
-            order = list(range(len(keep)))
-            self.gen = _rng.shuffle(self.gen, order)
-            keep = _best(keep, values, width, order)
         shift = self.whole_turn and hook(game, "PRIOR_SHIFT", False)
         self.priors = {}
         for action, value, kept in zip(info.legal, values, keep):
@@ -233,11 +226,3 @@ class Ismcts:
             legal = legal[:self.playout_moves]
         evaluate = evaluation(game)
         return max((game.step(state, action) for action in legal), key=lambda after: evaluate(after, seat))
-
-
-def _best(keep: list[bool], values: list[float], width: int, order: list[int]) -> list[bool]:
-    """``keep`` narrowed to its ``width`` moves of the highest ``values``, equals taken in ``order`` (drawn: many moves
-    may finish a turn alike, and the first in the legal order are often one move's variants): the iterations of a
-    search by whole turns are few for the moves at its root (``root_width(state, seat)`` of ``games/<game>/bot.py``)."""
-    best = set(sorted((i for i in order if keep[i]), key=lambda i: -values[i])[:width])
-    return [i in best for i in range(len(keep))]
