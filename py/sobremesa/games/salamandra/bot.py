@@ -67,8 +67,8 @@ after an opponent whose first move in the tree is drawn at random, and the two d
 without it a move's mean drifts from its prior by that offset as its visits grow, and near-ties go to the moves tried
 first (or last). Measured at the levels' budgets, 2 players: hard against medium 16.5 of 24 (seeds 1-12 6.5, seeds
 27-38 10; without it 9 of 26, seeds 1-26, of which seeds 1-12 5). Medium's search is left as it was: shifted there
-too, medium against easy fell to 11 of 16 (15 of 16 without, seeds 1-16). 4 players, hard against medium 2 of 8
-(seeds 1-4 2, seeds 5-8 0; without it 3 of 8): not enough games to tell."""
+too, medium against easy fell to 11 of 16 (15 of 16 without, seeds 1-16). 4 players, hard against medium 4 of 16
+(seeds 1-8 2, seeds 9-16 2), and 4 of 16 without it (3 and 1): no better or worse there, below 1.5/4 either way."""
 
 
 def _gain_worth(gain: Gain) -> float:
