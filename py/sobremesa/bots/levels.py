@@ -17,7 +17,7 @@ SEARCHING = 0.7
 """The share of a level's time its iterations take at the rates measured (``RATES``): the rest is left for the
 worker's replay of the record, the root's evaluation of every move, and a slower device than the one measured."""
 RATES: dict[str, dict[int, int]] = {
-    "calimala": {2: 102, 3: 74, 4: 48, 5: 39},
+    "calimala": {2: 113, 3: 83, 4: 46, 5: 33},
     "salamanca": {2: 280, 3: 342, 4: 324, 5: 201},
     "salamandra": {2: 374, 3: 318, 4: 237},
     "santamaria": {2: 140, 3: 111, 4: 85, 5: 57},
@@ -26,8 +26,10 @@ RATES: dict[str, dict[int, int]] = {
 processor time, 60 iterations a move from three positions from 10 % to 60 % of a random game), per game and player
 count; Santa Maria's the lower of its base game and every American Kingdoms module (--option american_kingdoms=true
 --option governor=true ... mayan_city=true: 2 to 5 players 140, 111, 85, 57 against 273, 238, 156, 67). Measured in
-December 2026 on the 2-core test machine, with Calimala's and Salamanca's evaluations of that day; Salamandra's again
-with its Groves in the evaluation (six positions: 2 to 4 players 374, 318, 237, against 515, 583, 368 before)."""
+December 2026 on the 2-core test machine, with Salamanca's evaluation of that day; Salamandra's again with its Groves
+in the evaluation (six positions: 2 to 4 players 374, 318, 237, against 515, 583, 368 before); Calimala's again with
+its scoring cards as known and its fleet in the evaluation, the lower of two runs (2 to 5 players 113 and 130, 83 and
+97, 47 and 46, 37 and 33, against 102, 74, 48, 39 before)."""
 
 WHOLE_TURNS = {"hard"}
 """The levels whose iterations play a root move as the seat's whole turn where the game's moves at the root are
