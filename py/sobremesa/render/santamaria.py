@@ -26,6 +26,7 @@ from collections import defaultdict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from types import ModuleType
 from typing import Any
 
 from ..core import Action, Outcome
@@ -79,11 +80,24 @@ from . import (
     tokens_for,
     ui_attrs,
 )
-from . import santamaria_city as city_board
 
 View = Mapping[str, Any]
 ByKind = Mapping[str, list[Action]]
 Die = tuple[str, int]
+
+
+def city_seat(view: View) -> int | None:
+    """The seat that plays the City, None without Module D."""
+    part = view.get("mayan_city")
+    return part["seat"] if part else None
+
+
+def _city_board() -> ModuleType:
+    """Module D's board (``render.santamaria_city``), imported with the first City drawn: a game without the City
+    never compiles it (issue 16: inside Pyodide an import is mostly compiling)."""
+    from . import santamaria_city
+
+    return santamaria_city
 
 # --- sizes (SVG units; the board is drawn about 1:1 on a 1366 x 768 screen with 4 players) --------------
 PAD = 8
@@ -466,7 +480,7 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
     die = _selected_die(legal, ui)
     c = Ctx(view, by_kind, describe, tokens, ui, die, _selected_pay(legal, ui, die), lang)
     common, common_h = _common_board(c)
-    city = city_board.city_seat(view)
+    city = city_seat(view)
     colonists = [p for p in range(len(players)) if p != city]
     grid = grid_for(len(colonists), "specialists" in view)
     rows = (len(colonists) + grid.cols - 1) // grid.cols
@@ -480,6 +494,7 @@ def render(view: View, legal: list[Action], describe: Describe, **ctx: Any) -> s
     board = ""
     if city is not None:   # Module D: the Mayan City's board between the common board and the colonies
         idle = Ctx(view, {}, describe, tokens, ui, None, None, lang)
+        city_board = _city_board()
         markup, h = city_board.render_city(c if _acting(view, city) else idle)
         board = _svg("sm-city", city_board.WIDTH, h, c.say("board.city", year=year), markup)
     return (f'<div class="sm-board sm-p{len(colonists)}{" sm-with-city" if board else ""}">'
@@ -1268,7 +1283,8 @@ def render_side(view: View, legal: list[Action], describe: Describe, **ctx: Any)
     prompt = _say(lang, "round", year=view.get("year") or 0, prompt=text(view.get("prompt", ""), lang))
     out = [f'<p class="round">{esc(prompt)}</p>',
            f'<p class="sm-follow">{esc(steps)}</p>' if steps else "",
-           city_board.offer_html(view, legal, describe, lang), _pay_html(legal, ui, lang),
+           _city_board().offer_html(view, legal, describe, lang) if city_seat(view) is not None else "",
+           _pay_html(legal, ui, lang),
            _rotation_html(legal, ui, lang), _players_html(view, legal, describe, tokens, lang)]
     outcome: Outcome | None = ctx.get("outcome")
     if outcome is not None and view.get("scores"):

@@ -49,12 +49,6 @@ ROUTE = "#0057d9"
 PRIEST = "#6a3a8a"
 
 
-def city_seat(view: View) -> int | None:
-    """The seat that plays the City, None without Module D."""
-    part = view.get("mayan_city")
-    return part["seat"] if part else None
-
-
 def _acts(c: board.Ctx, kind: str) -> list[Action]:
     return c.by_kind.get(kind, [])
 
