@@ -82,6 +82,7 @@ build_site() {
   # 3. PyScript (self-contained ESM bundle) without source maps
   cp node_modules/@pyscript/core/dist/* dist/pyscript/
   rm -f dist/pyscript/*.map
+  "$PY" tools/pyscript_bootstrap.py dist/pyscript   # without importing its `pyscript` package, which the site never uses
 
   # 4. the app: page (with the game list painted in), glue, styles, manifest and icons, service worker
   PYTHONPATH=py "$PY" tools/site_page.py index.html dist/index.html

@@ -12,8 +12,8 @@ import importlib
 import json
 import random
 
+from js import Reflect, document, window
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
-from pyscript import create_named_worker, document, window
 
 from sobremesa.app.form import check_form, form_values, new_table
 from sobremesa.app.nav import (
@@ -1332,6 +1332,18 @@ async def setup_language():
 # browser tests and tools/bench_worker.py.
 PACE_KEY = "sobremesa:pace"
 bots = {"worker": None, "asked": None, "moved_at": 0.0, "answers": 0, "dropped": 0}
+
+
+async def create_named_worker(src, name, config):
+    """``pyscript.create_named_worker``'s steps: a worker script named ``name``, awaited among polyscript's
+    workers. The site does not import the ``pyscript`` package (tools/pyscript_bootstrap.py)."""
+    from polyscript import workers
+
+    node = document.createElement("script")
+    for key, value in (("type", "py"), ("src", src), ("worker", ""), ("name", name), ("config", config)):
+        node.setAttribute(key, value)
+    document.body.append(node)
+    return await Reflect.get(workers, name)
 
 
 def start_bot_worker():
