@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from sobremesa.bots import Information
 from sobremesa.bots.arena import arena
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
@@ -141,3 +142,19 @@ def test_the_awards_remembered_are_the_ones_worked_out_afresh():
         afresh.append([bot.evaluate(s, p) for p in range(4)])
     assert remembered == afresh
 
+
+
+def test_a_board_remembered_is_the_board_of_the_state():
+    """``board`` hands a state the ``Board`` made for an earlier one that read the same (the cubes, the council,
+    the cards): at every state of two games, and of a sample of each seat's view, what a board made for it alone
+    says."""
+    for players in (2, 4):
+        for state in _states(players, seed=5):
+            seat = GAME.actor(state)
+            views = [state] if seat is None else [state, Information(GAME, state, seat).sample(len(state.seats))]
+            for view in views:
+                remembered, made = bot.board(view), bot.Board(view)
+                assert remembered.paid == made.paid
+                for p in range(players):
+                    assert remembered.worth(p) == made.worth(p)
+                    assert remembered.reach(p) == made.reach(p)

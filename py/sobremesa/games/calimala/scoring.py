@@ -59,7 +59,7 @@ def _nth_index(items: Sequence[object], value: object, n: int) -> int:
 def category_counts(s: CalimalaState, category: Category) -> list[int]:
     """Cubes per seat (and the neutral colour last) in a scoring category."""
     _, areas, with_seats = category
-    counts = [sum(s.board[a][e] for a in areas) for e in range(s.players + 1)]
+    counts = [sum(column) for column in zip(*[s.board[a] for a in areas])]
     if with_seats:
         for p in range(s.players):
             counts[p] += seats(s, p)
