@@ -17,7 +17,7 @@ SEARCHING = 0.7
 """The share of a level's time its iterations take at the rates measured (``RATES``): the rest is left for the
 worker's replay of the record, the root's evaluation of every move, and a slower device than the one measured."""
 RATES: dict[str, dict[int, int]] = {
-    "calimala": {2: 113, 3: 83, 4: 46, 5: 33},
+    "calimala": {2: 187, 3: 155, 4: 92, 5: 63},
     "salamanca": {2: 280, 3: 342, 4: 324, 5: 201},
     "salamandra": {2: 374, 3: 318, 4: 237},
     "santamaria": {2: 140, 3: 111, 4: 85, 5: 57},
@@ -29,7 +29,8 @@ count; Santa Maria's the lower of its base game and every American Kingdoms modu
 December 2026 on the 2-core test machine, with Salamanca's evaluation of that day; Salamandra's again with its Groves
 in the evaluation (six positions: 2 to 4 players 374, 318, 237, against 515, 583, 368 before); Calimala's again with
 its scoring cards as known and its fleet in the evaluation, the lower of two runs (2 to 5 players 113 and 130, 83 and
-97, 47 and 46, 37 and 33, against 102, 74, 48, 39 before)."""
+97, 47 and 46, 37 and 33, against 102, 74, 48, 39 before), and again with its boards remembered (the same
+evaluations: 2 to 5 players 187 and 211, 161 and 155, 102 and 92, 73 and 63)."""
 
 WHOLE_TURNS = {"hard"}
 """The levels whose iterations play a root move as the seat's whole turn where the game's moves at the root are
