@@ -132,16 +132,17 @@ def test_easy_beats_random_with_three_players():
 
 
 def test_the_awards_remembered_are_the_ones_worked_out_afresh():
-    """The evaluation remembers what a scoring pays by its counts and tie-breaks (``_awards``): states evaluated
-    after many others are worth what they are worth evaluated on their own."""
+    """The evaluation remembers what a scoring pays by its counts and tie-breaks (``_awards``), the boards and the
+    cards' shares (``board``, ``card_shares``): states evaluated after many others are worth what they are worth
+    evaluated on their own."""
     states = _states(4, seed=3)[::7]
     remembered = [[bot.evaluate(s, p) for p in range(4)] for s in states]
     afresh = []
     for s in states:
-        bot._AWARDS.clear()
+        for memory in (bot._AWARDS, bot._BOARDS, bot._SHARES, bot._LAST):
+            memory.clear()
         afresh.append([bot.evaluate(s, p) for p in range(4)])
     assert remembered == afresh
-
 
 
 def test_a_board_remembered_is_the_board_of_the_state():
