@@ -115,6 +115,15 @@ def _escaped(text: str) -> str:
         "'", "&#x27;")
 
 
+def unescaped(text: str) -> str:
+    """``esc``'s inverse: the five entities it writes, the only ones in the renderers' markup (catalogs and drawings
+    write characters, not entities: ``tests/render/test_unescaped.py``), so that a board does not import
+    ``html.unescape`` and its table of every entity (``html.entities``: about 60 ms of a first board inside Pyodide,
+    issue 16). ``&amp;`` last, so that an escaped entity's text comes back as it was written."""
+    return text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&#x27;", "'").replace(
+        "&amp;", "&")
+
+
 def svg_title(text: object) -> str:
     return f"<title>{esc(text)}</title>"
 
@@ -156,9 +165,7 @@ def shown_text(markup: str) -> str:
             hidden = max(0, hidden - 1)
         elif not empty and tag not in _VOID and (hidden or tag == "title" or _HIDDEN.search(attrs)):
             hidden += 1
-    from html import unescape  # a board's, not the start page's (see _escaped)
-
-    return " ".join(unescape("".join(texts)).split())
+    return " ".join(unescaped("".join(texts)).split())
 
 
 @functools.lru_cache(maxsize=4096)
@@ -253,11 +260,9 @@ _ATTR = re.compile(r'data-(action|choices)="([^"]*)"')
 
 def actions_in(markup: str) -> set[Action]:
     """Every action that the markup offers through data-action or data-choices."""
-    from html import unescape  # a board's, not the start page's (see _escaped)
-
     found: set[Action] = set()
     for kind, value in _ATTR.findall(markup):
-        data = json.loads(unescape(value))
+        data = json.loads(unescaped(value))
         if kind == "action":
             found.add(tuple(data))
         else:
