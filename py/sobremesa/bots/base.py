@@ -128,11 +128,12 @@ def finish_turn(game: Game[Any], state: State, seat: int) -> State:
     return state
 
 
-def rewards(game: Game[Any], state: State, scale: float | None = None) -> list[float]:
+def rewards(game: Game[Any], state: State, scale: float | None = None, leader: bool = False) -> list[float]:
     """How good ``state`` is for each seat, in [0, 1]: a finished game by its outcome (a shared win
     shared), otherwise each seat's evaluation against each other's, its lead on a logistic curve relative to
-    their size (``_edge``, so that the search needs no scale per game), or to ``scale`` (``anchor``). One seat alone:
-    its evaluation squashed into [0, 1]."""
+    their size (``_edge``, so that the search needs no scale per game), or to ``scale`` (``anchor``); the mean of its
+    leads over each other seat, or with ``leader`` its lead over the best of them (only the richest wins). One seat
+    alone: its evaluation squashed into [0, 1]."""
     players = len(game.player_names(state))
     outcome = game.outcome(state)
     if outcome is not None:
@@ -143,6 +144,8 @@ def rewards(game: Game[Any], state: State, scale: float | None = None) -> list[f
     values = [evaluate(state, p) for p in range(players)]
     if players == 1:
         return [0.5 + 0.5 * values[0] / (abs(values[0]) + 10.0)]
+    if leader:
+        return [_edge(mine, max(v for q, v in enumerate(values) if q != p), scale) for p, mine in enumerate(values)]
     return [sum(_edge(mine, v, scale) for q, v in enumerate(values) if q != p) / (players - 1)
             for p, mine in enumerate(values)]
 

@@ -10,7 +10,8 @@ iteration), plays on by easy's policy on a few moves (each seat the move best fo
 ``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random; ``epsilon=None``: the leaf is scored as it is) until every seat
 has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions; where the game asks
 for it, ``PLAYOUT_LAP``, one lap of the seats still playing), scores the result with the game's evaluation
-(``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations, ``base.anchor``) and adds each
+(``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations, ``base.anchor``;
+``LEADER_REWARD``: each seat's lead over the best of the others, not the mean of its leads) and adds each
 seat's reward to the nodes that seat chose (``PRIOR_SHIFT``, a search by whole turns: the root's priors moved by the
 playouts' mean offset from them, ``_shift``). The move is
 the most visited child of the root. Given a seed and an iteration budget the move is reproducible; a time budget is a
@@ -92,6 +93,7 @@ class Ismcts:
         self.whole_turn = False
         self.scale: float | None = None
         self.lap = False
+        self.leader = False
         self.priors: dict[Node, float] = {}
         self.offset = 0.0
         self.offsets = 0
@@ -128,14 +130,15 @@ class Ismcts:
         self.whole_turn = turn and self.whole_turns
         self.scale = anchor(game, state) if hook(game, "ANCHORED_SCALE", False) else None
         self.lap = hook(game, "PLAYOUT_LAP", False)
+        self.leader = hook(game, "LEADER_REWARD", False)
         self.offset, self.offsets = 0.0, 0
         after = [game.step(state, action) for action in info.legal]
         if turn:
-            values = [rewards(game, finish_turn(game, s, seat), self.scale)[seat] for s in after]
+            values = [rewards(game, finish_turn(game, s, seat), self.scale, self.leader)[seat] for s in after]
             now = best_turn(game, info.legal, values)
         else:
-            values = [rewards(game, s, self.scale)[seat] for s in after]
-            now = rewards(game, state, self.scale)[seat]
+            values = [rewards(game, s, self.scale, self.leader)[seat] for s in after]
+            now = rewards(game, state, self.scale, self.leader)[seat]
         keep = worth_playing(game, now, info.legal, values)
         shift = self.whole_turn and hook(game, "PRIOR_SHIFT", False)
         self.priors = {}
@@ -167,7 +170,8 @@ class Ismcts:
             state = self._step(game, state, legal[best], seat, node is root)
             node = options[best]
             path.append(node)
-        result = rewards(game, state if self.epsilon is None else self._playout(game, state), self.scale)
+        result = rewards(game, state if self.epsilon is None else self._playout(game, state), self.scale,
+                         self.leader)
         for visited in path:
             visited.visits += 1
             if visited.seat is not None:
