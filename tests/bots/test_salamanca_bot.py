@@ -9,8 +9,11 @@ from typing import Any
 import pytest
 
 from sobremesa.bots import Greedy, Information
+from sobremesa.bots.base import _edge, rewards
+from sobremesa.core.fuzz import play_random
 from sobremesa.games.salamanca import GAME
 from sobremesa.games.salamanca.bot import (
+    LEADER_REWARD,
     RIVAL_TAKES,
     SALE_SHARE,
     SQUIRE_VALUE,
@@ -125,3 +128,16 @@ def test_in_section_2_easy_plays_the_card_that_chooses_first_when_a_field_is_wor
     worth = {card: evaluate(GAME.apply(state, ("play", card)), 0) for card in (1, 3, 5, 8)}
     assert worth[8] > worth[5] > worth[1]
     assert Greedy(1).choose(Information(GAME, state, 0)) == ("play", 8)
+
+
+def test_the_search_scores_a_seat_by_its_lead_over_the_richest_other() -> None:
+    """``LEADER_REWARD``: at 4 players a seat's reward is its lead over the best of the others (only the richest
+    wins), not the mean of its leads; at 2 players, with one other, the two are the same."""
+    assert LEADER_REWARD
+    for players in (2, 4):
+        states = play_random(GAME, players, seed=7, check=False).states
+        state = next(s for s in states[len(states) // 2:] if len({evaluate(s, p) for p in range(players)}) == players)
+        values = [evaluate(state, p) for p in range(players)]
+        leads = rewards(GAME, state, leader=True)
+        assert leads == [_edge(v, max(values[:p] + values[p + 1:])) for p, v in enumerate(values)]
+        assert (leads == rewards(GAME, state)) == (players == 2)

@@ -71,6 +71,12 @@ without). Nor did leads sized by the spread of the final money of easy players s
 PRIOR_SHIFT = False
 """Whether the root's priors move by the playouts' mean offset from them (``bots.ismcts``). Off: medium against easy,
 4 players, won 1 of 7 games with it (seeds 101–107; 3 of 7 without)."""
+LEADER_REWARD = True
+"""Whether the search scores a seat by its lead over the best of the others (``bots.base.rewards``) rather than the
+mean of its leads over each: only the richest wins (at 2 players, with one other, the same). On: medium against
+easy, 4 players, at its budget won 10 of 20 (seeds 301–320) and 3 of 15 (201–215); without it 0 of 13 (301–313)
+and 2 of 15 (201–215). More iterations without it did not pay: 2.5 of 12 at three times the budget, 0 of 3 at eight
+(seeds 301–312, 301–303)."""
 PLAYOUT_LAP = False
 """Whether a playout ends after one lap of the seats still playing (``bots.ismcts``). Off: the same match won 1 of 10
 games with it (6 of 10 without)."""
