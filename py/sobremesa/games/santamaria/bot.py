@@ -36,7 +36,14 @@ iteration, not by the position right after the move, where a die's activations a
 medium (1 of 9 as it is, seeds 1-9, its colonist 13 points behind the best medium colonist on average): hard's root
 narrowed to the 5 moves of the best priors (its 67 iterations spread over 30 to 70 moves), a colonist's only, 2 of 16
 (seeds 1-8, 13-20), equals drawn 2 of 13 (seeds 1-6, 13-19); every seat's, 3 of 15 (seeds 1-15; the City lost all 3,
-with 52, 27, 34 points)."""
+with 52, 27, 34 points). Hard's budget, the same pairing with hard at K iterations a move and medium at its own
+20: K = 67 (the level's) 3 of 24 (seeds 1-24; 1 of 9 on seeds 1-9), 1 of 16 (seeds 25-40: the City won 11, hard as
+a colonist 0 of 12); K = 201 (3x) 5 of 12 (seeds 1-12: as the City 3 of 3, as a colonist 2 of 9); K = 536 (8x) 0 of 3
+(seeds 1-3, a colonist, which neither other budget won): hard wins more with more iterations."""
+PRIOR_SHIFT = False
+"""Whether hard's root priors move by the playouts' mean offset from them (``bots.ismcts``). Off: at 4 players,
+every American Kingdoms module, hard against medium 0 of 4 with it (seeds 1-4, the City's seat 4 lost; 1 of 4 without
+it, seeds 1-4)."""
 PLAYOUT_LAP = False
 """Whether a playout stops after one lap of the seats still playing (``bots.ismcts``) instead of waiting, once a seat
 has withdrawn, for its next decision in the next year. Off: at 4 players, every American Kingdoms module, hard
