@@ -67,8 +67,13 @@ after an opponent whose first move in the tree is drawn at random, and the two d
 without it a move's mean drifts from its prior by that offset as its visits grow, and near-ties go to the moves tried
 first (or last). Measured at the levels' budgets, 2 players: hard against medium 16.5 of 24 (seeds 1-12 6.5, seeds
 27-38 10; without it 9 of 26, seeds 1-26, of which seeds 1-12 5). Medium's search is left as it was: shifted there
-too, medium against easy fell to 11 of 16 (15 of 16 without, seeds 1-16). 4 players, hard against medium 4 of 16
-(seeds 1-8 2, seeds 9-16 2), and 4 of 16 without it (3 and 1): no better or worse there, below 1.5/4 either way."""
+too, medium against easy fell to 11 of 16 (15 of 16 without, seeds 1-16). 4 players, hard against medium 10 of 32
+(seeds 1-16 4, seeds 17-32 6), and 4 of 16 without it (seeds 1-16): below 1.5/4 either way. There more iterations
+do not help: on 24 positions of two games of easy players (seeds 3 and 5), hard's search at 1, 3 and 8 times its
+budget plays the move of the best prior but among priors tied or a hundredth apart (of the 16 with a gap between
+the two best priors it leaves that move 1, 3 and 1 times; medium 3); at 3 times its budget hard won 4 of 6 (seeds
+17-22; at its budget 2 of 6: too few to tell), and by single decisions (314 iterations) 1 of 8 (seeds 17-24; by
+whole turns 3)."""
 
 
 def _gain_worth(gain: Gain) -> float:
