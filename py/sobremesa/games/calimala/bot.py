@@ -13,6 +13,8 @@ seat it will take in the city council ("Scoring Phases").
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from .actions import free, houses_of
 from .activation import street_actions
 from .data import (
@@ -155,10 +157,21 @@ def card_shares(state: CalimalaState) -> dict[str, list[float]]:
     key = _cards(state)
     known_shares = _SHARES.get(key)
     if known_shares is None:
-        if len(_SHARES) >= SHARES_KEPT:
-            _SHARES.clear()
-        known_shares = _SHARES[key] = _card_shares(state)
+        known_shares = _remember(_SHARES, SHARES_KEPT, key, _card_shares(state))
     return known_shares
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def _remember(memo: dict[K, V], kept: int, key: K, value: V) -> V:
+    """``value`` written in ``memo`` under ``key``, the memo forgotten all at once first when it holds ``kept``
+    (``_SHARES``, ``_AWARDS``, ``_BOARDS``: a search meets again what it met a few iterations before)."""
+    if len(memo) >= kept:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 _SHARES: dict[tuple[object, ...], dict[str, list[float]]] = {}
@@ -205,15 +218,13 @@ def _awards(state: CalimalaState, counts: list[int], points: tuple[int, ...],
     key = (points, ties, *counts)
     known = _AWARDS.get(key)
     if known is None:
-        if len(_AWARDS) >= AWARDS_KEPT:
-            _AWARDS.clear()
         paid = award(state, counts, points)
         more = []
         for seat in range(state.players):
             one_more = list(counts)
             one_more[seat] += 1
             more.append(award(state, one_more, points)[seat] - paid[seat])
-        known = _AWARDS[key] = (paid, more)
+        known = _remember(_AWARDS, AWARDS_KEPT, key, (paid, more))
     return known
 
 
@@ -237,9 +248,7 @@ def board(state: CalimalaState) -> Board:
            *map(tuple, state.board.values()))
     made = _BOARDS.get(key)
     if made is None:
-        if len(_BOARDS) >= BOARDS_KEPT:
-            _BOARDS.clear()
-        made = _BOARDS[key] = Board(state)
+        made = _remember(_BOARDS, BOARDS_KEPT, key, Board(state))
     _LAST[:] = [(state, made)]
     return made
 
