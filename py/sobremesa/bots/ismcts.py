@@ -93,6 +93,7 @@ class Ismcts:
         self.whole_turn = False
         self.scale: float | None = None
         self.lap = False
+        self.laps = 1
         self.leader = False
         self.priors: dict[Node, float] = {}
         self.offset = 0.0
@@ -130,6 +131,7 @@ class Ismcts:
         self.whole_turn = turn and self.whole_turns
         self.scale = anchor(game, state) if hook(game, "ANCHORED_SCALE", False) else None
         self.lap = hook(game, "PLAYOUT_LAP", False)
+        self.laps = hook(game, "PLAYOUT_LAPS", 1)
         self.leader = hook(game, "LEADER_REWARD", False)
         self.offset, self.offsets = 0.0, 0
         after = [game.step(state, action) for action in info.legal]
@@ -203,13 +205,18 @@ class Ismcts:
         """Decisions until every seat has decided once and the last one's turn is over (``_playout_step``); with
         ``PLAYOUT_LAP`` (``games/<game>/bot.py``), until a seat that decided in the playout decides again after
         another: one lap of the seats still playing, where a seat that has passed for the round would otherwise be
-        waited for until the next round."""
+        waited for until the next round; ``PLAYOUT_LAPS`` (default 1) such laps, a longer horizon (``PLAYOUT_CAP``
+        decisions at most)."""
         players = len(game.player_names(state))
         decided: set[int] = set()
         last = None
+        laps = 0
         for _ in range(PLAYOUT_CAP):
             seat = game.actor(state)
-            if seat is None or (seat != last and (seat in decided if self.lap else len(decided) == players)):
+            if seat is not None and seat != last and (seat in decided if self.lap else len(decided) == players):
+                laps += 1
+                decided = set()
+            if seat is None or laps == self.laps:
                 break
             state = self._playout_step(game, state, seat)
             decided.add(seat)
