@@ -18,7 +18,7 @@ SEARCHING = 0.7
 worker's replay of the record, the root's evaluation of every move, and a slower device than the one measured."""
 RATES: dict[str, dict[int, int]] = {
     "calimala": {2: 187, 3: 155, 4: 92, 5: 63},
-    "salamanca": {2: 280, 3: 342, 4: 324, 5: 201},
+    "salamanca": {2: 280, 3: 342, 4: 400, 5: 201},
     "salamandra": {2: 374, 3: 318, 4: 237},
     "santamaria": {2: 140, 3: 111, 4: 85, 5: 57},
 }
@@ -30,7 +30,9 @@ December 2026 on the 2-core test machine, with Salamanca's evaluation of that da
 in the evaluation (six positions: 2 to 4 players 374, 318, 237, against 515, 583, 368 before); Calimala's again with
 its scoring cards as known and its fleet in the evaluation, the lower of two runs (2 to 5 players 113 and 130, 83 and
 97, 47 and 46, 37 and 33, against 102, 74, 48, 39 before), and again with its boards remembered (the same
-evaluations: 2 to 5 players 187 and 211, 161 and 155, 102 and 92, 73 and 63)."""
+evaluations: 2 to 5 players 187 and 211, 161 and 155, 102 and 92, 73 and 63); Salamanca's again with the engine
+of a later day, the lower of two runs: 2 to 5 players 305, 344, 400, 202 (354 and 305, 399 and 344, 400 and 411,
+292 and 202) against 280, 342, 324, 201, the 4 players' taken, the others within a tenth of theirs and kept."""
 
 WHOLE_TURNS = {"hard"}
 """The levels whose iterations play a root move as the seat's whole turn where the game's moves at the root are
