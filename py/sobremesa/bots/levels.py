@@ -20,12 +20,19 @@ RATES: dict[str, dict[int, int]] = {
     "calimala": {2: 187, 3: 155, 4: 92, 5: 63},
     "salamanca": {2: 280, 3: 342, 4: 400, 5: 201},
     "salamandra": {2: 589, 3: 450, 4: 335},
-    "santamaria": {2: 140, 3: 111, 4: 85, 5: 57},
+    "santamaria": {2: 303, 3: 229, 4: 135, 5: 120},
 }
 """Search iterations a second inside Pyodide (Python 3.14 on wasm, under Node: ``tools/bench_bots.py --pyodide``,
 processor time, 60 iterations a move from three positions from 10 % to 60 % of a random game), per game and player
 count; Santa Maria's the lower of its base game and every American Kingdoms module (--option american_kingdoms=true
---option governor=true ... mayan_city=true: 2 to 5 players 140, 111, 85, 57 against 273, 238, 156, 67). Measured in
+--option governor=true ... mayan_city=true), measured again on the positions a player meets: every third decision with
+a choice of two games of easy players (seeds 1 and 2), 60 iterations a move, processor time inside Pyodide: 2 to 5
+players 303, 229, 135, 120 with every module against 433, 301, 200 for the base game (no 5-player base game; before,
+from the random game's three positions, 140, 111, 85, 57). At the budgets these give (with ``TURN_RATES`` and
+``ROOTS``), every module, 2 to 5 players, a move of medium takes 0.35 s on average, at worst 0.98, 0.72, 0.87, 0.77 s
+(2, 5, 10, 12 of 29, 65, 87, 121 moves over its 0.5 s), hard 1.40 s, at worst 7.8, 5.3, 6.2, 6.0 s (5, 9, 11, 17 over
+its 2 s; the browser's cap stops those early); the base game's are shorter (4 players: medium 0.24 s, at worst 0.70,
+hard 1.13 s, at worst 2.45). Measured in
 December 2026 on the 2-core test machine, with Salamanca's evaluation of that day; Salamandra's again with its Groves
 in the evaluation (six positions: 2 to 4 players 374, 318, 237, against 515, 583, 368 before), and again with the
 engine of a later day on every third decision of two games of easy players (seeds 3 and 5: 2 to 4 players 589, 450,
@@ -43,24 +50,27 @@ the move as the root's prior does. Medium searches as before, from the same prio
 what each measured)."""
 TURN_RATES: dict[str, dict[int, int]] = {
     "salamandra": {2: 256, 3: 138, 4: 125},
-    "santamaria": {2: 117, 3: 67, 4: 52, 5: 53},
+    "santamaria": {2: 170, 3: 147, 4: 120, 5: 101},
 }
 """``RATES`` of the search by whole turns (``WHOLE_TURNS``, ``tools/bench_bots.py --pyodide``, the root's time taken
-off): Santa Maria's the lower of its base game and every American Kingdoms module, 2 and 4 players 117 and 52 against
-130 and 116, 3 and 5 players 67 and 53 with every module (the base game's not measured); Salamandra's from six
+off): Santa Maria's the lower of its base game and every American Kingdoms module, on the positions of its ``RATES``:
+2 to 5 players 170, 147, 120, 101 with every module against 288, 232, 148 (before, from a random game's three
+positions, 117, 67, 52, 53); Salamandra's from six
 positions, and again on the positions of its ``RATES`` with the engine of a later day: 2 to 4 players 256, 138, 125
 (the bench's random positions 263, 279, 212)."""
 
 
 ROOTS: dict[str, dict[int, float]] = {
     "salamandra": {2: 0.04, 3: 0.053, 4: 0.042},
-    "santamaria": {2: 0.07, 3: 0.07, 4: 0.12, 5: 0.12},
+    "santamaria": {2: 0.05, 3: 0.02, 4: 0.03, 5: 0.03},
 }
 """Seconds the root takes inside Pyodide (each move's prior, ``tools/bench_bots.py --pyodide``: the search with no
 iteration), per game and player count, where it costs more than an easy move: Santa Maria's, each move followed by
 the rest of the seat's turn (``ROOT_TURN`` of ``games/santamaria/bot.py``), the dearer of the base game and every
-American Kingdoms module (2 players 57–66 ms against 20–22, 4 players 118–120 against 8–9; with every module
-3 players 39, 5 players 102; 3 players taken as 2, the base game's not measured); Salamandra's, the same
+American Kingdoms module, the mean over the positions of its ``RATES`` to 10 ms: 2 to 5 players 47, 19, 29, 32 ms with
+every module (at most 577, 108, 235, 193: a turn's first decision, 40 to 130 moves; a decision within a turn takes a
+few ms) against 16, 20, 25 (at most 88, 96, 147); before, 70, 70, 120, 120 ms from the dearer of a random game's
+three positions, where the bench now reads 4-5 ms at 4 players; Salamandra's, the same
 (``ROOT_TURN``), the mean over every third decision of two games of easy players (2 to 4 players 43, 75, 75 ms; at
 most 363, 804, 707; the bench's six positions 16, 37, 30), and again on the positions of its ``RATES`` with the
 engine of a later day, the dearer of single decisions' and whole turns' roots (40, 53, 42 ms). A level's iterations
