@@ -76,10 +76,17 @@ LEADER_REWARD = True
 mean of its leads over each: only the richest wins (at 2 players, with one other, the same). On: medium against
 easy, 4 players, at its budget won 10 of 20 (seeds 301–320) and 3 of 15 (201–215); without it 0 of 13 (301–313)
 and 2 of 15 (201–215). More iterations without it did not pay: 2.5 of 12 at three times the budget, 0 of 3 at eight
-(seeds 301–312, 301–303)."""
+(seeds 301–312, 301–303). At the budget of the rate measured again (140 iterations, ``bots.levels.RATES``): 4.5 of
+16 (301–316) and 5.5 of 16 (201–216), 10 of 32 against 11 of 32 of the same seeds at 113 (8 and 3): a move changed
+early changes the rest of the game, so each range swings more than the whole."""
 PLAYOUT_LAP = False
 """Whether a playout ends after one lap of the seats still playing (``bots.ismcts``). Off: the same match won 1 of 10
 games with it (6 of 10 without)."""
+PLAYOUT_LAPS = 1
+"""How many laps of the seats a playout plays (``bots.ismcts``). One: with two, an iteration costs more than twice
+as much (inside Pyodide, 4 players, 180 iterations a second against 400; 2 players 172 against 305), and medium at
+the budget that leaves it (63 iterations) against easy, 4 players, won 2.5 of 16 (seeds 301–316) and 3 of 16
+(201–216), against 8 and 3 of the same seeds with one lap at 113 iterations and 4.5 and 5.5 at 140."""
 
 
 SERVED_BY = {kind: building for building, kinds in SERVES.items() for kind in kinds}
