@@ -30,7 +30,9 @@ from sobremesa.core.preview import for_target
 from sobremesa.core.share import decode as decode_link
 from sobremesa.core.share import encode as encode_link
 from sobremesa.core.wheels import unpack
+from sobremesa.games import get as game_engine
 from sobremesa.render import PREVIEW_ID, esc, fallback_buttons, parse_action
+from sobremesa.render import get as game_renderer
 from sobremesa.render.screens import form_html, game_list_html, resume_list_html
 
 
@@ -139,6 +141,7 @@ def paint_landing(push=False):
     set_text("notice", app.pop("notice", ""))  # what could not be loaded (load_language), said once
     document.body.dataset.screen = "landing"
     document.title = words("page.title")
+    warm_form_game()
 
 
 def paint_resume_list():
@@ -172,6 +175,8 @@ def read_form():
 def on_form_change(event):
     name = event.target.getAttribute("name")
     app["form"] = {**read_form(), "needs": form_values(GAMES, app["form"])["needs"]}   # what the count before chose
+    if name == "game":
+        warm_form_game()
     if name in ("game", "count", "colour"):  # these change the form itself: redraw it, keep the focus
         selector = f"select[name={name}]"
         if name == "colour":
@@ -211,6 +216,7 @@ def on_chip_click(event):
         return
     app["form"] = {**app["form"], "game": node.dataset.newGame}
     paint_form()
+    warm_form_game()
     el("new-game").scrollIntoView(to_js({"block": "start", "behavior": scroll_behaviour()},
                                         dict_converter=window.Object.fromEntries))
     el("new-game-form").querySelector("select[name=game]").focus(
@@ -1465,6 +1471,38 @@ async def fetch_table_part():
     bind_table_part()
     setup_bot_pace()
     table_part["ready"] = True
+    warm_form_game()
+
+
+warmed = set()  # the games warm_form_game imported or is importing
+
+
+def on_start_page():
+    return document.body.getAttribute("data-screen") == "landing"  # None before the first screen is painted
+
+
+def warm_form_game():
+    """The engine and the renderer of the game the start page's form shows, imported in the background once the
+    table's part is loaded and again when the form's game changes, so that Start finds them compiled (Santa Maria's:
+    about 0.2 s of a first board inside Pyodide); one module a task, the page answering clicks between them. The
+    games done are listed in ``body[data-warmed]``."""
+    name = form_values(GAMES, app["form"])["game"]
+    if not table_part["ready"] or name in warmed or not on_start_page():
+        return
+    warmed.add(name)
+
+    async def warm():
+        for load in (game_engine, game_renderer):
+            await asyncio.sleep(0)
+            if not on_start_page():  # a table opened meanwhile: its game, not this one
+                warmed.discard(name)
+                return
+            load(name)
+        document.body.dataset.warmed = f"{document.body.getAttribute('data-warmed') or ''} {name}".strip()  # tests
+
+    task = asyncio.ensure_future(warm())
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
 
 
 def bind_table_part():

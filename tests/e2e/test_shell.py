@@ -252,6 +252,20 @@ def test_start_up_steps_and_reduced_motion(browser, site_url):
     context.close()
 
 
+def test_the_form_s_game_is_made_ready_while_the_form_is_read(page, site_url):
+    """Once the table's part is loaded, the game the form shows is imported in the background (issue 16: Start then
+    finds it compiled), and again each game the form is switched to; a table opened does not wait for it."""
+    open_app(page, site_url)
+    page.select_option("#new-game-form select[name=game]", "santamaria")
+    page.wait_for_selector("body[data-warmed~='santamaria']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.select_option("#new-game-form select[name=game]", "salamandra")
+    page.wait_for_selector("body[data-warmed~='salamandra']", state="attached", timeout=LOAD_TIMEOUT_MS)
+    start_game(page, names=("Ana", "Ben"), game="santamaria")
+    if screen(page) == "pass":
+        confirm_pass(page)
+    expect(page.locator("#play [data-action], #play [data-choices]").first).to_be_attached()
+
+
 # --- the live log, per seat ----------------------------------------------------------------------------------------
 def test_live_log_holds_only_the_seat_s_lines_across_a_pass(page, site_url):
     open_app(page, site_url)
