@@ -8,6 +8,8 @@ Side by side in one run, so a loaded machine slows the floor and the site alike:
 * cold loads of the site (a fresh browser context per load: empty cache, ``index.html?nosw``), one per game at
   its largest player count, alternating with the floor: navigation → start page usable (Python up) and →
   interactive board (the form filled, Start and the pass screen clicked in the page, legal targets painted);
+* Start → interactive board once the form has been read, as a player does (per game, a cold load of its own: 2.5 s
+  on the start page, the game and count chosen, 1.5 s, then Start; the page may use that time);
 * a second visit through the service worker (a page that registered it, then a new navigation);
 * click → apply + re-render per game: the synchronous handler time of clicks on random legal targets;
 * the bytes a first visit requests, raw and gzip -6, beside the bytes of the bare runtime: until the start page is
@@ -74,9 +76,10 @@ AGAINST = "against"  # the folder of the site that holds --against's build
 
 # Waits in the page (no Playwright round trip between the steps): Python up, then the form filled for
 # game/count, Start, the pass screen confirmed, the board painted (one animation frame).
-OPEN_JS = """async ([game, count]) => {
+OPEN_JS = """async ([game, count, read = false]) => {
   const until = (test) => new Promise((done) => {
     const poll = () => (test() ? done() : setTimeout(poll, 4)); poll(); });
+  const pause = (ms) => new Promise((done) => setTimeout(done, read ? ms : 0));
   await until(() => document.body && document.body.dataset.pyReady === "1");
   const ready = performance.now();
   if (!game) return [ready, null];
@@ -85,8 +88,11 @@ OPEN_JS = """async ([game, count]) => {
     node.value = String(value);
     node.dispatchEvent(new Event("change", {bubbles: true}));
   };
+  await pause(2500);
   choose("game", game);
   choose("count", count);
+  await pause(1500);
+  const start = performance.now();
   document.querySelector("#start").click();
   const board = () => document.querySelector("#play [data-action], #play [data-choices]");
   const pass = document.querySelector("#pass-confirm");
@@ -94,7 +100,7 @@ OPEN_JS = """async ([game, count]) => {
   if (pass.offsetParent !== null) pass.click();
   await until(board);
   await new Promise((r) => requestAnimationFrame(r));
-  return [ready, performance.now()];
+  return [ready, read ? performance.now() - start : performance.now()];
 }"""
 
 CLICK_JS = """async (pick) => {
@@ -162,6 +168,16 @@ def cold_open(browser: Browser, url: str, game: str | None = None, count: int = 
     ready, board = page.evaluate(OPEN_JS, [game, count])
     context.close()
     return ready / 1000, (board / 1000 if board is not None else None)
+
+
+def form_read(browser: Browser, url: str, game: str, count: int) -> float:
+    """Seconds from Start to an interactive board of ``game`` once the form has been read (``OPEN_JS``'s pauses)."""
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    page.goto(url, wait_until="commit")
+    _, board = page.evaluate(OPEN_JS, [game, count, True])
+    context.close()
+    return board / 1000
 
 
 def second_visit(browser: Browser, url: str, game: str, count: int) -> tuple[float, float]:
@@ -312,6 +328,8 @@ def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
             ready: list[float] = []
             boards: dict[str, list[float]] = {g: [] for g, _ in LOAD_GAMES}
             other: tuple[list[float], dict[str, list[float]]] = ([], {g: [] for g, _ in LOAD_GAMES})  # --against
+            read: dict[str, list[float]] = {g: [] for g, _ in LOAD_GAMES}  # Start → board, the form read
+            read_other: dict[str, list[float]] = {g: [] for g, _ in LOAD_GAMES}
             for _ in range(runs):
                 floor.append(again(cold_open, browser, f"{url}/bare.html")[0])
                 for game, count in LOAD_GAMES:
@@ -322,6 +340,11 @@ def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
                         r, b = again(cold_open, browser, f"{url}/{AGAINST}/index.html?nosw", game, count)
                         other[0].append(r)
                         other[1][game].append(b or 0.0)
+                for game, count in LOAD_GAMES:
+                    read[game].append(again(form_read, browser, f"{url}/index.html?nosw", game, count))
+                    if against:
+                        read_other[game].append(again(form_read, browser, f"{url}/{AGAINST}/index.html?nosw", game,
+                                                      count))
             second = [again(second_visit, browser, f"{url}/index.html", "salamanca", 5)
                       for _ in range(max(2, runs // 2))]
             latencies = {f"{g} {n}p": [h for h, *_ in again(click_latency, browser, f"{url}/index.html?nosw", g, n,
@@ -350,6 +373,9 @@ def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
         print(f"| --against: start page usable ÷ floor; interactive board ÷ floor (all games; worst game) | "
               f"{med(other[0]) / med(floor):.2f}; {med([b for v in other[1].values() for b in v]) / med(floor):.2f} | "
               f"{max(med(v) for v in other[1].values()) / med(floor):.2f} |")
+    for game, count in LOAD_GAMES:
+        print(line(f"Start → interactive board, the form read, {game} {count}p", read[game])
+              + (f" --against: {med(read_other[game]):.2f} s |" if against else ""))
     print(line("second visit (service worker): start page usable", [a for a, _ in second]))
     print(line("second visit (service worker): interactive board, salamanca 5p", [b for _, b in second]))
     for label, values in latencies.items():
