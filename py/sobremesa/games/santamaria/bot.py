@@ -39,7 +39,10 @@ narrowed to the 5 moves of the best priors (its 67 iterations spread over 30 to 
 with 52, 27, 34 points). Hard's budget, the same pairing with hard at K iterations a move and medium at its own
 20: K = 67 (the level's) 3 of 24 (seeds 1-24; 1 of 9 on seeds 1-9), 1 of 16 (seeds 25-40: the City won 11, hard as
 a colonist 0 of 12); K = 201 (3x) 5 of 12 (seeds 1-12: as the City 3 of 3, as a colonist 2 of 9); K = 536 (8x) 0 of 3
-(seeds 1-3, a colonist, which neither other budget won): hard wins more with more iterations."""
+(seeds 1-3, a colonist, which neither other budget won): hard wins more with more iterations. At the budgets of
+``bots.levels`` measured again on the positions of games of easy players (hard 164 iterations, medium 43), 4 of 16
+(seeds 1-8 2, 25-32 2; seeds 4, 8, 32 as the City, 27 as a colonist): more than at 67 and 20 (4 of 40,
+seeds 1-40), short of 1.5/4."""
 PRIOR_SHIFT = False
 """Whether hard's root priors move by the playouts' mean offset from them (``bots.ismcts``). Off: at 4 players,
 every American Kingdoms module, hard against medium 0 of 4 with it (seeds 1-4, the City's seat 4 lost; 1 of 4 without
