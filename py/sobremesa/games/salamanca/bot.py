@@ -78,7 +78,8 @@ easy, 4 players, at its budget won 10 of 20 (seeds 301–320) and 3 of 15 (201�
 and 2 of 15 (201–215). More iterations without it did not pay: 2.5 of 12 at three times the budget, 0 of 3 at eight
 (seeds 301–312, 301–303). At the budget of the rate measured again (140 iterations, ``bots.levels.RATES``): 4.5 of
 16 (301–316) and 5.5 of 16 (201–216), 10 of 32 against 11 of 32 of the same seeds at 113 (8 and 3): a move changed
-early changes the rest of the game, so each range swings more than the whole."""
+early changes the rest of the game, so each range swings more than the whole. Hard (560) against medium (140),
+4 players: 2.5 of 8 (seeds 1–4 2, 9–12 0.5)."""
 PLAYOUT_LAP = False
 """Whether a playout ends after one lap of the seats still playing (``bots.ismcts``). Off: the same match won 1 of 10
 games with it (6 of 10 without)."""
