@@ -74,7 +74,8 @@ budget plays the move of the best prior but among priors tied or a hundredth apa
 the two best priors it leaves that move 1, 3 and 1 times; medium 3); at 3 times its budget hard won 4 of 6 (seeds
 17-22; at its budget 2 of 6: too few to tell), and by single decisions (314 iterations) 1 of 8 (seeds 17-24; by
 whole turns 3). At the budgets measured again with a later engine (``bots.levels``: 4 players hard 170 iterations,
-medium 103, against 245 and 65 before), 4 players 4 of 24 (seeds 1-12 1, seeds 17-28 3). Measured and not kept: each
+medium 103, against 245 and 65 before), 4 players 4 of 24 (seeds 1-12 1, seeds 17-28 3); 2 players (hard 348,
+medium 183, against 496 and 114) 5.5 of 16 (seeds 1-8 3, seeds 27-34 2.5). Measured and not kept: each
 purchase, Billhook work or conversion at hard's root weighed by the seat's best next decision before easy's policy
 finishes the turn (easy's policy never buys twice in a row, so a build needing two bought resources never enters
 the priors): in every decision of a game of easy players (4 players, seed 5) it raised a move's prior in 109 of 174
