@@ -1,11 +1,13 @@
 """Bot speed per game: milliseconds a move for each level, and the search's iterations a second. Prints figures;
 asserts nothing.
 
-    PYTHONPATH=py python3 tools/bench_bots.py [game ...] [--players N] [--positions K] [--iterations I]
-        [--option KEY=VALUE ...] [--whole-turns]
+    PYTHONPATH=py python3 tools/bench_bots.py [game ...] [--players N] [--positions K | --easy-games 1,2]
+        [--iterations I] [--option KEY=VALUE ...] [--whole-turns]
     python3 tools/bench_bots.py santamaria --pyodide node_modules/pyodide     # the same inside Pyodide under Node
 
-From positions spread over a seeded random game (from 10 % to 60 % of it), each level decides once per position:
+From positions spread over a seeded random game (from 10 % to 60 % of it), or with ``--easy-games`` every third
+decision with a choice of games of easy players (the positions a player meets, which ``bots.levels`` is measured
+on: a turn's first decision can cost the root ten times a random game's), each level decides once per position:
 random and easy as they play; the search (medium's; hard's another budget, with ``--whole-turns`` where the game
 asks for it) with a fixed budget of ``--iterations`` a move, timed by the processor time this process used
 (``_clock``, so that other work on a shared machine does not count), which gives the time of the root (the search
@@ -27,6 +29,7 @@ from typing import Any
 from sobremesa.__main__ import parse_options
 from sobremesa.bots import Information, Ismcts, levels, make_bot
 from sobremesa.core.fuzz import play_random
+from sobremesa.core.record import Session
 from sobremesa.games import MODULES, get
 
 NODE_BOOT = """
@@ -55,6 +58,25 @@ def positions(name: str, players: int, count: int, options: dict[str, Any] | Non
     return [Information(game, s, game.actor(s)) for s in picks]
 
 
+def easy_positions(name: str, players: int, seeds: list[int], options: dict[str, Any] | None = None,
+                   every: int = 3) -> list[Information]:
+    """Every ``every``-th decision with a choice of games of easy players (one a seed): the positions a player meets,
+    the dear ones (a turn's first decision) among them, which a random game's few positions miss."""
+    game = get(name)
+    found = []
+    for seed in seeds:
+        session = Session.new(name, players, seed, options)
+        bots = [make_bot("easy", seed * 31 + seat) for seat in range(players)]
+        decisions = 0
+        while (seat := game.actor(session.state)) is not None:
+            info = Information(game, session.state, seat)
+            if len(info.legal) > 1:
+                found += [info] if decisions % every == 0 else []
+                decisions += 1
+            session.apply(bots[seat].choose(info))
+    return found
+
+
 def _clock() -> float:
     """The processor time this process used, in seconds: Python's, or under Node (Pyodide, whose own clock is the
     wall's) Node's ``process.cpuUsage``."""
@@ -67,24 +89,28 @@ def _clock() -> float:
 
 
 def bench(name: str, players: int, iterations: int, count: int, options: dict[str, Any] | None = None,
-          whole_turns: bool = False) -> None:
-    spots = positions(name, players, count, options)
+          whole_turns: bool = False, easy_games: list[int] | None = None) -> None:
+    spots = easy_positions(name, players, easy_games, options) if easy_games else positions(name, players, count,
+                                                                                              options)
     line = [f"{get(name).title:12} {players}p"]
     for level in ("random", "easy"):
         start = _clock()
         for info in spots:
             make_bot(level, 1).choose(info)
         line.append(f"{level} {1000 * (_clock() - start) / len(spots):.1f} ms/move")
-    start = _clock()
+    roots = []
     for info in spots:
+        start = _clock()
         Ismcts(1, seconds=None, iterations=0, whole_turns=whole_turns).choose(info)
-    root = (_clock() - start) / len(spots)
+        roots.append(_clock() - start)
+    root = sum(roots) / len(spots)
     start = _clock()
     for info in spots:
         Ismcts(1, seconds=None, iterations=iterations, whole_turns=whole_turns).choose(info)
     spent = (_clock() - start) / len(spots)
     rate = iterations / max(spent - root, 1e-9)
-    line.append(f"the root {1000 * root:.0f} ms/move, search {1000 * spent:.0f} ms/move at {iterations} iterations, "
+    line.append(f"{len(spots)} positions, the root {1000 * root:.0f} ms/move (at most {1000 * max(roots):.0f}), "
+                f"search {1000 * spent:.0f} ms/move at {iterations} iterations, "
                 f"{rate:.0f} iterations/s")
     for level, budget in levels.SECONDS.items():
         planned = levels.iterations(level, name, players)
@@ -102,7 +128,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("games", nargs="*", default=sorted(MODULES))
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--positions", type=int, default=3)
+    parser.add_argument("--positions", type=int, default=3, help="positions of one random game")
+    parser.add_argument("--easy-games", help="SEED,SEED...: every third decision of games of easy players instead")
     parser.add_argument("--iterations", type=int, default=200, help="search iterations a move to time")
     parser.add_argument("--pyodide", help="the Pyodide directory (node_modules/pyodide): run there under Node")
     parser.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
@@ -116,8 +143,9 @@ def main() -> None:
     for name in args.games:
         game = get(name)
         options = parse_options(game, args.option)
+        seeds = [int(seed) for seed in args.easy_games.split(",")] if args.easy_games else None
         bench(name, min(max(args.players, game.min_players), game.max_players), args.iterations, args.positions,
-              options, args.whole_turns)
+              options, args.whole_turns, seeds)
 
 
 if __name__ == "__main__":
