@@ -73,7 +73,6 @@ def is_code(code: object) -> bool:
 
 
 @cache
-@cache
 def is_building(code: str) -> bool:
     return square(code)[0] == "building"
 
