@@ -7,7 +7,8 @@ over the times each child was available), adds one child (the root's children ar
 with the evaluation right after each move: ``PRIOR_VISITS``; where the game asks for it, ``ROOT_TURN``, a root move is
 the seat's whole turn, its rest played by easy's policy on every move, in the prior and, with ``whole_turns``, in each
 iteration), plays on by easy's policy on a few moves (each seat the move best for it by the evaluation among
-``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random; ``epsilon=None``: the leaf is scored as it is) until every seat
+``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random, a game's own where its ``bot.py`` sets them; ``epsilon=None``:
+the leaf is scored as it is) until every seat
 has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions; where the game asks
 for it, ``PLAYOUT_LAP``, one lap of the seats still playing), scores the result with the game's evaluation
 (``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations, ``base.anchor``;
@@ -95,6 +96,8 @@ class Ismcts:
         self.lap = False
         self.laps = 1
         self.leader = False
+        self.moves = playout_moves
+        self.chance = epsilon
         self.priors: dict[Node, float] = {}
         self.offset = 0.0
         self.offsets = 0
@@ -133,6 +136,8 @@ class Ismcts:
         self.lap = hook(game, "PLAYOUT_LAP", False)
         self.laps = hook(game, "PLAYOUT_LAPS", 1)
         self.leader = hook(game, "LEADER_REWARD", False)
+        self.moves = hook(game, "PLAYOUT_MOVES", self.playout_moves)
+        self.chance = hook(game, "PLAYOUT_EPSILON", self.epsilon)
         self.offset, self.offsets = 0.0, 0
         after = [game.step(state, action) for action in info.legal]
         if turn:
@@ -225,15 +230,16 @@ class Ismcts:
 
     def _playout_step(self, game: Game[Any], state: State, seat: int) -> State:
         """Easy's policy, epsilon-greedy: with chance ``epsilon`` a move at random, otherwise the one that leaves
-        the seat's own evaluation highest (the first of equals)."""
+        the seat's own evaluation highest (the first of equals) among ``playout_moves`` drawn; a game may set both
+        in its ``bot.py`` (``PLAYOUT_EPSILON``, ``PLAYOUT_MOVES``: ``None``, every legal move, easy's own policy)."""
         legal = game.legal_actions(state)
         self.gen, draw = _rng.below(self.gen, 1 << 20)
-        if len(legal) == 1 or draw < (self.epsilon or 0.0) * (1 << 20):
+        if len(legal) == 1 or draw < (self.chance or 0.0) * (1 << 20):
             self.gen, i = _rng.below(self.gen, len(legal))
             return game.step(state, legal[i])
-        if self.playout_moves and len(legal) > self.playout_moves:
+        if self.moves and len(legal) > self.moves:
             legal = list(legal)
             self.gen = _rng.shuffle(self.gen, legal)
-            legal = legal[:self.playout_moves]
+            legal = legal[:self.moves]
         evaluate = evaluation(game)
         return max((game.step(state, action) for action in legal), key=lambda after: evaluate(after, seat))
