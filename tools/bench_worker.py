@@ -67,10 +67,12 @@ def start(page: object, url: str, options: list[str]) -> float:
 
 
 def human_move(page: object) -> None:
+    """Ana plays the first move offered: a click event on it, as the page's handler receives it (a board opened
+    close may show that target a pan away, under another part of the board)."""
     before = page.get_attribute("body", "data-renders")
     target = page.locator(TARGETS).first
     choices = target.get_attribute("data-choices")
-    target.click()
+    target.dispatch_event("click")
     if choices:
         page.locator("#chooser [data-action]").first.click()
     page.wait_for_function("b => document.body.dataset.renders !== b", arg=before)
