@@ -71,7 +71,8 @@ def easy_positions(name: str, players: int, seeds: list[int], options: dict[str,
         while (seat := game.actor(session.state)) is not None:
             info = Information(game, session.state, seat)
             if len(info.legal) > 1:
-                found += [info] if decisions % every == 0 else []
+                if decisions % every == 0:
+                    found.append(info)
                 decisions += 1
             session.apply(bots[seat].choose(info))
     return found
