@@ -126,12 +126,14 @@ class Ismcts:
         or, for a game whose turn is several decisions (``ROOT_TURN`` of ``games/<game>/bot.py``), after it and
         the rest of the seat's turn by easy's policy (``base.finish_turn``; with ``whole_turns`` each iteration plays
         it so too: ``_step``); and the moves the search may answer: a free action only when it raises that
-        (``base.worth_playing``; after a turn finished, against the best turn without it, ``base.best_turn``)."""
+        (``base.worth_playing``; after a turn finished, against the best turn without it, ``base.best_turn``).
+        A game may keep its iterations to single decisions with ``WHOLE_TURNS = False`` in its ``bot.py`` (default
+        True): the prior still weighs whole turns."""
         root = Node(None)
         self.gen, seed = _rng.next64(self.gen)
         game, seat, state = info.game, info.seat, info.sample(seed)
         turn = hook(game, "ROOT_TURN", False)
-        self.whole_turn = turn and self.whole_turns
+        self.whole_turn = turn and self.whole_turns and hook(game, "WHOLE_TURNS", True)
         self.scale = anchor(game, state) if hook(game, "ANCHORED_SCALE", False) else None
         self.lap = hook(game, "PLAYOUT_LAP", False)
         self.laps = hook(game, "PLAYOUT_LAPS", 1)
