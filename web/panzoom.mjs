@@ -169,25 +169,35 @@ function overTargets(svg, w, h, t) {
   return { x: within(x, w, f.x, f.w), y: within(y, h, f.y, f.h), w, h };
 }
 
-function initial(svg) {
-  const f = fitOf(svg);
-  svg.setAttribute("viewBox", boxText(f));
-  mark(svg, "fit");
-  const least = smallestTarget(svg);
-  const k = Math.min(Math.max(LEGIBLE / smallestText(svg), REACH / least) * 1.005, MAX_ZOOM);
-  const before = svg.getBoundingClientRect();
-  const seat = areaOf(svg)?.box.getAttribute("data-seat");
-  if (!(k > 1.005)) {
-    measured.set(svg, { seat, width: before.width, height: before.height, reach: REACH });
-    return;
+/** The initial views of `svgs`, each the fit view or, where its text or its legal targets would be too small there,
+ *  a view close enough over its targets. Measured together, reads apart from writes (issue 16: a board of three
+ *  svgs, measured one after the other, was laid out six times; now twice). */
+function initial(svgs) {
+  for (const svg of svgs) {
+    svg.setAttribute("viewBox", boxText(fitOf(svg)));
+    mark(svg, "fit");
   }
-  const perUnit = Math.min(before.width / f.w, before.height / f.h) * k;  // CSS pixels per user unit
-  const targets = targetsBox(svg);  // measured at the fit view
-  mark(svg, "close");  // app.css may give the board a taller box (a phone): the view takes its shape
-  const box = svg.getBoundingClientRect();
-  const w = box.width / perUnit, h = box.height / perUnit;
-  svg.setAttribute("viewBox", boxText(overTargets(svg, w, h, targets)));
-  measured.set(svg, { seat, width: box.width, height: box.height, reach: Math.min(REACH, least * k) });
+  const close = [];
+  for (const svg of svgs) {  // at the fit view
+    const f = fitOf(svg);
+    const least = smallestTarget(svg);
+    const k = Math.min(Math.max(LEGIBLE / smallestText(svg), REACH / least) * 1.005, MAX_ZOOM);
+    const before = svg.getBoundingClientRect();
+    const seat = areaOf(svg)?.box.getAttribute("data-seat");
+    if (k > 1.005) {
+      const perUnit = Math.min(before.width / f.w, before.height / f.h) * k;  // CSS pixels per user unit
+      close.push({ svg, seat, perUnit, targets: targetsBox(svg), reach: Math.min(REACH, least * k) });
+    } else {
+      measured.set(svg, { seat, width: before.width, height: before.height, reach: REACH });
+    }
+  }
+  for (const { svg } of close) mark(svg, "close");  // app.css may give the board a taller box (a phone)
+  const boxes = close.map(({ svg }) => svg.getBoundingClientRect());  // the view takes its shape
+  close.forEach(({ svg, seat, perUnit, targets, reach }, i) => {
+    const box = boxes[i];
+    svg.setAttribute("viewBox", boxText(overTargets(svg, box.width / perUnit, box.height / perUnit, targets)));
+    measured.set(svg, { seat, width: box.width, height: box.height, reach });
+  });
 }
 
 /** Whether a board the glue patched in place (the same svg: the same frame, so the same texts' sizes) keeps the
@@ -243,21 +253,26 @@ function setBox(svg, text) {
   if (svg.getAttribute("viewBox") !== text) svg.setAttribute("viewBox", text);
 }
 
-/** The view chosen for this board, set again on a freshly rendered svg (or its initial view, or the one it keeps). */
-function restore(svg) {
-  fitOf(svg);
-  const chosen = areaOf(svg)?.views.get(keyOf(svg));
-  if (chosen === FIT) {
-    setBox(svg, boxText(fitOf(svg)));
-    mark(svg, "fit");
-  } else if (chosen) {
-    setBox(svg, boxText(chosen));
-    mark(svg, "zoomed");
-  } else if (!keeps(svg)) {
-    initial(svg);
+/** The view chosen for each board, set again on a freshly rendered svg; the others keep the initial view measured
+ *  for them (`keeps`) or have it measured again (`initial`), all of them together. */
+function restore(svgs) {
+  const unchosen = [];
+  for (const svg of svgs) {
+    fitOf(svg);
+    const chosen = areaOf(svg)?.views.get(keyOf(svg));
+    if (chosen === FIT) {
+      setBox(svg, boxText(fitOf(svg)));
+      mark(svg, "fit");
+    } else if (chosen) {
+      setBox(svg, boxText(chosen));
+      mark(svg, "zoomed");
+    } else {
+      unchosen.push(svg);
+    }
   }
+  initial(unchosen.filter((svg) => !keeps(svg)));
   const focused = document.activeElement;
-  if (focused && focused !== svg && svg.contains(focused)) reveal(svg, focused);
+  for (const svg of svgs) if (focused && focused !== svg && svg.contains(focused)) reveal(svg, focused);
 }
 
 function userPoint(svg, clientX, clientY) {
@@ -290,12 +305,12 @@ function onBoardChanged(area) {
   const all = boards(area);
   if (area.tools && area.tools.hidden !== !all.length) area.tools.hidden = !all.length;
   area.box.classList.toggle("pan-zoom", all.length > 0);  // app.css makes room for the buttons
-  for (const svg of all) restore(svg);
+  restore(all);
   if (!all.length) area.box.classList.remove("zoomed", "panning");
 }
 
 function onResize() {  // a turned phone, a resized window: the initial views are measured again
-  for (const area of areas) for (const svg of boards(area)) if (!area.views.has(keyOf(svg))) initial(svg);
+  for (const area of areas) initial(boards(area).filter((svg) => !area.views.has(keyOf(svg))));
 }
 
 function onScreenChanged() {  // the next game opens at its initial view
