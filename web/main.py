@@ -1513,7 +1513,10 @@ def first_screen(name):
     if values["game"] != name:
         return
     with contextlib.suppress(LoadError, IllegalAction):  # the form asks for what cannot start: Start will say why
-        new_table(GAMES, values, 1, "warm").screen(app["lang"])
+        table = new_table(GAMES, values, 1, "warm")
+        if table.needs_pass():  # a game with secrets: its board, not the pass screen before it
+            table.confirm_pass()
+        table.screen(app["lang"])
 
 
 def bind_table_part():
