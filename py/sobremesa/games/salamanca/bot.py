@@ -88,6 +88,13 @@ PLAYOUT_LAPS = 1
 as much (inside Pyodide, 4 players, 180 iterations a second against 400; 2 players 172 against 305), and medium at
 the budget that leaves it (63 iterations) against easy, 4 players, won 2.5 of 16 (seeds 301–316) and 3 of 16
 (201–216), against 8 and 3 of the same seeds with one lap at 113 iterations and 4.5 and 5.5 at 140."""
+PLAYOUT_MOVES = 3
+"""How many legal moves, drawn at random, a playout step weighs (``bots.ismcts``; ``None``: every one, easy's own
+policy): the search's three. Inside Pyodide, 4 players (``tools/bench_bots.py``, two runs each, the machine's load
+varying): every move weighed and no random move (``PLAYOUT_EPSILON`` 0) 103 and 155 iterations a second, six moves
+260 and 394, three 316 beside them (400 in ``bots.levels.RATES``). Medium against easy, 4 players, at a budget of
+those rates: every move, 45 iterations, won 1 of 8 (seeds 301–308) and 1.5 of 7 (201–207); six moves, 115
+iterations, 5.5 of 16 (301–316) and 3.5 of 16 (201–216), 9 of 32 against 10 of 32 with three at 140 (4.5, 5.5)."""
 
 
 SERVED_BY = {kind: building for building, kinds in SERVES.items() for kind in kinds}
