@@ -91,6 +91,19 @@ LEADER_REWARD = True
 mean of its leads over each: only the richest wins (at 2 players, with one other, the same). On: medium against
 easy, 4 players, at its budget (32 iterations) won 7 of 16 (seeds 1-16), 9 of 16 (17-32) and 4.5 of 16 (33-48),
 20.5 of 48; without it 11 of 32 (seeds 1-32) and 7.5 of 16 (33-48), 18.5 of 48: a little, not the half."""
+PLAYOUT_MOVES = 3
+"""The legal moves a playout's greedy step weighs, drawn at random (``bots.ismcts``; ``None``: every one, easy's own
+policy), one move in ten at random (``PLAYOUT_EPSILON``, the search's). Three, the search's own: inside Pyodide
+(``tools/bench_bots.py --pyodide``, 4 players, 60 iterations, two runs side by side) every move with none at random
+costs 0.6 of the rate with three (34 against 57 iterations a second: 55 of ``bots.levels.RATES``' 92, medium 18
+iterations), six moves 0.73 (47 against 64: 67, medium 24). Medium at those budgets against easy, 4 players: every
+move, none at random, 8 of 16 (seeds 1-16), 7 of 16 (17-32) and 6 of 16 (33-48), 21 of 48; one in 20 at random 7 and
+7 (seeds 1-32); six moves 6 and 8; against 7, 9 and 4.5 (20.5 of 48) with three at 32 iterations."""
+PLAYOUT_LAPS = 1
+"""How many laps of the seats a playout plays (``bots.ismcts``). One: two cost 0.6 of the rate (48 against 79
+iterations a second inside Pyodide, 4 players), and medium at the budget that leaves (20 iterations) against easy,
+4 players, won 9, 7 and 5 of 16 (seeds 1-16, 17-32, 33-48), 21 of 48, against 20.5 with one lap at 32 (at 32
+iterations, beyond its time, two laps won 13 of 24, seeds 1-24, against 10)."""
 
 
 ROWS = [[f"{c}.{r}" for c in CHURCHES] for r in RESOURCES]
