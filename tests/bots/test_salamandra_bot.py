@@ -147,22 +147,31 @@ def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
     assert kinds["work"] == kinds["buy"] == {True}
 
 
-def test_hards_budget_is_whole_turns_after_the_root() -> None:
-    """Hard plays whole turns (``levels.WHOLE_TURNS``), dearer than medium's iterations; both leave the root its time
-    inside Pyodide (``levels.ROOTS``)."""
+def test_hard_searches_by_single_decisions_after_the_root(monkeypatch) -> None:
+    """Hard's iterations are single decisions (``WHOLE_TURNS``), at medium's rate (``levels.RATES``); both leave the
+    root its time inside Pyodide (``levels.ROOTS``); hard's search (``whole_turns``) plays whole turns only where
+    the hook asks for them."""
     for players in (2, 3, 4):
         root = levels.ROOTS["salamandra"][players]
         assert root > 0
-        assert levels.iterations("hard", "salamandra", players) == round(
-            levels.TURN_RATES["salamandra"][players] * (levels.SECONDS["hard"] * levels.SEARCHING - root))
-        assert levels.iterations("medium", "salamandra", players) == round(
-            levels.RATES["salamandra"][players] * (levels.SECONDS["medium"] * levels.SEARCHING - root))
+        for level, seconds in levels.SECONDS.items():
+            assert levels.iterations(level, "salamandra", players) == round(
+                levels.RATES["salamandra"][players] * (seconds * levels.SEARCHING - root))
+    state = next(s for s in play_random(GAME, 2, seed=3, check=False).states if len(GAME.legal_actions(s)) > 1)
+    info = Information(GAME, state, GAME.actor(state))
+    for whole_turns in (False, True):
+        monkeypatch.setattr(salamandra_bot, "WHOLE_TURNS", whole_turns)
+        search = Ismcts(5, seconds=None, iterations=1, whole_turns=True)
+        search._root(info)
+        assert search.whole_turn == whole_turns
 
 
 def test_priors_shifted_by_the_playouts_offset_leave_the_search_as_it_was(monkeypatch) -> None:
-    """``PRIOR_SHIFT``: every root move's prior moves by the playouts' mean offset from the priors, so that priors
-    scored at another horizon than the playouts (all higher by a quarter here) leave the search's visits as they
-    were; without the shift, the same priors change them."""
+    """``PRIOR_SHIFT`` in a search by whole turns (Salamandra's hard's until ``WHOLE_TURNS``): every root move's prior
+    moves by the playouts' mean offset from the priors, so that priors scored at another horizon than the playouts
+    (all higher by a quarter here) leave the search's visits as they were; without the shift, the same priors change
+    them."""
+    monkeypatch.setattr(salamandra_bot, "WHOLE_TURNS", True)
     states = play_random(GAME, 2, seed=3, check=False).states
     changed = 0
     for state in states[5:len(states) // 2:6]:
@@ -171,7 +180,7 @@ def test_priors_shifted_by_the_playouts_offset_leave_the_search_as_it_was(monkey
             continue
         info = Information(GAME, state, seat)
         for shift in (True, False):
-            monkeypatch.setattr(salamandra_bot, "PRIOR_SHIFT", shift)
+            monkeypatch.setattr(salamandra_bot, "PRIOR_SHIFT", shift, raising=False)
             visits = [_root_visits(info, raised) for raised in (0.0, 0.25)]
             if shift:
                 assert visits[0] == visits[1]

@@ -34,11 +34,11 @@ and 7.8 s, cut by the time cap."""
 
 WHOLE_TURNS = {"hard"}
 """The levels whose iterations play a root move as the seat's whole turn where the game's moves at the root are
-turns (``ROOT_TURN`` of ``games/<game>/bot.py``, Santa Maria's): dearer iterations (``TURN_RATES``), each weighing
-the move as the root's prior does. Medium searches as before, from the same prior (see README's computer players for
+turns (``ROOT_TURN`` of ``games/<game>/bot.py``, Santa Maria's) and the game does not ask otherwise (``WHOLE_TURNS =
+False`` there: single decisions at ``RATES``, Salamandra's): dearer iterations (``TURN_RATES``), each weighing the move
+as the root's prior does. Medium searches as before, from the same prior (see README's computer players for
 what each measured)."""
 TURN_RATES: dict[str, dict[int, int]] = {
-    "salamandra": {2: 256, 3: 138, 4: 125},
     "santamaria": {2: 170, 3: 147, 4: 120, 5: 101},
 }
 """``RATES`` of the search by whole turns (``WHOLE_TURNS``), measured as ``RATES`` on the same positions, the root's

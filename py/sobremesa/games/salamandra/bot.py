@@ -31,10 +31,10 @@ GROVE_SHARE = 0.6
 first, and the crystals may go to a build."""
 ROOT_TURN = True
 """A turn is several decisions (free actions, then a main action and the decisions it owes): the search weighs each
-root move by the seat's turn finished by easy's policy, and hard's iterations play it so (``bots.ismcts``,
-``bots.levels.WHOLE_TURNS``), at a root's and whole turns' cost measured in Pyodide (``bots.levels.ROOTS``,
-``TURN_RATES``). The free actions but the flip (``FREE_ACTIONS``) are played in the rest of a turn: each spends an
-active apprentice or crystals, so none can be played for ever, and a Billhook's work pays for a build or Cauldron.
+root move by the seat's turn finished by easy's policy (``bots.ismcts``), at a root's cost measured in Pyodide
+(``bots.levels.ROOTS``); hard's iterations are single decisions (``WHOLE_TURNS``). The free actions but the flip
+(``FREE_ACTIONS``) are played in the rest of a turn: each spends an active apprentice or crystals, so none can be
+played for ever, and a Billhook's work pays for a build or Cauldron.
 Measured at the levels' budgets from seed 1: medium against easy, 2 players 16 of 20, 4 players 11 of 20 (with the
 free actions left out: 5 of the first 13); hard against medium, 4 players 0 of 4 (left out: 2 of 5), 2 players 2 of 8
 (seeds 1-6, 9, 10): hard does not beat medium yet; with ``ANCHORED_SCALE``, see there."""
@@ -60,26 +60,21 @@ PLAYOUT_LAP = True
 otherwise play out the round and the passing seat a turn of the next, a longer horizon than any other move's
 (measured with ``FREE_ACTIONS``, see there). At 2 players the same playouts (the seat still playing plays on alone
 either way)."""
-PRIOR_SHIFT = True
-"""In hard's search by whole turns, every root move's prior moved by the mean of the playouts' rewards less the prior
-of the move each began with (``bots.ismcts``): a prior is scored once the seat's turn is over, a playout a lap later,
-after an opponent whose first move in the tree is drawn at random, and the two differ by up to half the reward;
-without it a move's mean drifts from its prior by that offset as its visits grow, and near-ties go to the moves tried
-first (or last). Measured at the levels' budgets, 2 players: hard against medium 16.5 of 24 (seeds 1-12 6.5, seeds
-27-38 10; without it 9 of 26, seeds 1-26, of which seeds 1-12 5). Medium's search is left as it was: shifted there
-too, medium against easy fell to 11 of 16 (15 of 16 without, seeds 1-16). 4 players, hard against medium 10 of 32
-(seeds 1-16 4, seeds 17-32 6), and 4 of 16 without it (seeds 1-16): below 1.5/4 either way. There more iterations
-do not help: on 24 positions of two games of easy players (seeds 3 and 5), hard's search at 1, 3 and 8 times its
-budget plays the move of the best prior but among priors tied or a hundredth apart (of the 16 with a gap between
-the two best priors it leaves that move 1, 3 and 1 times; medium 3); at 3 times its budget hard won 4 of 6 (seeds
-17-22; at its budget 2 of 6: too few to tell), and by single decisions (314 iterations) 1 of 8 (seeds 17-24; by
-whole turns 3). At the budgets measured again with a later engine (``bots.levels``: 4 players hard 170 iterations,
-medium 103, against 245 and 65 before), 4 players 4 of 24 (seeds 1-12 1, seeds 17-28 3); 2 players (hard 348,
-medium 183, against 496 and 114) 5.5 of 16 (seeds 1-8 3, seeds 27-34 2.5). Measured and not kept: each
-purchase, Billhook work or conversion at hard's root weighed by the seat's best next decision before easy's policy
-finishes the turn (easy's policy never buys twice in a row, so a build needing two bought resources never enters
-the priors): in every decision of a game of easy players (4 players, seed 5) it raised a move's prior in 109 of 174
-but changed hard's move in 5 (seed 3: 1 of 160), at three times the root's time (CPython 93 against 29 ms)."""
+WHOLE_TURNS = False
+"""Hard's iterations are single decisions, as medium's (``bots.ismcts``; the root's prior still weighs each move by the
+seat's turn finished, ``ROOT_TURN``), at ``bots.levels.RATES``: 2.3 to 2.7 times as many as by whole turns (2 to 4
+players 801, 606, 455 a move against 348, 186, 170), and its tree reaches the later decisions of a turn, which easy's
+policy finishes otherwise. Measured at the levels' budgets, hard against medium: 2 players 11 of 16 (seeds 1-8 6, seeds
+27-34 5; by whole turns 5.5 of 16, 3 and 2.5); 4 players 2 of 16 (seeds 1-8 0, seeds 17-24 2; by whole turns 4 of 24,
+seeds 1-12 1, seeds 17-28 3): below 1.5/4 either way, one setting for every player count. Medium (183 and 103 iterations
+a move) against easy at the same budgets, seeds 1-16: 2 players 12.5 of 16, 4 players 8.5 of 16. By whole turns hard's
+priors were moved by the playouts' mean offset from them (``PRIOR_SHIFT``: a prior is scored once the seat's turn is
+over, a playout a lap later, and near-ties went to the moves tried first), which at 2 players took hard against medium
+from 9 of 26 to 16.5 of 24 at the budgets of then (hard 496, medium 114); by single decisions a move's playouts begin at
+different points of its turn, and the shift has no use. Measured and not kept, by whole turns: each purchase, Billhook
+work or conversion at hard's root weighed by the seat's best next decision before easy's policy finishes the turn
+(easy's policy never buys twice in a row): in every decision of a game of easy players (4 players, seed 5) it raised a
+move's prior in 109 of 174 but changed hard's move in 5 (seed 3: 1 of 160), at three times the root's time."""
 
 
 def _gain_worth(gain: Gain) -> float:
