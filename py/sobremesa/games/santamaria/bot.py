@@ -49,11 +49,11 @@ every American Kingdoms module, hard against medium 0 of 4 with it (seeds 1-4, t
 it, seeds 1-4)."""
 LEADER_REWARD = False
 """Whether the search scores a seat by its lead over the best of the others (``bots.ismcts``), not the mean of its
-leads: the colonists would then play against the City, which wins most 4-player games. Measured at 4 players, every
-American Kingdoms module, hard against medium at the levels' budgets (hard 164 iterations, medium 43): 6 of 16 with it
-(seeds 1-8 4, 25-32 2; as a colonist seeds 5, 6, 31, as the City 4, 8, 32), 4 of 16 without on the same seeds (as a
-colonist 1). Off until the rows it also moves are measured again (medium searches so too: medium against easy at
-3 to 5 players, and the base game's; at 2 players a seat's only other is the best of the others, nothing changes)."""
+leads: the colonists would then play against the City, which wins most 4-player games. Off: at 4 players, at the
+levels' budgets (hard 164 iterations, medium 43), it moved no row past noise. Every American Kingdoms module, hard
+against medium: 8 of 24 with it (seeds 1-8 4, 9-16 2, 25-32 2), 7.5 of 24 without (2, 3.5, 2), short of 1.5/4 either
+way; medium against easy, seeds 1-16: 13.5 of 16 with it, 12 without; the base game 14.5 and 14 of 16. At 2 players
+a seat's only other is the best of the others: nothing changes."""
 PLAYOUT_LAP = False
 """Whether a playout stops after one lap of the seats still playing (``bots.ismcts``) instead of waiting, once a seat
 has withdrawn, for its next decision in the next year. Off: at 4 players, every American Kingdoms module, hard
