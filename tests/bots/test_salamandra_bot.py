@@ -8,7 +8,6 @@ import pytest
 
 from sobremesa.bots import Information, Ismcts, levels
 from sobremesa.bots.base import anchor, finish_turn, rewards
-from sobremesa.bots.ismcts import Node
 from sobremesa.core import rng
 from sobremesa.core.fuzz import play_random
 from sobremesa.games.salamandra import GAME
@@ -164,47 +163,3 @@ def test_hard_searches_by_single_decisions_after_the_root(monkeypatch) -> None:
         search = Ismcts(5, seconds=None, iterations=1, whole_turns=True)
         search._root(info)
         assert search.whole_turn == whole_turns
-
-
-def test_priors_shifted_by_the_playouts_offset_leave_the_search_as_it_was(monkeypatch) -> None:
-    """``PRIOR_SHIFT`` in a search by whole turns (Salamandra's hard's until ``WHOLE_TURNS``): every root move's prior
-    moves by the playouts' mean offset from the priors, so that priors scored at another horizon than the playouts
-    (all higher by a quarter here) leave the search's visits as they were; without the shift, the same priors change
-    them."""
-    monkeypatch.setattr(salamandra_bot, "WHOLE_TURNS", True)
-    states = play_random(GAME, 2, seed=3, check=False).states
-    changed = 0
-    for state in states[5:len(states) // 2:6]:
-        seat = GAME.actor(state)
-        if seat is None or len(GAME.legal_actions(state)) < 2:
-            continue
-        info = Information(GAME, state, seat)
-        for shift in (True, False):
-            monkeypatch.setattr(salamandra_bot, "PRIOR_SHIFT", shift, raising=False)
-            visits = [_root_visits(info, raised) for raised in (0.0, 0.25)]
-            if shift:
-                assert visits[0] == visits[1]
-            else:
-                changed += visits[0] != visits[1]
-    assert changed
-
-
-def _root_visits(info: Information, raised: float) -> dict[tuple, int]:
-    """Each root move's visits after a search by whole turns of 100 iterations, its kept moves' priors raised."""
-    search = Ismcts(5, seconds=None, iterations=100, whole_turns=True)
-    root_of = search._root
-    roots = []
-
-    def raised_root(info: Information) -> tuple[Node, set[tuple]]:
-        root, answers = root_of(info)
-        roots.append(root)
-        for move in answers:
-            child = root.children[move]
-            child.reward += child.visits * raised
-            if child in search.priors:
-                search.priors[child] += raised
-        return root, answers
-
-    search._root = raised_root  # type: ignore[method-assign]
-    search.choose(info)
-    return {move: child.visits for move, child in roots[0].children.items()}

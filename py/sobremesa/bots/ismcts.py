@@ -8,15 +8,13 @@ with the evaluation right after each move: ``PRIOR_VISITS``; where the game asks
 the seat's whole turn, its rest played by easy's policy on every move, in the prior and, with ``whole_turns``, in each
 iteration), plays on by easy's policy on a few moves (each seat the move best for it by the evaluation among
 ``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random, a game's own where its ``bot.py`` sets them; ``epsilon=None``:
-the leaf is scored as it is) until every seat
-has decided at least once more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions; where the game asks
-for it, ``PLAYOUT_LAP``, one lap of the seats still playing), scores the result with the game's evaluation
-(``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations, ``base.anchor``;
-``LEADER_REWARD``: each seat's lead over the best of the others, not the mean of its leads) and adds each
-seat's reward to the nodes that seat chose (``PRIOR_SHIFT``, a search by whole turns: the root's priors moved by the
-playouts' mean offset from them, ``_shift``). The move is
-the most visited child of the root. Given a seed and an iteration budget the move is reproducible; a time budget is a
-cap too: the search stops before an iteration that would overrun it if it took as long as the longest one so far.
+the leaf is scored as it is) until every seat has decided at least once more (about a turn of each player, at most
+``PLAYOUT_CAP`` decisions; where the game asks for it, ``PLAYOUT_LAP``, one lap of the seats still playing), scores the
+result with the game's evaluation (``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations,
+``base.anchor``; ``LEADER_REWARD``: each seat's lead over the best of the others, not the mean of its leads) and adds
+each seat's reward to the nodes that seat chose. The move is the most visited child of the root. Given a seed and an
+iteration budget the move is reproducible; a time budget is a cap too: the search stops before an iteration that would
+overrun it if it took as long as the longest one so far.
 """
 
 from __future__ import annotations
@@ -98,9 +96,6 @@ class Ismcts:
         self.leader = False
         self.moves = playout_moves
         self.chance = epsilon
-        self.priors: dict[Node, float] = {}
-        self.offset = 0.0
-        self.offsets = 0
 
     def choose(self, info: Information) -> Action:
         if len(info.legal) == 1:
@@ -140,7 +135,6 @@ class Ismcts:
         self.leader = hook(game, "LEADER_REWARD", False)
         self.moves = hook(game, "PLAYOUT_MOVES", self.playout_moves)
         self.chance = hook(game, "PLAYOUT_EPSILON", self.epsilon)
-        self.offset, self.offsets = 0.0, 0
         after = [game.step(state, action) for action in info.legal]
         if turn:
             values = [rewards(game, finish_turn(game, s, seat), self.scale, self.leader)[seat] for s in after]
@@ -149,15 +143,11 @@ class Ismcts:
             values = [rewards(game, s, self.scale, self.leader)[seat] for s in after]
             now = rewards(game, state, self.scale, self.leader)[seat]
         keep = worth_playing(game, now, info.legal, values)
-        shift = self.whole_turn and hook(game, "PRIOR_SHIFT", False)
-        self.priors = {}
         for action, value, kept in zip(info.legal, values, keep):
             if self.prior:
                 child = root.children[action] = Node(info.seat)
                 child.visits = self.prior
                 child.reward = self.prior * value if kept else 0.0
-                if shift and kept:
-                    self.priors[child] = value
         return root, {a for a, kept in zip(info.legal, keep) if kept}
 
     def _iterate(self, game: Game[Any], root: Node, state: State) -> None:
@@ -185,21 +175,6 @@ class Ismcts:
             visited.visits += 1
             if visited.seat is not None:
                 visited.reward += result[visited.seat]
-                if visited in self.priors:
-                    self._shift(visited, result[visited.seat])
-
-    def _shift(self, child: Node, reward: float) -> None:
-        """With ``PRIOR_SHIFT`` (``games/<game>/bot.py``) and a search by whole turns: every root move's prior
-        moved by the mean of what the playouts scored less the prior of the move they began with, so that a prior
-        and a playout, scored at different horizons, weigh the same move alike: otherwise the moves visited most
-        gain (or lose) that offset over the others, and near-ties go to the first tried. By whole turns only: there
-        every iteration begins, as the prior, where the seat's turn is over; a single decision's iterations play the
-        rest of its turn in the tree, a different offset for each move."""
-        self.offsets += 1
-        offset = self.offset + (reward - self.priors[child] - self.offset) / self.offsets
-        for node in self.priors:
-            node.reward += self.prior * (offset - self.offset)
-        self.offset = offset
 
     def _step(self, game: Game[Any], state: State, action: Action, seat: int, at_root: bool) -> State:
         """``action`` played by ``seat``; at the root, for a game whose root moves are whole turns (``ROOT_TURN``)

@@ -68,9 +68,6 @@ visits stay on one move when behind (112 or 113 of 113 at 4 of 12 positions of t
 without). Nor did leads sized by the spread of the final money of easy players still to come (a logistic scale of
 2.5 or 1.25 times the square root of the markets to come, flatter than the evaluations' size until the last rounds):
 1 of 8 (seeds 1–8) and 3.5 of 11 (seeds 1–11)."""
-PRIOR_SHIFT = False
-"""Whether the root's priors move by the playouts' mean offset from them (``bots.ismcts``). Off: medium against easy,
-4 players, won 1 of 7 games with it (seeds 101–107; 3 of 7 without)."""
 LEADER_REWARD = True
 """Whether the search scores a seat by its lead over the best of the others (``bots.base.rewards``) rather than the
 mean of its leads over each: only the richest wins (at 2 players, with one other, the same). On: medium against

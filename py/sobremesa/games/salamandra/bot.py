@@ -68,14 +68,14 @@ policy finishes otherwise. Measured at the levels' budgets, hard against medium:
 27-34 5; by whole turns 5.5 of 16, 3 and 2.5; seeds 9-16 6 of 8 more: 17 of 24); 4 players 2 of 16 (seeds 1-8 0, seeds
 17-24 2; by whole turns 4 of 24, seeds 1-12 1, seeds 17-28 3): below 1.5/4 either way, one setting for every player
 count. Medium (183 and 103 iterations a move) against easy at the same budgets, seeds 1-16: 2 players 12.5 of 16, 4
-players 8.5 of 16. By whole turns hard's priors were moved by the playouts' mean offset from them (``PRIOR_SHIFT``: a
-prior is scored once the seat's turn is over, a playout a lap later, and near-ties went to the moves tried first), which
-at 2 players took hard against medium from 9 of 26 to 16.5 of 24 at the budgets of then (hard 496, medium 114); by
-single decisions a move's playouts begin at different points of its turn, and the shift has no use. Measured and not
-kept, by whole turns: each purchase, Billhook work or conversion at hard's root weighed by the seat's best next decision
-before easy's policy finishes the turn (easy's policy never buys twice in a row): in every decision of a game of easy
-players (4 players, seed 5) it raised a move's prior in 109 of 174 but changed hard's move in 5 (seed 3: 1 of 160), at
-three times the root's time."""
+players 8.5 of 16. By whole turns hard's priors were moved by the playouts' mean offset from them (``PRIOR_SHIFT``,
+removed since: a prior is scored once the seat's turn is over, a playout a lap later, and near-ties went to the moves
+tried first), which at 2 players took hard against medium from 9 of 26 to 16.5 of 24 at the budgets of then (hard 496,
+medium 114); by single decisions a move's playouts begin at different points of its turn, and the shift has no use.
+Measured and not kept, by whole turns: each purchase, Billhook work or conversion at hard's root weighed by the seat's
+best next decision before easy's policy finishes the turn (easy's policy never buys twice in a row): in every decision
+of a game of easy players (4 players, seed 5) it raised a move's prior in 109 of 174 but changed hard's move in 5 (seed
+3: 1 of 160), at three times the root's time."""
 
 
 def _gain_worth(gain: Gain) -> float:

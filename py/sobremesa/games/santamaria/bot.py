@@ -43,10 +43,6 @@ a colonist 0 of 12); K = 201 (3x) 5 of 12 (seeds 1-12: as the City 3 of 3, as a 
 ``bots.levels`` measured again on the positions of games of easy players (hard 164 iterations, medium 43), 4 of 16
 (seeds 1-8 2, 25-32 2; seeds 4, 8, 32 as the City, 27 as a colonist): more than at 67 and 20 (4 of 40,
 seeds 1-40), short of 1.5/4."""
-PRIOR_SHIFT = False
-"""Whether hard's root priors move by the playouts' mean offset from them (``bots.ismcts``). Off: at 4 players,
-every American Kingdoms module, hard against medium 0 of 4 with it (seeds 1-4, the City's seat 4 lost; 1 of 4 without
-it, seeds 1-4)."""
 LEADER_REWARD = False
 """Whether the search scores a seat by its lead over the best of the others (``bots.ismcts``), not the mean of its
 leads: the colonists would then play against the City, which wins most 4-player games. Off: at 4 players, at the
