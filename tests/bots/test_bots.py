@@ -164,6 +164,24 @@ def test_a_lap_playout_stops_when_a_seat_decides_again(name):
         assert after is None or (after in runs and after != seats[-1]) or len(seats) == PLAYOUT_CAP
 
 
+def test_a_game_sets_its_playouts_policy(monkeypatch):
+    """``PLAYOUT_MOVES`` and ``PLAYOUT_EPSILON`` of a game's ``bot.py`` reach the playouts: every legal move weighed
+    and none at random, a playout step is the move that leaves the seat's evaluation highest (the first of equals)."""
+    from sobremesa.games.salamanca import bot as salamanca_bot
+
+    game = get("salamanca")
+    monkeypatch.setattr(salamanca_bot, "PLAYOUT_MOVES", None)
+    monkeypatch.setattr(salamanca_bot, "PLAYOUT_EPSILON", 0.0, raising=False)
+    evaluate = evaluation(game)
+    for state in [s for s in _positions(game, players=4) if len(game.legal_actions(s)) > 3][::10]:
+        seat = game.actor(state)
+        search = Ismcts(1, seconds=None, iterations=1)
+        search._root(Information(game, state, seat))
+        assert (search.moves, search.chance) == (None, 0.0)
+        best = max((game.step(state, a) for a in game.legal_actions(state)), key=lambda s: evaluate(s, seat))
+        assert state_hash(game, search._playout_step(game, state, seat)) == state_hash(game, best)
+
+
 def test_an_anchored_lead_pays_the_same_however_large_the_evaluations():
     """``ANCHORED_SCALE``: the search sizes every lead by the root's evaluations (``base.anchor``), so a lead of 2
     points pays a playout scored a round later what it paid the prior; sized by the evaluations, it shrinks."""
