@@ -91,8 +91,10 @@ def _clock() -> float:
 
 def bench(name: str, players: int, iterations: int, count: int, options: dict[str, Any] | None = None,
           whole_turns: bool = False, easy_games: list[int] | None = None) -> None:
-    spots = easy_positions(name, players, easy_games, options) if easy_games else positions(name, players, count,
-                                                                                              options)
+    if easy_games:
+        spots = easy_positions(name, players, easy_games, options)
+    else:
+        spots = positions(name, players, count, options)
     line = [f"{get(name).title:12} {players}p"]
     for level in ("random", "easy"):
         start = _clock()
