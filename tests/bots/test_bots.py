@@ -182,6 +182,28 @@ def test_a_game_sets_its_playouts_policy(monkeypatch):
         assert state_hash(game, search._playout_step(game, state, seat)) == state_hash(game, best)
 
 
+def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch):
+    """``ROOT_HALVING`` of a game's ``bot.py``: the root's iterations go to that many moves, the best by the prior,
+    each round's share spread evenly over the moves left; the move is one of them, reproducible for a seed."""
+    from sobremesa.games.salamanca import bot as salamanca_bot
+
+    game = get("salamanca")
+    monkeypatch.setattr(salamanca_bot, "ROOT_HALVING", 4, raising=False)
+    checked = 0
+    for state in [s for s in _positions(game, players=4) if len(game.legal_actions(s)) > 4][::10]:
+        seat = game.actor(state)
+        info = Information(game, state, seat)
+        root, moves = Ismcts(3, seconds=None, iterations=40)._root(info)
+        prior = sorted((a for a in root.children if a in moves),
+                       key=lambda a: root.children[a].reward / root.children[a].visits, reverse=True)
+        search = Ismcts(3, seconds=None, iterations=40)
+        move = search.choose(info)
+        assert move in prior[:4] and move == Ismcts(3, seconds=None, iterations=40).choose(info)
+        assert 0 < search.last_iterations <= 40
+        checked += 1
+    assert checked
+
+
 def test_an_anchored_lead_pays_the_same_however_large_the_evaluations():
     """``ANCHORED_SCALE``: the search sizes every lead by the root's evaluations (``base.anchor``), so a lead of 2
     points pays a playout scored a round later what it paid the prior; sized by the evaluations, it shrinks."""

@@ -12,7 +12,9 @@ the leaf is scored as it is) until every seat has decided at least once more (ab
 ``PLAYOUT_CAP`` decisions; where the game asks for it, ``PLAYOUT_LAP``, one lap of the seats still playing), scores the
 result with the game's evaluation (``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations,
 ``base.anchor``; ``LEADER_REWARD``: each seat's lead over the best of the others, not the mean of its leads) and adds
-each seat's reward to the nodes that seat chose. The move is the most visited child of the root. Given a seed and an
+each seat's reward to the nodes that seat chose. The move is the most visited child of the root; where the game asks
+for it (``ROOT_HALVING``), the root's iterations go instead to its best moves by the prior in rounds of sequential
+halving (Karnin, Koren, Somekh 2013), and the move is the one left with the best mean. Given a seed and an
 iteration budget the move is reproducible; a time budget is a cap too: the search stops before an iteration that would
 overrun it if it took as long as the longest one so far.
 """
@@ -49,6 +51,11 @@ its playouts say so. Measured in Santa Maria, 2 players, 100 iterations a move a
 5 visits 5, 30 visits 6 (without playouts; with random ones, 5 visits: 4; 400 iterations with random playouts: 6,
 without: 3 of the first 5; 100 iterations, playouts of the best of 4 drawn moves: 3 of the first 6). With playouts
 by easy's policy (``EPSILON``), 20 games from seed 1: 14 (with random ones, the 12 above: 6)."""
+ROOT_HALVING: int | None = None
+"""``None``: the root picks a child by UCB1 like any node. A number (a game's ``ROOT_HALVING`` in its ``bot.py``):
+the root's iterations go to that many of its moves, the best by the prior, in rounds of sequential halving (each
+round shares its part of the budget evenly among the moves left and keeps the better half by mean reward, the prior
+counted): a small budget weighs a few moves well instead of every move by a handful of playouts."""
 
 
 class Node:
@@ -96,6 +103,7 @@ class Ismcts:
         self.leader = False
         self.moves = playout_moves
         self.chance = epsilon
+        self.halving: int | None = ROOT_HALVING
 
     def choose(self, info: Information) -> Action:
         if len(info.legal) == 1:
@@ -105,6 +113,8 @@ class Ismcts:
         if budget is None and self.level is not None:
             budget = level_iterations(self.level, info.game.name, info.players)
         root, moves = self._root(info)
+        if self.halving and self.prior and budget is not None:
+            return self._halve(info, root, moves, budget, began)
         done, longest, now = 0, 0.0, time.perf_counter()
         while (budget is None or done < budget) and (self.seconds is None or now + longest <= began + self.seconds):
             self.gen, seed = _rng.next64(self.gen)
@@ -115,6 +125,33 @@ class Ismcts:
         self.last_iterations = done
         return max((a for a in root.children if a in moves), key=lambda a: root.children[a].visits,
                    default=info.legal[0])
+
+    def _halve(self, info: Information, root: Node, moves: set[Action], budget: int, began: float) -> Action:
+        """Sequential halving at the root (``ROOT_HALVING``): the best moves by the prior, each round's share of
+        ``budget`` spread evenly over the moves left, then the better half kept by mean reward; the move is the best
+        left (when the time cap stops it early, the best of the moves then left)."""
+        def mean(action: Action) -> float:
+            child = root.children[action]
+            return child.reward / child.visits
+
+        left = sorted((a for a in root.children if a in moves), key=mean, reverse=True)[:self.halving]
+        rounds = max(1, math.ceil(math.log2(len(left)))) if left else 1
+        done, longest, now = 0, 0.0, time.perf_counter()
+        while len(left) > 1:
+            each = max(1, budget // (rounds * len(left)))
+            for _ in range(each):
+                for action in left:
+                    if self.seconds is not None and now + longest > began + self.seconds:
+                        self.last_iterations = done
+                        return max(left, key=mean)
+                    self.gen, seed = _rng.next64(self.gen)
+                    self._iterate(info.game, root, info.sample(seed), action)
+                    done += 1
+                    finished = time.perf_counter()
+                    longest, now = max(longest, finished - now), finished
+            left = sorted(left, key=mean, reverse=True)[:math.ceil(len(left) / 2)]
+        self.last_iterations = done
+        return left[0] if left else info.legal[0]
 
     def _root(self, info: Information) -> tuple[Node, set[Action]]:
         """The root, each legal move seeded with the evaluation right after it on one sampled state (``prior``),
@@ -135,6 +172,7 @@ class Ismcts:
         self.leader = hook(game, "LEADER_REWARD", False)
         self.moves = hook(game, "PLAYOUT_MOVES", self.playout_moves)
         self.chance = hook(game, "PLAYOUT_EPSILON", self.epsilon)
+        self.halving = hook(game, "ROOT_HALVING", ROOT_HALVING)
         after = [game.step(state, action) for action in info.legal]
         if turn:
             values = [rewards(game, finish_turn(game, s, seat), self.scale, self.leader)[seat] for s in after]
@@ -150,10 +188,16 @@ class Ismcts:
                 child.reward = self.prior * value if kept else 0.0
         return root, {a for a, kept in zip(info.legal, keep) if kept}
 
-    def _iterate(self, game: Game[Any], root: Node, state: State) -> None:
+    def _iterate(self, game: Game[Any], root: Node, state: State, forced: Action | None = None) -> None:
+        """One iteration on the sampled ``state``; ``forced``: the root's move (``_halve``), not chosen by UCB1."""
         path = [root]
         node = root
         while (seat := game.actor(state)) is not None:
+            if forced is not None and node is root:
+                node = root.children[forced]
+                path.append(node)
+                state = self._step(game, state, forced, seat, True)
+                continue
             legal = game.legal_actions(state)
             untried = [a for a in legal if a not in node.children]
             if untried:
