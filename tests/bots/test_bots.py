@@ -202,6 +202,10 @@ def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch):
         assert 0 < search.last_iterations <= 40
         checked += 1
     assert checked
+    monkeypatch.setattr(salamanca_bot, "ROOT_HALVING", {2: 4})
+    search = Ismcts(3, seconds=None, iterations=1)
+    search._root(info)
+    assert search.halving is None  # given for 2 players only: this 4-player game searches by UCB1
 
 
 def test_an_anchored_lead_pays_the_same_however_large_the_evaluations():

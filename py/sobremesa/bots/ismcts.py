@@ -55,7 +55,8 @@ ROOT_HALVING: int | None = None
 """``None``: the root picks a child by UCB1 like any node. A number (a game's ``ROOT_HALVING`` in its ``bot.py``):
 the root's iterations go to that many of its moves, the best by the prior, in rounds of sequential halving (each
 round shares its part of the budget evenly among the moves left and keeps the better half by mean reward, the prior
-counted): a small budget weighs a few moves well instead of every move by a handful of playouts."""
+counted): a small budget weighs a few moves well instead of every move by a handful of playouts. A game may give
+it by player count (a mapping; a count it lacks: ``None``)."""
 
 
 class Node:
@@ -172,7 +173,8 @@ class Ismcts:
         self.leader = hook(game, "LEADER_REWARD", False)
         self.moves = hook(game, "PLAYOUT_MOVES", self.playout_moves)
         self.chance = hook(game, "PLAYOUT_EPSILON", self.epsilon)
-        self.halving = hook(game, "ROOT_HALVING", ROOT_HALVING)
+        halving = hook(game, "ROOT_HALVING", ROOT_HALVING)
+        self.halving = halving.get(info.players) if isinstance(halving, dict) else halving
         after = [game.step(state, action) for action in info.legal]
         if turn:
             values = [rewards(game, finish_turn(game, s, seat), self.scale, self.leader)[seat] for s in after]
