@@ -76,6 +76,13 @@ Measured and not kept, by whole turns: each purchase, Billhook work or conversio
 best next decision before easy's policy finishes the turn (easy's policy never buys twice in a row): in every decision
 of a game of easy players (4 players, seed 5) it raised a move's prior in 109 of 174 but changed hard's move in 5 (seed
 3: 1 of 160), at three times the root's time."""
+ROOT_HALVING = {4: 2}
+"""At 4 players the root's iterations go to its two best moves by the prior (``bots.ismcts``, sequential halving):
+by UCB1 over up to 64 moves, a few playouts each, hard left the prior's choice at 28 of its 49 decisions (seed 1;
+a medium search on the same positions at 16). Measured at the levels' budgets, 4 players: hard against medium, both
+searching so, 7.5 of 16 (seeds 1-8 4, seeds 17-24 3.5; without it 2 of 16, 0 and 2); medium against easy 22.5 of 32
+(seeds 1-16 12, seeds 17-32 10.5; without it 20.5, 8.5 and 12); with the best 4 moves 15.5 of 32 (6 and 9.5). 2 and 3
+players search by UCB1 as before (not measured with it)."""
 
 
 def _gain_worth(gain: Gain) -> float:
