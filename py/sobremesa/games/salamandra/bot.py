@@ -77,12 +77,15 @@ best next decision before easy's policy finishes the turn (easy's policy never b
 of a game of easy players (4 players, seed 5) it raised a move's prior in 109 of 174 but changed hard's move in 5 (seed
 3: 1 of 160), at three times the root's time."""
 ROOT_HALVING = {4: 2}
-"""At 4 players the root's iterations go to its two best moves by the prior (``bots.ismcts``, sequential halving):
-by UCB1 over up to 64 moves, a few playouts each, hard left the prior's choice at 28 of its 49 decisions (seed 1;
-a medium search on the same positions at 16). Measured at the levels' budgets, 4 players: hard against medium, both
-searching so, 7.5 of 16 (seeds 1-8 4, seeds 17-24 3.5; without it 2 of 16, 0 and 2); medium against easy 22.5 of 32
-(seeds 1-16 12, seeds 17-32 10.5; without it 20.5, 8.5 and 12); with the best 4 moves 15.5 of 32 (6 and 9.5). 2 and 3
-players search by UCB1 as before (not measured with it)."""
+"""At 4 players the root's iterations go to its two best moves by the prior (``bots.ismcts``, sequential halving).
+By UCB1 over up to 64 moves hard left the prior's choice at 28 of its 49 decisions (seed 1; a medium search on the
+same positions at 16): on the 21 where it differed from medium, hard searching again chose among moves the prior
+scores alike at 11 and one it scores lower (by 0.004 to 0.05) at 8, on differences of a few hundredths over a few
+dozen playouts a move. Played on to the end by medium players (30 iterations, 2 games a move), medium's move led by
+2.7 VP more on average, better at 11 of the 21, worse at 6. Measured at the levels' budgets, 4 players: hard against
+medium, both searching so, 9.5 of 24 (seeds 1-8 4, 9-16 2, 17-24 3.5; without it seeds 1-8 0, 17-24 2); medium
+against easy 22.5 of 32 (seeds 1-16 12, 17-32 10.5; without it 20.5, 8.5 and 12); with the best 4 moves 15.5 of 32
+(6 and 9.5). 2 and 3 players search by UCB1 as before (not measured with it)."""
 
 
 def _gain_worth(gain: Gain) -> float:
