@@ -104,6 +104,13 @@ PLAYOUT_LAPS = 1
 iterations a second inside Pyodide, 4 players), and medium at the budget that leaves (20 iterations) against easy,
 4 players, won 9, 7 and 5 of 16 (seeds 1-16, 17-32, 33-48), 21 of 48, against 20.5 with one lap at 32 (at 32
 iterations, beyond its time, two laps won 13 of 24, seeds 1-24, against 10)."""
+ROOT_HALVING = {4: 4}
+"""At 4 players the root's iterations go to its four best moves by the prior, in rounds of sequential halving
+(``bots.ismcts``): medium's 32 iterations spread by UCB1 over up to 40 moves give each a playout or two. Medium
+against easy, 4 players, at the levels' budgets: four moves won 11, 7, 6 and 6 of 16 (seeds 1-16, 17-32, 33-48,
+49-64), 30 of 64, against 7, 9, 4.5 and 7 (27.5) without, a little, within the spread; two moves 5 and 6, eight 5 and
+8 (seeds 1-32, against 16 of 32). Hard against medium, 4 players, both halving over four: 6 of 16 (seeds 1-16),
+against 7 without. 2, 3 and 5 players search as before (not measured)."""
 
 
 ROWS = [[f"{c}.{r}" for c in CHURCHES] for r in RESOURCES]
