@@ -129,8 +129,9 @@ class Ismcts:
 
     def _halve(self, info: Information, root: Node, moves: set[Action], budget: int, began: float) -> Action:
         """Sequential halving at the root (``ROOT_HALVING``): the best moves by the prior, each round's share of
-        ``budget`` spread evenly over the moves left, then the better half kept by mean reward; the move is the best
-        left (when the time cap stops it early, the best of the moves then left)."""
+        ``budget`` (the last round: what is left of it) spread over the moves left in turn, the better first and at
+        least once each, then the better half kept by mean reward; the move is the best left (when the time cap stops
+        it early, the best of the moves then left)."""
         def mean(action: Action) -> float:
             child = root.children[action]
             return child.reward / child.visits
@@ -139,17 +140,16 @@ class Ismcts:
         rounds = max(1, math.ceil(math.log2(len(left)))) if left else 1
         done, longest, now = 0, 0.0, time.perf_counter()
         while len(left) > 1:
-            each = max(1, budget // (rounds * len(left)))
-            for _ in range(each):
-                for action in left:
-                    if self.seconds is not None and now + longest > began + self.seconds:
-                        self.last_iterations = done
-                        return max(left, key=mean)
-                    self.gen, seed = _rng.next64(self.gen)
-                    self._iterate(info.game, root, info.sample(seed), action)
-                    done += 1
-                    finished = time.perf_counter()
-                    longest, now = max(longest, finished - now), finished
+            share = budget - done if len(left) <= 2 else budget // rounds
+            for turn in range(max(share, len(left))):
+                if self.seconds is not None and now + longest > began + self.seconds:
+                    self.last_iterations = done
+                    return max(left, key=mean)
+                self.gen, seed = _rng.next64(self.gen)
+                self._iterate(info.game, root, info.sample(seed), left[turn % len(left)])
+                done += 1
+                finished = time.perf_counter()
+                longest, now = max(longest, finished - now), finished
             left = sorted(left, key=mean, reverse=True)[:math.ceil(len(left) / 2)]
         self.last_iterations = done
         return left[0] if left else info.legal[0]
