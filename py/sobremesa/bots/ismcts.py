@@ -54,9 +54,25 @@ by easy's policy (``EPSILON``), 20 games from seed 1: 14 (with random ones, the 
 ROOT_HALVING: int | None = None
 """``None``: the root picks a child by UCB1 like any node. A number (a game's ``ROOT_HALVING`` in its ``bot.py``):
 the root's iterations go to that many of its moves, the best by the prior, in rounds of sequential halving (each
-round shares its part of the budget evenly among the moves left and keeps the better half by mean reward, the prior
-counted): a small budget weighs a few moves well instead of every move by a handful of playouts. A game may give
-it by player count (a mapping; a count it lacks: ``None``)."""
+round spends its part of the budget on the moves left in turn, the last round what is left of it, and keeps the better
+half by mean reward, the prior counted): a small budget weighs a few moves well instead of every move by a handful of
+playouts. A game may give it by player count (a mapping; a count it lacks: ``None``)."""
+
+
+class _Clock:
+    """A search's time cap (``seconds`` from ``began``, ``None``: none): whether one more iteration fits if it takes
+    as long as the longest so far (``tick`` after each)."""
+
+    def __init__(self, began: float, seconds: float | None):
+        self.end = None if seconds is None else began + seconds
+        self.longest, self.now = 0.0, time.perf_counter()
+
+    def fits(self) -> bool:
+        return self.end is None or self.now + self.longest <= self.end
+
+    def tick(self) -> None:
+        finished = time.perf_counter()
+        self.longest, self.now = max(self.longest, finished - self.now), finished
 
 
 class Node:
@@ -114,20 +130,23 @@ class Ismcts:
         if budget is None and self.level is not None:
             budget = level_iterations(self.level, info.game.name, info.players)
         root, moves = self._root(info)
+        clock = _Clock(began, self.seconds)
+        self.last_iterations = 0
         if self.halving and self.prior and budget is not None:
-            return self._halve(info, root, moves, budget, began)
-        done, longest, now = 0, 0.0, time.perf_counter()
-        while (budget is None or done < budget) and (self.seconds is None or now + longest <= began + self.seconds):
-            self.gen, seed = _rng.next64(self.gen)
-            self._iterate(info.game, root, info.sample(seed))
-            done += 1
-            finished = time.perf_counter()
-            longest, now = max(longest, finished - now), finished
-        self.last_iterations = done
+            return self._halve(info, root, moves, budget, clock)
+        while (budget is None or self.last_iterations < budget) and clock.fits():
+            self._once(info, root, clock)
         return max((a for a in root.children if a in moves), key=lambda a: root.children[a].visits,
                    default=info.legal[0])
 
-    def _halve(self, info: Information, root: Node, moves: set[Action], budget: int, began: float) -> Action:
+    def _once(self, info: Information, root: Node, clock: _Clock, forced: Action | None = None) -> None:
+        """One iteration on a state sampled afresh (``forced``: its move at the root), counted and timed."""
+        self.gen, seed = _rng.next64(self.gen)
+        self._iterate(info.game, root, info.sample(seed), forced)
+        self.last_iterations += 1
+        clock.tick()
+
+    def _halve(self, info: Information, root: Node, moves: set[Action], budget: int, clock: _Clock) -> Action:
         """Sequential halving at the root (``ROOT_HALVING``): the best moves by the prior, each round's share of
         ``budget`` (the last round: what is left of it) spread over the moves left in turn, the better first and at
         least once each, then the better half kept by mean reward; the move is the best left (when the time cap stops
@@ -138,20 +157,13 @@ class Ismcts:
 
         left = sorted((a for a in root.children if a in moves), key=mean, reverse=True)[:self.halving]
         rounds = max(1, math.ceil(math.log2(len(left)))) if left else 1
-        done, longest, now = 0, 0.0, time.perf_counter()
         while len(left) > 1:
-            share = budget - done if len(left) <= 2 else budget // rounds
+            share = budget - self.last_iterations if len(left) <= 2 else budget // rounds
             for turn in range(max(share, len(left))):
-                if self.seconds is not None and now + longest > began + self.seconds:
-                    self.last_iterations = done
+                if not clock.fits():
                     return max(left, key=mean)
-                self.gen, seed = _rng.next64(self.gen)
-                self._iterate(info.game, root, info.sample(seed), left[turn % len(left)])
-                done += 1
-                finished = time.perf_counter()
-                longest, now = max(longest, finished - now), finished
+                self._once(info, root, clock, left[turn % len(left)])
             left = sorted(left, key=mean, reverse=True)[:math.ceil(len(left) / 2)]
-        self.last_iterations = done
         return left[0] if left else info.legal[0]
 
     def _root(self, info: Information) -> tuple[Node, set[Action]]:
