@@ -13,7 +13,7 @@ the leaf is scored as it is) until every seat has decided at least once more (ab
 result with the game's evaluation (``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations,
 ``base.anchor``; ``LEADER_REWARD``: each seat's lead over the best of the others, not the mean of its leads) and adds
 each seat's reward to the nodes that seat chose. The move is the most visited child of the root; where the game asks
-for it (``ROOT_HALVING``), the root's iterations go instead to its best moves by the prior in rounds of sequential
+for it (``ROOT_HALVING``, at the levels ``HALVING_LEVELS`` names), the root's iterations go instead to its best moves by the prior in rounds of sequential
 halving (Karnin, Koren, Somekh 2013), and the move is the one left with the best mean. Given a seed and an
 iteration budget the move is reproducible; a time budget is a cap too: the search stops before an iteration that would
 overrun it if it took as long as the longest one so far.
@@ -57,6 +57,9 @@ the root's iterations go to that many of its moves, the best by the prior, in ro
 round spends its part of the budget on the moves left in turn, the last round what is left of it, and keeps the better
 half by mean reward, the prior counted): a small budget weighs a few moves well instead of every move by a handful of
 playouts. A game may give it by player count (a mapping; a count it lacks: ``None``)."""
+HALVING_LEVELS = frozenset({"medium", "hard"})
+"""The levels ``ROOT_HALVING`` applies to (a game's ``HALVING_LEVELS`` in its ``bot.py``: e.g. hard only, so that
+medium searches its root by UCB1); a search given no level applies it."""
 
 
 class _Clock:
@@ -187,6 +190,8 @@ class Ismcts:
         self.chance = hook(game, "PLAYOUT_EPSILON", self.epsilon)
         halving = hook(game, "ROOT_HALVING", ROOT_HALVING)
         self.halving = halving.get(info.players) if isinstance(halving, dict) else halving
+        if self.level is not None and self.level not in hook(game, "HALVING_LEVELS", HALVING_LEVELS):
+            self.halving = None
         after = [game.step(state, action) for action in info.legal]
         if turn:
             values = [rewards(game, finish_turn(game, s, seat), self.scale, self.leader)[seat] for s in after]
