@@ -13,10 +13,10 @@ the leaf is scored as it is) until every seat has decided at least once more (ab
 result with the game's evaluation (``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations,
 ``base.anchor``; ``LEADER_REWARD``: each seat's lead over the best of the others, not the mean of its leads) and adds
 each seat's reward to the nodes that seat chose. The move is the most visited child of the root; where the game asks
-for it (``ROOT_HALVING``, at the levels ``HALVING_LEVELS`` names), the root's iterations go instead to its best moves by the prior in rounds of sequential
-halving (Karnin, Koren, Somekh 2013), and the move is the one left with the best mean. Given a seed and an
-iteration budget the move is reproducible; a time budget is a cap too: the search stops before an iteration that would
-overrun it if it took as long as the longest one so far.
+for it (``ROOT_HALVING``, at the levels ``HALVING_LEVELS`` names), the root's iterations go instead to its best moves
+by the prior in rounds of sequential halving (Karnin, Koren, Somekh 2013), and the move is the one left with the best
+mean. Given a seed and an iteration budget the move is reproducible; a time budget is a cap too: the search stops
+before an iteration that would overrun it if it took as long as the longest one so far.
 """
 
 from __future__ import annotations
