@@ -215,27 +215,6 @@ def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch):
         assert search.halving == halving  # HALVING_LEVELS: hard only; a search given no level halves
 
 
-def test_paired_halving_weighs_the_moves_left_on_common_samples(monkeypatch):
-    """``HALVING_PAIRED``: each turn over the moves left plays every one on the same sampled state; the turns on
-    samples of their own; the whole budget spent."""
-    from sobremesa.games.salamanca import bot as salamanca_bot
-
-    game = get("salamanca")
-    monkeypatch.setattr(salamanca_bot, "ROOT_HALVING", 4, raising=False)
-    monkeypatch.setattr(salamanca_bot, "HALVING_PAIRED", True, raising=False)
-    state = next(s for s in _positions(game, players=4) if len(game.legal_actions(s)) > 4)
-    info = Information(game, state, game.actor(state))
-    seeds: list[int] = []
-    sample = Information.sample
-    monkeypatch.setattr(Information, "sample", lambda self, seed: seeds.append(seed) or sample(self, seed))
-    search = Ismcts(3, seconds=None, iterations=24)
-    search.choose(info)
-    assert search.last_iterations == 24 and len(seeds) == 25
-    turns = [seeds[1:13][k:k + 4] for k in range(0, 12, 4)] + [seeds[13:][k:k + 2] for k in range(0, 12, 2)]
-    assert all(len(set(turn)) == 1 for turn in turns)  # the root's own sample first, then 3 turns of 4, 6 of 2
-    assert len({turn[0] for turn in turns}) == len(turns)
-
-
 def test_an_anchored_lead_pays_the_same_however_large_the_evaluations():
     """``ANCHORED_SCALE``: the search sizes every lead by the root's evaluations (``base.anchor``), so a lead of 2
     points pays a playout scored a round later what it paid the prior; sized by the evaluations, it shrinks."""

@@ -60,10 +60,6 @@ playouts. A game may give it by player count (a mapping; a count it lacks: ``Non
 HALVING_LEVELS = frozenset({"medium", "hard"})
 """The levels ``ROOT_HALVING`` applies to (a game's ``HALVING_LEVELS`` in its ``bot.py``: e.g. hard only, so that
 medium searches its root by UCB1); a search given no level applies it."""
-HALVING_PAIRED = False
-"""With ``ROOT_HALVING``, whether the moves left are weighed on common samples (a game's ``HALVING_PAIRED``): each
-turn over them plays every one on the same sampled state and the same draws of the playout's generator, so that two
-moves differ by what they do, not by the luck of their samples (common random numbers)."""
 
 
 class _Clock:
@@ -128,7 +124,6 @@ class Ismcts:
         self.moves = playout_moves
         self.chance = epsilon
         self.halving: int | None = ROOT_HALVING
-        self.paired = HALVING_PAIRED
 
     def choose(self, info: Information) -> Action:
         if len(info.legal) == 1:
@@ -167,13 +162,9 @@ class Ismcts:
         rounds = max(1, math.ceil(math.log2(len(left)))) if left else 1
         while len(left) > 1:
             share = budget - self.last_iterations if len(left) <= 2 else budget // rounds
-            common = self.gen
             for turn in range(max(share, len(left))):
                 if not clock.fits():
                     return max(left, key=mean)
-                if self.paired:  # HALVING_PAIRED: each turn over the moves left on one sample and its draws
-                    common = self.gen if turn % len(left) == 0 else common
-                    self.gen = common
                 self._once(info, root, clock, left[turn % len(left)])
             left = sorted(left, key=mean, reverse=True)[:math.ceil(len(left) / 2)]
         return left[0] if left else info.legal[0]
@@ -201,7 +192,6 @@ class Ismcts:
         self.halving = halving.get(info.players) if isinstance(halving, dict) else halving
         if self.level is not None and self.level not in hook(game, "HALVING_LEVELS", HALVING_LEVELS):
             self.halving = None
-        self.paired = hook(game, "HALVING_PAIRED", HALVING_PAIRED)
         after = [game.step(state, action) for action in info.legal]
         if turn:
             values = [rewards(game, finish_turn(game, s, seat), self.scale, self.leader)[seat] for s in after]
