@@ -390,12 +390,13 @@ PartFlags = list[list[bool] | None]
 """For each part of a board, the flags of its elements (None: none flagged)."""
 
 
-def _regions(old: Sequence[Part], new: Sequence[Part], by_place: bool
+def _regions(old: Sequence[Part], new: Sequence[Part], by_place: bool, anchored: bool = False
              ) -> list[tuple[list[Part], list[Part], list[int], bool]]:
     """The parts of ``old`` and ``new`` that hold elements, as regions in order: (the parts of ``old``, those of
     ``new``, the indices of these in ``new``, whether they are the same): the start and the end both share, by the
-    numbers of their places (``by_place``) or of their keys, and what lies between, which ``_matching`` aligns element
-    by element as it would the whole boards (it takes the start and the end they share as they are)."""
+    numbers of their places (``by_place``) or of their keys, and what lies between (``anchored``: split where ``new``
+    took parts of ``old`` as they were, ``_anchored``), which ``_matching`` aligns element by element as it would the
+    whole boards (it takes the start and the end they share as they are)."""
     olds = [p for p in old if p.elements]
     where = [i for i, p in enumerate(new) if p.elements]
     news = [new[i] for i in where]
@@ -405,9 +406,38 @@ def _regions(old: Sequence[Part], new: Sequence[Part], by_place: bool
     head = next((i for i in range(size) if old_ids[i] != new_ids[i]), size)
     tail = next((i for i in range(size - head) if old_ids[-1 - i] != new_ids[-1 - i]), size - head)
     end_a, end_b = len(olds) - tail, len(news) - tail
+    between = (olds[head:end_a], news[head:end_b], where[head:end_b])
     return [(olds[:head], news[:head], where[:head], True),
-            (olds[head:end_a], news[head:end_b], where[head:end_b], False),
+            *(_anchored(*between) if anchored else [(*between, False)]),
             (olds[end_a:], news[end_b:], where[end_b:], True)]
+
+
+def _anchored(olds: list[Part], news: list[Part], where: list[int]
+              ) -> list[tuple[list[Part], list[Part], list[int], bool]]:
+    """``olds`` and ``news`` as regions (``_regions``): the runs of parts ``news`` took as they were from ``olds``
+    (the same objects, in order: ``parts`` given the board before as ``like``; the same) and what lies between them
+    (issue 16: a board's moves lie all over it, and aligning the elements of the whole board between the first and
+    the last was most of a click's comparison)."""
+    at = {id(p): i for i, p in enumerate(olds)}
+    found: list[tuple[list[Part], list[Part], list[int], bool]] = []
+    i = j = 0  # where the parts not yet in a region start, in ``olds`` and in ``news``
+    for k, part in enumerate(news):
+        m = at.get(id(part), -1)
+        if m < i:
+            continue
+        if i < m or j < k:
+            found.append((olds[i:m], news[j:k], where[j:k], False))
+        elif found and found[-1][3]:
+            found[-1][0].append(part)
+            found[-1][1].append(part)
+            found[-1][2].append(where[k])
+            i, j = m + 1, k + 1
+            continue
+        found.append(([part], [part], [where[k]], True))
+        i, j = m + 1, k + 1
+    if i < len(olds) or j < len(news):
+        found.append((olds[i:], news[j:], where[j:], False))
+    return found
 
 
 def changed_parts(before: Sequence[Part], after: Sequence[Part]) -> PartFlags:
@@ -423,10 +453,18 @@ def changed_parts(before: Sequence[Part], after: Sequence[Part]) -> PartFlags:
 
 def carry_parts(source: Sequence[Part], flags: PartFlags, target: Sequence[Part]) -> PartFlags:
     """``carry_over`` by parts: the flags of a part go to the part of ``target`` with the same keys it is aligned
-    with, those of the parts between to the parts between in ``target`` (``_regions``)."""
+    with, those of the parts between to the parts between in ``target`` (``_regions``). Split first where ``target``
+    took parts of ``source`` as they were (``_anchored``; ``parts`` given it as ``like``) when every flag between
+    them then goes to an element of the same key in the same place among its neighbours (``_keyed_alike``), else
+    aligned as a whole between the start and the end they share (a move's target drawn elsewhere than the place it
+    covers, as Santa Maria draws them last)."""
     carried: PartFlags = [None] * len(target)
     flagged = {id(p): f for p, f in zip(source, flags) if f}
-    for olds, news, where, same in _regions(source, target, False):
+    regions = _regions(source, target, False, anchored=True)
+    if not all(same or _keyed_alike(olds, news) or not any(id(p) in flagged for p in olds)
+               for olds, news, _, same in regions):
+        regions = _regions(source, target, False)
+    for olds, news, where, same in regions:
         if same:
             for p, index in zip(olds, where):
                 carried[index] = flagged.get(id(p))
@@ -436,6 +474,11 @@ def carry_parts(source: Sequence[Part], flags: PartFlags, target: Sequence[Part]
                                [e for p in news for e in p.elements])
             _spread(carried, news, where, found)
     return carried
+
+
+def _keyed_alike(olds: Sequence[Part], news: Sequence[Part]) -> bool:
+    """Whether the elements of ``olds`` and ``news`` have the same keys, in the same order."""
+    return [e.key for p in olds for e in p.elements] == [e.key for p in news for e in p.elements]
 
 
 def _spread(flags: PartFlags, news: Sequence[Part], where: Sequence[int], found: Sequence[bool]) -> None:
