@@ -4,6 +4,7 @@ region is worth its sale and the weekly markets to come, and in the last round o
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -14,6 +15,8 @@ from sobremesa.core.fuzz import play_random
 from sobremesa.games.salamanca import GAME
 from sobremesa.games.salamanca.bot import (
     LEADER_REWARD,
+    MARKET_PAID,
+    MARKET_SHARES,
     RIVAL_TAKES,
     SALE_SHARE,
     SQUIRE_VALUE,
@@ -21,7 +24,7 @@ from sobremesa.games.salamanca.bot import (
     evaluate,
     markets_left,
 )
-from sobremesa.games.salamanca.data import ALL_TILES, CELL_INDEX
+from sobremesa.games.salamanca.data import ALL_TILES, CELL_INDEX, MARKET_SQUIRE
 from sobremesa.games.salamanca.regions import region
 from sobremesa.games.salamanca.state import SalamancaState
 
@@ -64,6 +67,19 @@ def test_a_region_worth_7_or_more_is_kept_while_markets_are_to_come() -> None:
     assert evaluate(GAME.apply(state, ("sell", "E4")), 0) < evaluate(state, 0)
     after = _easy_turn(state)
     assert after.squires.get(CELL_INDEX["E4"]) == 0
+
+
+def test_the_markets_a_region_counts_grow_gradually_with_its_worth() -> None:
+    """Section 5 pays a region worth 7 or more, but one of 6 may still grow and one of 7 may fall: the share of the
+    markets to come counted grows at every doubloon, none by half of the most a region counts, so that one sale that
+    brings a region under 7 does not swing the evaluation by every market still to come."""
+    steps = [high - low for low, high in pairwise(MARKET_SHARES)]
+    assert all(0 < step < MARKET_PAID / 2 for step in steps)
+    six = _turn({"E4": "C", "D4": "L3"}, squires={"E4": 0})
+    seven = _turn({"E4": "C", "D4": "L3", "E5": "L"}, squires={"E4": 0})
+    markets = MARKET_SQUIRE * markets_left(six)
+    assert evaluate(six, 0) == pytest.approx(SALE_SHARE * 6 + markets * MARKET_SHARES[6] + SQUIRE_VALUE * 2)
+    assert evaluate(seven, 0) - evaluate(six, 0) < SALE_SHARE + markets * MARKET_PAID / 2
 
 
 def test_in_the_last_round_easy_sells_every_building_it_may() -> None:
@@ -111,7 +127,7 @@ def test_a_turn_to_come_counts_the_field_best_for_the_seat_less_what_those_befor
     display = {"a": ["V"], "b": ["F3"]}
     ana_to_play = _turn(board, acts="", squires={"E4": 1, "B2": 0}, display=display)
     ana_done = _turn(board, acts="B", squires={"E4": 1, "B2": 0}, condes={"E4": 0}, display=display)
-    held = SALE_SHARE * 4 + SQUIRE_VALUE * 2
+    held = SALE_SHARE * 4 + MARKET_SQUIRE * markets_left(ana_to_play) * MARKET_SHARES[4] + SQUIRE_VALUE * 2
     field = SALE_SHARE * 3
     assert evaluate(ana_to_play, 1) == pytest.approx(held + TURN_SHARE * (field + RIVAL_TAKES * (0 - field)))
     assert evaluate(ana_done, 1) == pytest.approx(held + TURN_SHARE * field)

@@ -1,17 +1,18 @@
 """What Salamanca's bots know (``bots``): doubloons now, and what the seat's estates, Condes, Squires and the tiles
 it took will still pay before the game ends.
 
-Only doubloons count at the end ("Game End and Winner"): a building still held then pays nothing. So a held region
-is worth what selling it will pay and, while it is worth 7 or more, the weekly markets still to come (Section 5);
-in the last round only what the seat can still sell counts, and the market of that round. Every purse is known
-(``determinize``: the payments are public), so the evaluation reads the seat's money as it is. A turn of the seat
-still to come this round counts what the display fields offer it, less what the players before it will take
-(Sections 2 and 3: the higher card chooses first), so that the card played and the turns of the others between two
-decisions of the seat do not swing its worth.
+Only doubloons count at the end ("Game End and Winner"): a building still held then pays nothing. So a held region is
+worth what selling it will pay and a share of the weekly markets still to come that grows with its worth (Section 5:
+a region worth 7 or more pays); in the last round only what the seat can still sell counts, and the market of that
+round. Every purse is known (``determinize``: the payments are public), so the evaluation reads the seat's money as
+it is. A turn of the seat still to come this round counts what the display fields offer it, less what the players
+before it will take (Sections 2 and 3: the higher card chooses first), so that the card played and the turns of the
+others between two decisions of the seat do not swing its worth.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from .actions import main_done
@@ -41,18 +42,25 @@ a sale pays it in full)."""
 CONDE_SHARE = 0.85
 """How much of the landscape value under one of the seat's Condes counts before the last round: what the owner's
 sale will pay it (Section 3)."""
-MARKET_SHARE = 0.8
-"""How much of the pay of each weekly market still to come counts for a region worth 7 or more (a plague may bring
-it under 7, its Squire may sell it). Along 81 games of four easy players (seeds 2000–2080) the markets' part, at the
-start of rounds 2 to 14, predicts nothing of the final money against the others' (least squares on the parts: held
-sale 0.8–1.5, its markets 0.0–0.2), and with it a lead in the evaluation overstates the final lead (slope 0.55–0.85
-at rounds 4 to 10; about 1 at 0.2–0.4). Not kept all the same: medium against easy, 4 players, won 3.5 of 13 with
-0.3 (seeds 1–13) and 10 of 30 with 0.2 and every sale counted whole (``SALE_SHARE``, ``CONDE_SHARE`` 1; seeds 1–15
-and 101–115: 6 and 4 of 15, against 6 of 15 on 101–115 as it is). Fitted again along 73 such games (seeds
-3000–3072, rounds 3 to 14, the money's weight taken as 1): a held region's value 0.57 + 0.12 for each market to come
-(about 2 early), a Conde's landscape 0.35 + 0.09 a market, a Squire in stock 0.24 a market, the markets' part 0.01 of
-what it pays, a turn to come 0.65. An evaluation of about those weights (0.5 + 0.14, 0.33 + 0.1, 0.3, no markets, the
-turn 0.6) was not kept either: medium against easy 2 of 11 (seeds 101–111; 4 of 11 as it is)."""
+MARKET_PAID = 0.38
+"""The share of the weekly markets still to come that a held region well over 7 pays its owner (its Squire may sell
+it, a plague or another's sale may bring it under 7): along 150 games of four easy players (seeds 5000–5149, 7344
+regions held at the start of a round) regions worth 10 or more paid 0.3–0.48 of them, 7 0.2–0.3, 6 0.04–0.12,
+4 0.04, 3 or less 0.02, about alike early and late (``MARKET_MIDPOINT``, ``MARKET_SPREAD``: least squares).
+Counted before as 0.8 of every market while worth 7 or more, nothing under 7: one sale could bring another
+seat's evaluation from 22 to 4, and along 81 games of easy players (seeds 2000–2080) that part predicted nothing of
+the final money against the others'. Medium against easy, 4 players, at its budget: 5 of 16 (seeds 301–316), 6 of 16
+(201–216) and 5.33 of 16 (317–332), 16.33 of 48 against 13 of 48 (4.5, 5.5, 3) before; the same curve up to 0.8
+5.83 of 16 (301–316). With it easy against random, 4 players, won 16 of 16 (seeds 1–16), medium against easy,
+2 players, 13 of 16 (seeds 1–16). At 0.3 and still from 7 on, medium against easy, 4 players, won 3.5 of 13
+(seeds 1–13); at 0.2 and every sale counted whole (``SALE_SHARE``, ``CONDE_SHARE`` 1) 10 of 30 (seeds 1–15 and
+101–115). A fit of the final money along 73 such games (seeds 3000–3072, rounds 3 to 14: a held region's value
+0.57 + 0.12 for each market to come, a Conde's landscape 0.35 + 0.09 a market, a Squire in stock 0.24 a market,
+a turn to come 0.65) was not kept as an evaluation either: 2 of 11 (seeds 101–111; 4 of 11 as it was)."""
+MARKET_MIDPOINT = 6.7
+"""The worth at which a region pays half of ``MARKET_PAID``: it pays from 7 on, and a region of 6 may grow."""
+MARKET_SPREAD = 0.9
+"""How gradually the share paid grows with the worth around ``MARKET_MIDPOINT`` (a logistic's scale, doubloons)."""
 SQUIRE_VALUE = 1.0
 """Doubloons a Squire in stock is worth before the last round: a building occupied later at no charge."""
 TURN_SHARE = 0.8
@@ -96,6 +104,10 @@ iterations, 5.5 of 16 (301–316) and 3.5 of 16 (201–216), 9 of 32 against 10 
 
 SERVED_BY = {kind: building for building, kinds in SERVES.items() for kind in kinds}
 """The kind of building each landscape serves (every landscape serves one)."""
+
+
+MARKET_SHARES = tuple(MARKET_PAID / (1 + math.exp((MARKET_MIDPOINT - worth) / MARKET_SPREAD)) for worth in range(16))
+"""``_markets``'s share by a region's worth (15 and more: the last)."""
 
 
 DECKS = {players: deck(players) for players in DISPLAY_FIELDS}
@@ -163,21 +175,25 @@ def _estates(state: SalamancaState, seat: int, regions: dict[int, Region]) -> fl
 
 
 def _held(state: SalamancaState, worth: int, sold: bool = False) -> float:
-    """A held region worth ``worth``: before the last round a share of its sale (``SALE_SHARE``) and of the markets
-    to come while it is worth 7 or more; in the last round its sale if the seat can still make it (``sold``),
-    otherwise that round's market."""
-    market = worth >= MARKET_THRESHOLD
+    """A held region worth ``worth``: before the last round a share of its sale (``SALE_SHARE``) and the markets it
+    is expected to pay (``_markets``); in the last round its sale if the seat can still make it (``sold``), otherwise
+    that round's market."""
     if state.last_round:
-        return worth if sold else MARKET_SQUIRE * market
-    return SALE_SHARE * worth + MARKET_SHARE * MARKET_SQUIRE * markets_left(state) * market
+        return worth if sold else MARKET_SQUIRE * (worth >= MARKET_THRESHOLD)
+    return SALE_SHARE * worth + MARKET_SQUIRE * _markets(state, worth)
 
 
 def _conde(state: SalamancaState, region: Region, sold: bool) -> float:
     """A Conde on a region: what the owner's sale pays it (the landscape value) and the markets, as ``_held``."""
-    market = region.value >= MARKET_THRESHOLD
     if state.last_round:
-        return region.landscape if sold else MARKET_CONDE * market
-    return CONDE_SHARE * region.landscape + MARKET_SHARE * MARKET_CONDE * markets_left(state) * market
+        return region.landscape if sold else MARKET_CONDE * (region.value >= MARKET_THRESHOLD)
+    return CONDE_SHARE * region.landscape + MARKET_CONDE * _markets(state, region.value)
+
+
+def _markets(state: SalamancaState, worth: int) -> float:
+    """The weekly markets to come that a held region worth ``worth`` is expected to pay before the last round
+    (``MARKET_PAID``): a share that grows gradually with the worth, no jump at 7."""
+    return markets_left(state) * MARKET_SHARES[min(worth, len(MARKET_SHARES) - 1)]
 
 
 def _still_sellable(state: SalamancaState, seat: int) -> set[int]:
