@@ -44,7 +44,9 @@ TILE_SHARE = (0.9, 0.8, 0.7, 0.6)
 triggered (the next one first; farther ones as the last): the ranks of the next one hardly change before it."""
 CARD_SHARE = 0.6
 """The same for a scoring card of the final scoring that the seat knows is scored; one it has not seen counts by
-the chance that it is (``card_shares``)."""
+the chance that it is (``card_shares``). Medium against easy, 4 players, at its budget (32 iterations), seeds 1-16
+and 17-32: 0.6 11 and 7 (18 of 32), 0.8 10 and 5 (15), 1.0 8 and 8 (16), 0.6 rising to 1 as the scoring tiles are
+triggered 4 and 4 after 11 games each (stopped): medium's lost final scoring cards are not a matter of their weight."""
 CUBE: dict[tuple[int, ...], float] = {TILE_POINTS: 0.2, CARD_POINTS: 0.3}
 """Points a cube of the seat in an area a scoring still to come counts is worth beyond its rank now (a rank to
 defend or to take), by the points of the scoring, counted at the scoring's share (``TILE_SHARE``,
