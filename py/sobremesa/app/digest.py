@@ -427,13 +427,12 @@ def _anchored(olds: list[Part], news: list[Part], where: list[int]
             continue
         if i < m or j < k:
             found.append((olds[i:m], news[j:k], where[j:k], False))
-        elif found and found[-1][3]:
+        if found and found[-1][3]:  # a run of them goes on
             found[-1][0].append(part)
             found[-1][1].append(part)
             found[-1][2].append(where[k])
-            i, j = m + 1, k + 1
-            continue
-        found.append(([part], [part], [where[k]], True))
+        else:
+            found.append(([part], [part], [where[k]], True))
         i, j = m + 1, k + 1
     if i < len(olds) or j < len(news):
         found.append((olds[i:], news[j:], where[j:], False))
