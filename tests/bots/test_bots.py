@@ -208,11 +208,17 @@ def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch):
     search._root(info)
     assert search.halving is None  # given for 2 players only: this 4-player game searches by UCB1
     monkeypatch.setattr(salamanca_bot, "ROOT_HALVING", 4)
-    monkeypatch.setattr(salamanca_bot, "HALVING_LEVELS", {"hard"}, raising=False)
+    monkeypatch.setattr(salamanca_bot, "BY_LEVEL", {"medium": {"ROOT_HALVING": None}}, raising=False)
     for level, halving in (("medium", None), ("hard", 4), (None, 4)):
         search = Ismcts(3, seconds=None, iterations=1, level=level)
         search._root(info)
-        assert search.halving == halving  # HALVING_LEVELS: hard only; a search given no level halves
+        assert search.halving == halving  # BY_LEVEL: medium by UCB1; a search given no level halves
+    own = lambda state, seat: 0.0
+    monkeypatch.setattr(salamanca_bot, "BY_LEVEL", {"hard": {"evaluate": own}})
+    for level, evaluate in (("medium", salamanca_bot.evaluate), ("hard", own), (None, salamanca_bot.evaluate)):
+        search = Ismcts(3, seconds=None, iterations=1, level=level)
+        search._root(info)
+        assert search.evaluate is evaluate  # BY_LEVEL: a level's own evaluation
 
 
 def test_an_anchored_lead_pays_the_same_however_large_the_evaluations():

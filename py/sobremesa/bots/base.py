@@ -65,16 +65,20 @@ def _bot_module(name: str) -> ModuleType:
     return importlib.import_module(MODULES[name] + ".bot")
 
 
-def evaluation(game: Game[Any]) -> Evaluation:
+def evaluation(game: Game[Any], level: str | None = None) -> Evaluation:
     """The game's ``evaluate(state, seat)`` (``games/<game>/bot.py``): the score so far plus a little of
-    what will score."""
-    evaluate: Evaluation = _bot_module(game.name).evaluate
+    what will score; a search ``level`` may be given its own (``BY_LEVEL``, ``hook``)."""
+    evaluate: Evaluation = hook(game, "evaluate", None, level)
     return evaluate
 
 
-def hook(game: Game[Any], name: str, default: Any) -> Any:
-    """A setting of the game's bots in ``games/<game>/bot.py`` (``FREE_ACTIONS``, ``ROOT_TURN``), or ``default``."""
-    return getattr(_bot_module(game.name), name, default)
+def hook(game: Game[Any], name: str, default: Any, level: str | None = None) -> Any:
+    """A setting of the game's bots in ``games/<game>/bot.py`` (``FREE_ACTIONS``, ``ROOT_TURN``), or ``default``;
+    for a search ``level``, the one its ``BY_LEVEL`` (a mapping of level to settings, e.g. ``{"medium":
+    {"ROOT_HALVING": None}}``) gives it instead, where it does."""
+    module = _bot_module(game.name)
+    overrides = getattr(module, "BY_LEVEL", {}).get(level, {})
+    return overrides[name] if name in overrides else getattr(module, name, default)
 
 
 def worth_playing(game: Game[Any], now: float, moves: list[Action], values: list[float]) -> list[bool]:
@@ -108,12 +112,13 @@ TURN_CAP = 12
 activations' choices and a tile to place)."""
 
 
-def finish_turn(game: Game[Any], state: State, seat: int) -> State:
+def finish_turn(game: Game[Any], state: State, seat: int, evaluate: Evaluation | None = None) -> State:
     """``state`` once ``seat`` has finished its turn by easy's policy without the free actions: each decision the
     move best for it by the reward (the first of equals), until another seat decides or the game is over (at most
     ``TURN_CAP``). A free action (``FREE_ACTIONS``) is weighed at the root only, against the best turn without it
     (``best_turn``): one played in the rest of a turn would be credited to the move before it, and a bot that trades
-    again at its next decision could trade for ever (hard did, Santa Maria seed 11)."""
+    again at its next decision could trade for ever (hard did, Santa Maria seed 11). ``evaluate``: a search level's
+    own evaluation (``evaluation``)."""
     free = hook(game, "FREE_ACTIONS", ())
     for _ in range(TURN_CAP):
         if game.actor(state) != seat:
@@ -124,23 +129,24 @@ def finish_turn(game: Game[Any], state: State, seat: int) -> State:
             state = game.step(state, moves[0])
             continue
         after = [game.step(state, move) for move in moves]
-        state = max(after, key=lambda s: rewards(game, s)[seat])
+        state = max(after, key=lambda s: rewards(game, s, evaluate=evaluate)[seat])
     return state
 
 
-def rewards(game: Game[Any], state: State, scale: float | None = None, leader: bool = False) -> list[float]:
+def rewards(game: Game[Any], state: State, scale: float | None = None, leader: bool = False,
+            evaluate: Evaluation | None = None) -> list[float]:
     """How good ``state`` is for each seat, in [0, 1]: a finished game by its outcome (a shared win
     shared), otherwise each seat's evaluation against each other's, its lead on a logistic curve relative to
     their size (``_edge``, so that the search needs no scale per game), or to ``scale`` (``anchor``); the mean of its
     leads over each other seat, or with ``leader`` its lead over the best of them (only the richest wins). One seat
-    alone: its evaluation squashed into [0, 1]."""
+    alone: its evaluation squashed into [0, 1]. ``evaluate``: the evaluation (default the game's, ``evaluation``)."""
     players = len(game.player_names(state))
     outcome = game.outcome(state)
     if outcome is not None:
         if players == 1:
             return [1.0 if outcome.won else 0.0]
         return [1.0 / len(outcome.winners) if p in outcome.winners else 0.0 for p in range(players)]
-    evaluate = evaluation(game)
+    evaluate = evaluate or evaluation(game)
     values = [evaluate(state, p) for p in range(players)]
     if players == 1:
         return [0.5 + 0.5 * values[0] / (abs(values[0]) + 10.0)]
@@ -155,12 +161,12 @@ EDGE_SCALE = 0.05
 at least 1) is a lead worth about three quarters of the reward, so that the search sees a point of difference."""
 
 
-def anchor(game: Game[Any], state: State) -> float:
+def anchor(game: Game[Any], state: State, evaluate: Evaluation | None = None) -> float:
     """One size for every lead of a search (``ANCHORED_SCALE`` of ``games/<game>/bot.py``): ``_edge``'s, taken from
     the seats' evaluations at its root. A lead measured against evaluations that grow as the game goes on shrinks:
     a playout scored a round after the root's prior (the evaluation right after a move) then pays a seat behind more
     than the prior did, and every iteration goes to the first move tried."""
-    evaluate = evaluation(game)
+    evaluate = evaluate or evaluation(game)
     values = [abs(evaluate(state, p)) for p in range(len(game.player_names(state)))]
     return 1.0 + EDGE_SCALE * 2.0 * sum(values) / len(values)
 

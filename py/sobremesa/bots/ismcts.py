@@ -13,9 +13,10 @@ the leaf is scored as it is) until every seat has decided at least once more (ab
 result with the game's evaluation (``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations,
 ``base.anchor``; ``LEADER_REWARD``: each seat's lead over the best of the others, not the mean of its leads) and adds
 each seat's reward to the nodes that seat chose. The move is the most visited child of the root; where the game asks
-for it (``ROOT_HALVING``, at the levels ``HALVING_LEVELS`` names), the root's iterations go instead to its best moves
-by the prior in rounds of sequential halving (Karnin, Koren, Somekh 2013), and the move is the one left with the best
-mean. Given a seed and an iteration budget the move is reproducible; a time budget is a cap too: the search stops
+for it (``ROOT_HALVING``), the root's iterations go instead to its best moves by the prior in rounds of sequential
+halving (Karnin, Koren, Somekh 2013), and the move is the one left with the best mean. A game may give a level
+settings of its own, its evaluation too (``BY_LEVEL``, ``base.hook``): e.g. medium searching its root by UCB1 while
+hard halves. Given a seed and an iteration budget the move is reproducible; a time budget is a cap too: the search stops
 before an iteration that would overrun it if it took as long as the longest one so far.
 """
 
@@ -28,7 +29,7 @@ from typing import Any
 from ..core import rng as _rng
 from ..core.game import Action, Game
 from ..core.state import State
-from .base import Information, anchor, best_turn, evaluation, finish_turn, hook, rewards, worth_playing
+from .base import Evaluation, Information, anchor, best_turn, evaluation, finish_turn, hook, rewards, worth_playing
 from .levels import iterations as level_iterations
 
 EXPLORATION = 0.15
@@ -57,9 +58,6 @@ the root's iterations go to that many of its moves, the best by the prior, in ro
 round spends its part of the budget on the moves left in turn, the last round what is left of it, and keeps the better
 half by mean reward, the prior counted): a small budget weighs a few moves well instead of every move by a handful of
 playouts. A game may give it by player count (a mapping; a count it lacks: ``None``)."""
-HALVING_LEVELS = frozenset({"medium", "hard"})
-"""The levels ``ROOT_HALVING`` applies to (a game's ``HALVING_LEVELS`` in its ``bot.py``: e.g. hard only, so that
-medium searches its root by UCB1); a search given no level applies it."""
 
 
 class _Clock:
@@ -124,6 +122,7 @@ class Ismcts:
         self.moves = playout_moves
         self.chance = epsilon
         self.halving: int | None = ROOT_HALVING
+        self.evaluate: Evaluation | None = None
 
     def choose(self, info: Information) -> Action:
         if len(info.legal) == 1:
@@ -180,25 +179,27 @@ class Ismcts:
         root = Node(None)
         self.gen, seed = _rng.next64(self.gen)
         game, seat, state = info.game, info.seat, info.sample(seed)
-        turn = hook(game, "ROOT_TURN", False)
-        self.whole_turn = turn and self.whole_turns and hook(game, "WHOLE_TURNS", True)
-        self.scale = anchor(game, state) if hook(game, "ANCHORED_SCALE", False) else None
-        self.lap = hook(game, "PLAYOUT_LAP", False)
-        self.laps = hook(game, "PLAYOUT_LAPS", 1)
-        self.leader = hook(game, "LEADER_REWARD", False)
-        self.moves = hook(game, "PLAYOUT_MOVES", self.playout_moves)
-        self.chance = hook(game, "PLAYOUT_EPSILON", self.epsilon)
-        halving = hook(game, "ROOT_HALVING", ROOT_HALVING)
+        def setting(name: str, default: Any) -> Any:
+            return hook(game, name, default, self.level)
+
+        turn = setting("ROOT_TURN", False)
+        self.evaluate = evaluation(game, self.level)
+        self.whole_turn = turn and self.whole_turns and setting("WHOLE_TURNS", True)
+        self.scale = anchor(game, state, self.evaluate) if setting("ANCHORED_SCALE", False) else None
+        self.lap = setting("PLAYOUT_LAP", False)
+        self.laps = setting("PLAYOUT_LAPS", 1)
+        self.leader = setting("LEADER_REWARD", False)
+        self.moves = setting("PLAYOUT_MOVES", self.playout_moves)
+        self.chance = setting("PLAYOUT_EPSILON", self.epsilon)
+        halving = setting("ROOT_HALVING", ROOT_HALVING)
         self.halving = halving.get(info.players) if isinstance(halving, dict) else halving
-        if self.level is not None and self.level not in hook(game, "HALVING_LEVELS", HALVING_LEVELS):
-            self.halving = None
         after = [game.step(state, action) for action in info.legal]
         if turn:
-            values = [rewards(game, finish_turn(game, s, seat), self.scale, self.leader)[seat] for s in after]
+            values = [self._rewards(game, finish_turn(game, s, seat, self.evaluate))[seat] for s in after]
             now = best_turn(game, info.legal, values)
         else:
-            values = [rewards(game, s, self.scale, self.leader)[seat] for s in after]
-            now = rewards(game, state, self.scale, self.leader)[seat]
+            values = [self._rewards(game, s)[seat] for s in after]
+            now = self._rewards(game, state)[seat]
         keep = worth_playing(game, now, info.legal, values)
         for action, value, kept in zip(info.legal, values, keep):
             if self.prior:
@@ -232,8 +233,7 @@ class Ismcts:
             state = self._step(game, state, legal[best], seat, node is root)
             node = options[best]
             path.append(node)
-        result = rewards(game, state if self.epsilon is None else self._playout(game, state), self.scale,
-                         self.leader)
+        result = self._rewards(game, state if self.epsilon is None else self._playout(game, state))
         for visited in path:
             visited.visits += 1
             if visited.seat is not None:
@@ -244,7 +244,11 @@ class Ismcts:
         and a search by ``whole_turns``, the rest of the seat's turn too, by easy's policy (``base.finish_turn``), as
         the root's prior weighed it."""
         after = game.step(state, action)
-        return finish_turn(game, after, seat) if at_root and self.whole_turn else after
+        return finish_turn(game, after, seat, self.evaluate) if at_root and self.whole_turn else after
+
+    def _rewards(self, game: Game[Any], state: State) -> list[float]:
+        """``base.rewards`` as this search weighs them (its level's evaluation, its scale and reward)."""
+        return rewards(game, state, self.scale, self.leader, self.evaluate)
 
     def _playout(self, game: Game[Any], state: State) -> State:
         """Decisions until every seat has decided once and the last one's turn is over (``_playout_step``); with
@@ -281,5 +285,5 @@ class Ismcts:
             legal = list(legal)
             self.gen = _rng.shuffle(self.gen, legal)
             legal = legal[:self.moves]
-        evaluate = evaluation(game)
+        evaluate = self.evaluate or evaluation(game)
         return max((game.step(state, action) for action in legal), key=lambda after: evaluate(after, seat))
