@@ -166,7 +166,8 @@ def test_a_lap_playout_stops_when_a_seat_decides_again(name):
 
 def test_a_game_sets_its_playouts_policy(monkeypatch):
     """``PLAYOUT_MOVES`` and ``PLAYOUT_EPSILON`` of a game's ``bot.py`` reach the playouts: every legal move weighed
-    and none at random, a playout step is the move that leaves the seat's evaluation highest (the first of equals)."""
+    and none at random, a playout step is the move that leaves the seat's evaluation highest (the first of equals);
+    a level's ``PLAYOUT_POLICY`` names the move instead."""
     from sobremesa.games.salamanca import bot as salamanca_bot
 
     game = get("salamanca")
@@ -180,6 +181,12 @@ def test_a_game_sets_its_playouts_policy(monkeypatch):
         assert (search.moves, search.chance) == (None, 0.0)
         best = max((game.step(state, a) for a in game.legal_actions(state)), key=lambda s: evaluate(s, seat))
         assert state_hash(game, search._playout_step(game, state, seat)) == state_hash(game, best)
+    last = lambda state, seat: game.legal_actions(state)[-1]
+    monkeypatch.setattr(salamanca_bot, "BY_LEVEL", {"medium": {"PLAYOUT_POLICY": last}})
+    search = Ismcts(1, seconds=None, iterations=1, level="medium")
+    search._root(Information(game, state, seat))
+    named = game.step(state, game.legal_actions(state)[-1])
+    assert state_hash(game, search._playout_step(game, state, seat)) == state_hash(game, named)  # PLAYOUT_POLICY
 
 
 def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch):

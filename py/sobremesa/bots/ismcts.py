@@ -7,8 +7,9 @@ over the times each child was available), adds one child (the root's children ar
 with the evaluation right after each move: ``PRIOR_VISITS``; where the game asks for it, ``ROOT_TURN``, a root move is
 the seat's whole turn, its rest played by easy's policy on every move, in the prior and, with ``whole_turns``, in each
 iteration), plays on by easy's policy on a few moves (each seat the move best for it by the evaluation among
-``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random, a game's own where its ``bot.py`` sets them; ``epsilon=None``:
-the leaf is scored as it is) until every seat has decided at least once more (about a turn of each player, at most
+``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random, a game's own where its ``bot.py`` sets them, or the move its
+``PLAYOUT_POLICY`` names; ``epsilon=None``: the leaf is scored as it is) until every seat has decided at least once
+more (about a turn of each player, at most
 ``PLAYOUT_CAP`` decisions; where the game asks for it, ``PLAYOUT_LAP``, one lap of the seats still playing), scores the
 result with the game's evaluation (``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations,
 ``base.anchor``; ``LEADER_REWARD``: each seat's lead over the best of the others, not the mean of its leads) and adds
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from typing import Any
 
 from ..core import rng as _rng
@@ -123,6 +125,7 @@ class Ismcts:
         self.chance = epsilon
         self.halving: int | None = ROOT_HALVING
         self.evaluate: Evaluation | None = None
+        self.policy: Callable[[Any, int], Action | None] | None = None
 
     def choose(self, info: Information) -> Action:
         if len(info.legal) == 1:
@@ -191,6 +194,7 @@ class Ismcts:
         self.leader = setting("LEADER_REWARD", False)
         self.moves = setting("PLAYOUT_MOVES", self.playout_moves)
         self.chance = setting("PLAYOUT_EPSILON", self.epsilon)
+        self.policy = setting("PLAYOUT_POLICY", None)
         halving = setting("ROOT_HALVING", ROOT_HALVING)
         self.halving = halving.get(info.players) if isinstance(halving, dict) else halving
         after = [game.step(state, action) for action in info.legal]
@@ -275,12 +279,15 @@ class Ismcts:
     def _playout_step(self, game: Game[Any], state: State, seat: int) -> State:
         """Easy's policy, epsilon-greedy: with chance ``epsilon`` a move at random, otherwise the one that leaves
         the seat's own evaluation highest (the first of equals) among ``playout_moves`` drawn; a game may set both
-        in its ``bot.py`` (``PLAYOUT_EPSILON``, ``PLAYOUT_MOVES``: ``None``, every legal move, easy's own policy)."""
+        in its ``bot.py`` (``PLAYOUT_EPSILON``, ``PLAYOUT_MOVES``: ``None``, every legal move, easy's own policy); a
+        game's ``PLAYOUT_POLICY(state, seat)`` may name the move instead (``None``: the drawn moves weighed)."""
         legal = game.legal_actions(state)
         self.gen, draw = _rng.below(self.gen, 1 << 20)
         if len(legal) == 1 or draw < (self.chance or 0.0) * (1 << 20):
             self.gen, i = _rng.below(self.gen, len(legal))
             return game.step(state, legal[i])
+        if self.policy is not None and (move := self.policy(state, seat)) is not None:
+            return game.step(state, move)
         if self.moves and len(legal) > self.moves:
             legal = list(legal)
             self.gen = _rng.shuffle(self.gen, legal)
