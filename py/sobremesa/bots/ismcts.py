@@ -190,7 +190,8 @@ class Ismcts:
         self.whole_turn = turn and self.whole_turns and setting("WHOLE_TURNS", True)
         self.scale = anchor(game, state, self.evaluate) if setting("ANCHORED_SCALE", False) else None
         self.lap = setting("PLAYOUT_LAP", False)
-        self.laps = setting("PLAYOUT_LAPS", 1)
+        laps = setting("PLAYOUT_LAPS", 1)
+        self.laps = laps.get(info.players, 1) if isinstance(laps, dict) else laps
         self.leader = setting("LEADER_REWARD", False)
         self.moves = setting("PLAYOUT_MOVES", self.playout_moves)
         self.chance = setting("PLAYOUT_EPSILON", self.epsilon)
@@ -259,7 +260,7 @@ class Ismcts:
         ``PLAYOUT_LAP`` (``games/<game>/bot.py``), until a seat that decided in the playout decides again after
         another: one lap of the seats still playing, where a seat that has passed for the round would otherwise be
         waited for until the next round; ``PLAYOUT_LAPS`` (default 1) such laps, a longer horizon (``PLAYOUT_CAP``
-        decisions at most)."""
+        decisions at most), or a mapping by player count (a count it lacks: 1)."""
         players = len(game.player_names(state))
         decided: set[int] = set()
         last = None
