@@ -44,6 +44,14 @@ TURN_RATES: dict[str, dict[int, int]] = {
 """``RATES`` of the search by whole turns (``WHOLE_TURNS``), measured as ``RATES`` on the same positions, the root's
 time taken off: Santa Maria's the lower of its base game (2 to 4 players 288, 232, 148) and every module."""
 
+LEVEL_RATES: dict[str, dict[str, dict[int, int]]] = {
+    "hard": {"salamandra": {4: 208}},
+}
+"""``RATES`` of one level, per game and player count, where the game gives that level dearer iterations (``BY_LEVEL``
+of its ``bot.py``): the level's rate scaled by the cost of its iterations with and without them, measured on CPython
+on the same positions (``RATES``'). Salamandra's hard at 4 players plays out two laps (``PLAYOUT_LAPS``): 0.62 of
+335 (411 against 661 iterations a second, 112 positions of two games of easy players, seeds 3 and 5)."""
+
 
 ROOTS: dict[str, dict[int, float]] = {
     "salamandra": {2: 0.04, 3: 0.053, 4: 0.042},
@@ -65,4 +73,6 @@ def iterations(level: str, game: str, players: int) -> int:
     """The search iterations a move of ``level`` (medium or hard) in ``game`` with ``players`` players."""
     root = _by_players(ROOTS[game], players) if game in ROOTS else 0.0
     rates = TURN_RATES[game] if level in WHOLE_TURNS and game in TURN_RATES else RATES[game]
-    return max(1, round(_by_players(rates, players) * (SECONDS[level] * SEARCHING - root)))
+    own = LEVEL_RATES.get(level, {}).get(game, {})
+    rate = own[players] if players in own else _by_players(rates, players)
+    return max(1, round(rate * (SECONDS[level] * SEARCHING - root)))
