@@ -46,7 +46,11 @@ CARD_SHARE = 0.6
 """The same for a scoring card of the final scoring that the seat knows is scored; one it has not seen counts by
 the chance that it is (``card_shares``). Medium against easy, 4 players, at its budget (32 iterations), seeds 1-16
 and 17-32: 0.6 11 and 7 (18 of 32), 0.8 10 and 5 (15), 1.0 8 and 8 (16), 0.6 rising to 1 as the scoring tiles are
-triggered 4 and 4 after 11 games each (stopped): medium's lost final scoring cards are not a matter of their weight."""
+triggered 4 and 4 after 11 games each (stopped): medium's lost final scoring cards are not a matter of their weight.
+Nor in the search's evaluation alone (``BY_LEVEL``, easy's as it is), against 8 and 9 (17 of 32) with the search as it
+is (``ROOT_HALVING``: 29 of 64): 1.0 6 and 9 (15), 0.6 rising to 1 7 and 4 (11), 0.3 6 and 8 (14). Where medium lost (35
+of those 64 games) its cards made 7.1 points, the easy players' 8.5 and the winner's 11.7: its own kept card 2.9 (easy's
+2.1), the face-up one 1.6 (1.9), the others' kept ones 2.7 (4.4, the winner's 5.7)."""
 CUBE: dict[tuple[int, ...], float] = {TILE_POINTS: 0.2, CARD_POINTS: 0.3}
 """Points a cube of the seat in an area a scoring still to come counts is worth beyond its rank now (a rank to
 defend or to take), by the points of the scoring, counted at the scoring's share (``TILE_SHARE``,
@@ -110,7 +114,8 @@ ROOT_HALVING = {4: 4}
 """At 4 players the root's iterations go to its four best moves by the prior, in rounds of sequential halving
 (``bots.ismcts``): medium's 32 iterations spread by UCB1 over up to 40 moves give each a playout or two. Medium
 against easy, 4 players, at the levels' budgets: four moves won 11, 7, 6 and 6 of 16 (seeds 1-16, 17-32, 33-48,
-49-64), 30 of 64, against 7, 9, 4.5 and 7 (27.5) without, a little, within the spread; two moves 5 and 6, eight 5 and
+49-64), 30 of 64 (since the halving spends the whole budget, dd44c95: 8, 9, 6 and 6, 29 of 64), against 7, 9,
+4.5 and 7 (27.5) without, a little, within the spread; two moves 5 and 6, eight 5 and
 8 (seeds 1-32, against 16 of 32). Hard against medium, 4 players, both halving over four: 6 of 16 (seeds 1-16),
 against 7 without. 2, 3 and 5 players search as before (not measured). Twice medium's budget (64 iterations,
 beyond its time: four moves of 8 playouts, then two of 16) won 11, 8.5 and 5 of 16 (seeds 1-16, 17-32, 33-48), 24.5
