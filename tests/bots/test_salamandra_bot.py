@@ -147,15 +147,20 @@ def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
 
 
 def test_hard_searches_by_single_decisions_after_the_root(monkeypatch) -> None:
-    """Hard's iterations are single decisions (``WHOLE_TURNS``), at medium's rate (``levels.RATES``); both leave the
-    root its time inside Pyodide (``levels.ROOTS``); hard's search (``whole_turns``) plays whole turns only where
-    the hook asks for them."""
+    """Hard's iterations are single decisions (``WHOLE_TURNS``), at medium's rate (``levels.RATES``) but at 4
+    players, where its playouts of two laps have their own (``levels.LEVEL_RATES``); both leave the root its time
+    inside Pyodide (``levels.ROOTS``); hard's search (``whole_turns``) plays whole turns only where the hook asks for
+    them."""
     for players in (2, 3, 4):
         root = levels.ROOTS["salamandra"][players]
         assert root > 0
         for level, seconds in levels.SECONDS.items():
+            rate = levels.RATES["salamandra"][players]
+            if (level, players) == ("hard", 4):
+                rate = levels.LEVEL_RATES["hard"]["salamandra"][4]
+                assert rate < levels.RATES["salamandra"][4]
             assert levels.iterations(level, "salamandra", players) == round(
-                levels.RATES["salamandra"][players] * (seconds * levels.SEARCHING - root))
+                rate * (seconds * levels.SEARCHING - root))
     state = next(s for s in play_random(GAME, 2, seed=3, check=False).states if len(GAME.legal_actions(s)) > 1)
     info = Information(GAME, state, GAME.actor(state))
     for whole_turns in (False, True):
@@ -163,3 +168,16 @@ def test_hard_searches_by_single_decisions_after_the_root(monkeypatch) -> None:
         search = Ismcts(5, seconds=None, iterations=1, whole_turns=True)
         search._root(info)
         assert search.whole_turn == whole_turns
+
+
+def test_hard_plays_out_two_laps_at_4_players() -> None:
+    """Hard's playouts at 4 players run two laps of the seats (``BY_LEVEL``); medium's, and hard's at 2 and 3
+    players, one."""
+    for players in (2, 3, 4):
+        state = next(s for s in play_random(GAME, players, seed=3, check=False).states
+                     if len(GAME.legal_actions(s)) > 1)
+        info = Information(GAME, state, GAME.actor(state))
+        for level in ("medium", "hard"):
+            search = Ismcts(5, seconds=None, iterations=1, level=level)
+            search._root(info)
+            assert search.laps == (2 if (level, players) == ("hard", 4) else 1)

@@ -87,6 +87,13 @@ medium, both searching so, 9.5 of 24 (seeds 1-8 4, 9-16 2, 17-24 3.5; without it
 against easy 22.5 of 32 (seeds 1-16 12, 17-32 10.5; without it 20.5, 8.5 and 12); with the best 4 moves 15.5 of 32
 (6 and 9.5), the best 8 17 of 32 (5 and 12). 2 and 3 players search by UCB1 as before (not measured with it)."""
 
+BY_LEVEL = {"hard": {"PLAYOUT_LAPS": {4: 2}}}
+"""At 4 players hard's playouts run two laps of the seats (``PLAYOUT_LAPS``, ``bots.ismcts``): a turn of every other
+player and the seat's next, not one lap, at the budget that leaves hard's time (``bots.levels.LEVEL_RATES``: 0.62 of
+the rate, 282 iterations a move against 455). Medium and hard at 2 and 3 players as before. Measured at the levels'
+budgets, hard against medium, 4 players: 19 of 40 (seeds 1-8 3, 9-16 5, 17-24 4, 25-32 4, 33-40 3) against 12 of 40
+with one lap at 455 (2, 4, 3, 3, 0)."""
+
 
 def _gain_worth(gain: Gain) -> float:
     """A Grove's gain in VP: its VP, a scroll each (1 VP unused), a card (``CARD_VALUE``), its crystals."""
