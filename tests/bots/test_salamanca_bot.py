@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from sobremesa.bots import Greedy, Information
-from sobremesa.bots.base import _edge, rewards
+from sobremesa.bots.base import _edge, hook, rewards
 from sobremesa.core.fuzz import play_random
 from sobremesa.games.salamanca import GAME
 from sobremesa.games.salamanca.bot import (
@@ -23,6 +23,7 @@ from sobremesa.games.salamanca.bot import (
     TURN_SHARE,
     evaluate,
     markets_left,
+    playout_placement,
 )
 from sobremesa.games.salamanca.data import ALL_TILES, CELL_INDEX, MARKET_SQUIRE
 from sobremesa.games.salamanca.regions import region
@@ -157,3 +158,21 @@ def test_the_search_scores_a_seat_by_its_lead_over_the_richest_other() -> None:
         leads = rewards(GAME, state, leader=True)
         assert leads == [_edge(v, max(values[:p] + values[p + 1:])) for p, v in enumerate(values)]
         assert (leads == rewards(GAME, state)) == (players == 2)
+
+
+def test_medium_s_playouts_place_a_tile_taken_where_it_counts() -> None:
+    """``playout_placement``: a forest beside Ana's castle (its region 9 -> 10), a monastery she can occupy beside
+    the vineyards (its best field); a farm she has no Squire for, and a move that is not a placement, left to the
+    drawn moves. Medium's search plays it, easy does not."""
+    board = {"E4": "C", "D4": "L3", "E3": "F3", "B2": "C", "G7": "V", "H7": "V"}
+    forest = _turn(board, squires={"E4": 0, "B2": 1}, turn={"pending": ["F"]})
+    after = GAME.apply(forest, playout_placement(forest, 0))
+    assert region(after.board, after.plagues, CELL_INDEX["E4"]).value == 10
+    monastery = _turn(board, squires={"E4": 0, "B2": 1}, turn={"pending": ["M"]})
+    after = GAME.apply(monastery, playout_placement(monastery, 0))
+    assert region(after.board, after.plagues, after.current.occupy).value == 4 + 2
+    no_squire = _turn({**board, **FARM, "B2": "M"}, squires={"E4": 0, "B2": 0, "B7": 0}, turn={"pending": ["H"]})
+    assert playout_placement(no_squire, 0) is None
+    assert playout_placement(_turn(board, acts="", squires={"E4": 0}), 0) is None
+    assert hook(GAME, "PLAYOUT_POLICY", None, "medium") is playout_placement
+    assert hook(GAME, "PLAYOUT_POLICY", None, "hard") is None
