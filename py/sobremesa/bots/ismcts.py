@@ -182,22 +182,24 @@ class Ismcts:
         root = Node(None)
         self.gen, seed = _rng.next64(self.gen)
         game, seat, state = info.game, info.seat, info.sample(seed)
+
         def setting(name: str, default: Any) -> Any:
-            return hook(game, name, default, self.level)
+            """The game's setting for this level (``BY_LEVEL``); one given by player count (a mapping), the one
+            for this count (a count it lacks: ``default``)."""
+            value = hook(game, name, default, self.level)
+            return value.get(info.players, default) if isinstance(value, dict) else value
 
         turn = setting("ROOT_TURN", False)
         self.evaluate = evaluation(game, self.level)
         self.whole_turn = turn and self.whole_turns and setting("WHOLE_TURNS", True)
         self.scale = anchor(game, state, self.evaluate) if setting("ANCHORED_SCALE", False) else None
         self.lap = setting("PLAYOUT_LAP", False)
-        laps = setting("PLAYOUT_LAPS", 1)
-        self.laps = laps.get(info.players, 1) if isinstance(laps, dict) else laps
+        self.laps = setting("PLAYOUT_LAPS", 1)
         self.leader = setting("LEADER_REWARD", False)
         self.moves = setting("PLAYOUT_MOVES", self.playout_moves)
         self.chance = setting("PLAYOUT_EPSILON", self.epsilon)
         self.policy = setting("PLAYOUT_POLICY", None)
-        halving = setting("ROOT_HALVING", ROOT_HALVING)
-        self.halving = halving.get(info.players) if isinstance(halving, dict) else halving
+        self.halving = setting("ROOT_HALVING", ROOT_HALVING)
         after = [game.step(state, action) for action in info.legal]
         if turn:
             values = [self._rewards(game, finish_turn(game, s, seat, self.evaluate))[seat] for s in after]
@@ -260,7 +262,7 @@ class Ismcts:
         ``PLAYOUT_LAP`` (``games/<game>/bot.py``), until a seat that decided in the playout decides again after
         another: one lap of the seats still playing, where a seat that has passed for the round would otherwise be
         waited for until the next round; ``PLAYOUT_LAPS`` (default 1) such laps, a longer horizon (``PLAYOUT_CAP``
-        decisions at most), or a mapping by player count (a count it lacks: 1)."""
+        decisions at most). Each setting a game gives may be a mapping by player count (``_root``)."""
         players = len(game.player_names(state))
         decided: set[int] = set()
         last = None
