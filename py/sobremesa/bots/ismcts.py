@@ -46,7 +46,7 @@ PLAYOUT_MOVES: int | None = 3
 search iteration costs a quarter (Santa Maria 4 players, CPython: 90 iterations a second with all, 371 with 3), and
 at the same time a move the search does four times as many. Measured in Santa Maria, 4 players, medium against
 three easy players, 60 iterations a move (what medium's time then allows in Pyodide; with all moves weighed it
-allows 14, which leaves easy's choice as it is): see the closing figures in README's computer players."""
+allows 14, which leaves easy's choice as it is): see `bots/STRENGTH.md`'s "Playouts among 3 drawn moves"."""
 PRIOR_VISITS = 30
 """Each move at the root starts as if played this many times with the reward the evaluation gives the position
 right after it (progressive bias, as level easy sees it): the search then only moves away from easy's choice when
