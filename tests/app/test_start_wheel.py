@@ -72,7 +72,7 @@ def test_the_start_page_imports_only_the_start_wheel() -> None:
 
 
 LEFT_OUT = ("hashlib", "html", "importlib.resources", "ipaddress", "urllib")
-"""Standard library modules the start page does not load (issue 16, README "Speed"): inside Pyodide their imports
+"""Standard library modules the start page does not load (issue 16, tools/SPEED.md): inside Pyodide their imports
 took 0.02-0.36 s each (``html`` imports ``html.entities``: 0.15-0.26 s); each is imported in the function that uses
 it (a hash taken, a query read, markup parsed or unescaped)."""
 

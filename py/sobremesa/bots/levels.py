@@ -36,7 +36,7 @@ WHOLE_TURNS = {"hard"}
 """The levels whose iterations play a root move as the seat's whole turn where the game's moves at the root are
 turns (``ROOT_TURN`` of ``games/<game>/bot.py``, Santa Maria's) and the game does not ask otherwise (``WHOLE_TURNS =
 False`` there: single decisions at ``RATES``, Salamandra's): dearer iterations (``TURN_RATES``), each weighing the move
-as the root's prior does. Medium searches as before, from the same prior (see README's computer players for
+as the root's prior does. Medium searches as before, from the same prior (see bots/STRENGTH.md for
 what each measured)."""
 TURN_RATES: dict[str, dict[int, int]] = {
     "santamaria": {2: 170, 3: 147, 4: 120, 5: 101},
