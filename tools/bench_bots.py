@@ -2,7 +2,7 @@
 asserts nothing.
 
     PYTHONPATH=py python3 tools/bench_bots.py [game ...] [--players N] [--positions K | --easy-games 1,2]
-        [--iterations I] [--option KEY=VALUE ...] [--whole-turns]
+        [--iterations I] [--option KEY=VALUE ...] [--whole-turns] [--level hard]
     python3 tools/bench_bots.py santamaria --pyodide node_modules/pyodide     # the same inside Pyodide under Node
 
 From positions spread over a seeded random game (from 10 % to 60 % of it), or with ``--easy-games`` every third
@@ -15,7 +15,9 @@ with no iteration: each move's prior) and, the root's time taken off, the iterat
 Pyodide, what the levels' budgets are sized by (``bots.levels.RATES`` and ``ROOTS``; ``--whole-turns``: hard's
 iterations by whole turns, ``TURN_RATES``); each level's budget is printed with the time it takes at the figures
 measured. ``--pyodide DIR`` runs this script in Pyodide (Python 3.14 on wasm) under Node, with the engine from
-``py/``. ``--option``: the game's options (``python -m sobremesa arena --help``), for one game.
+``py/``. ``--option``: the game's options (``python -m sobremesa arena --help``), for one game. ``--level``: the
+search with that level's own settings of the game (``BY_LEVEL`` of its ``bot.py``: longer playouts, another
+evaluation), whose rate is then that level's (``bots.levels.LEVEL_RATES``).
 """
 
 import argparse
@@ -90,34 +92,34 @@ def _clock() -> float:
 
 
 def bench(name: str, players: int, iterations: int, count: int, options: dict[str, Any] | None = None,
-          whole_turns: bool = False, easy_games: list[int] | None = None) -> None:
+          whole_turns: bool = False, easy_games: list[int] | None = None, level: str | None = None) -> None:
     if easy_games:
         spots = easy_positions(name, players, easy_games, options)
     else:
         spots = positions(name, players, count, options)
-    line = [f"{get(name).title:12} {players}p"]
-    for level in ("random", "easy"):
+    line = [f"{get(name).title:12} {players}p" + (f" ({level}'s settings)" if level else "")]
+    for simple in ("random", "easy"):
         start = _clock()
         for info in spots:
-            make_bot(level, 1).choose(info)
-        line.append(f"{level} {1000 * (_clock() - start) / len(spots):.1f} ms/move")
+            make_bot(simple, 1).choose(info)
+        line.append(f"{simple} {1000 * (_clock() - start) / len(spots):.1f} ms/move")
     roots = []
     for info in spots:
         start = _clock()
-        Ismcts(1, seconds=None, iterations=0, whole_turns=whole_turns).choose(info)
+        Ismcts(1, seconds=None, iterations=0, whole_turns=whole_turns, level=level).choose(info)
         roots.append(_clock() - start)
     root = sum(roots) / len(spots)
     start = _clock()
     for info in spots:
-        Ismcts(1, seconds=None, iterations=iterations, whole_turns=whole_turns).choose(info)
+        Ismcts(1, seconds=None, iterations=iterations, whole_turns=whole_turns, level=level).choose(info)
     spent = (_clock() - start) / len(spots)
     rate = iterations / max(spent - root, 1e-9)
     line.append(f"{len(spots)} positions, the root {1000 * root:.0f} ms/move (at most {1000 * max(roots):.0f}), "
                 f"search {1000 * spent:.0f} ms/move at {iterations} iterations, "
                 f"{rate:.0f} iterations/s")
-    for level, budget in levels.SECONDS.items():
-        planned = levels.iterations(level, name, players)
-        line.append(f"{level} {planned} iterations: {1000 * (root + planned / rate):.0f} ms (its time {budget:g} s)")
+    for searched, budget in levels.SECONDS.items():
+        planned = levels.iterations(searched, name, players)
+        line.append(f"{searched} {planned} iterations: {1000 * (root + planned / rate):.0f} ms (its time {budget:g} s)")
     print(", ".join(line), flush=True)
 
 
@@ -138,6 +140,8 @@ def main() -> None:
     parser.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
     parser.add_argument("--whole-turns", action="store_true",
                         help="iterations by whole turns, as level hard's (levels.WHOLE_TURNS, levels.TURN_RATES)")
+    parser.add_argument("--level", choices=sorted(levels.SECONDS),
+                        help="the search with this level's settings of the game (BY_LEVEL; levels.LEVEL_RATES)")
     args = parser.parse_args()
     if args.pyodide:
         rest = [a for a in sys.argv[1:] if a not in (args.pyodide, "--pyodide") and not a.startswith("--pyodide=")]
@@ -148,7 +152,7 @@ def main() -> None:
         options = parse_options(game, args.option)
         seeds = [int(seed) for seed in args.easy_games.split(",")] if args.easy_games else None
         bench(name, min(max(args.players, game.min_players), game.max_players), args.iterations, args.positions,
-              options, args.whole_turns, seeds)
+              options, args.whole_turns, seeds, args.level)
 
 
 if __name__ == "__main__":

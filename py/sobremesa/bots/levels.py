@@ -50,7 +50,10 @@ LEVEL_RATES: dict[str, dict[str, dict[int, int]]] = {
 """``RATES`` of one level, per game and player count, where the game gives that level dearer iterations (``BY_LEVEL``
 of its ``bot.py``): the level's rate scaled by the cost of its iterations with and without them, measured on CPython
 on the same positions (``RATES``'). Salamandra's hard at 4 players plays out two laps (``PLAYOUT_LAPS``): 0.62 of
-335 (411 against 661 iterations a second, 112 positions of two games of easy players, seeds 3 and 5)."""
+335 (411 against 661 iterations a second, 112 positions of two games of easy players, seeds 3 and 5); measured
+again inside Pyodide (``tools/bench_bots.py --level hard``, December 3's eleventh session): 231 against 390 with one
+lap on the same positions, 0.59 (``RATES``' 335 was measured another day: the budget's 282 iterations took 1.28 s of
+hard's 1.4 s of searching at 231)."""
 
 
 ROOTS: dict[str, dict[int, float]] = {
