@@ -50,7 +50,14 @@ triggered 4 and 4 after 11 games each (stopped): medium's lost final scoring car
 Nor in the search's evaluation alone (``BY_LEVEL``, easy's as it is), against 8 and 9 (17 of 32) with the search as it
 is (``ROOT_HALVING``: 29 of 64): 1.0 6 and 9 (15), 0.6 rising to 1 7 and 4 (11), 0.3 6 and 8 (14). Where medium lost (35
 of those 64 games) its cards made 7.1 points, the easy players' 8.5 and the winner's 11.7: its own kept card 2.9 (easy's
-2.1), the face-up one 1.6 (1.9), the others' kept ones 2.7 (4.4, the winner's 5.7)."""
+2.1), the face-up one 1.6 (1.9), the others' kept ones 2.7 (4.4, the winner's 5.7). Nor read from the cubes: an easy
+player's cubes tell its kept card a little (easy's own games, 4 players, seeds 5001-5100, every 8th move: the true
+card's mean log chance -2.079 alike, -2.012 with the chance exp(0.5 x), x the seat's cubes in the card's area beyond
+the mean of the others', best of 0.1-1.2; its cubes alone at best -2.053); so read, medium and hard alone 7 and 5 (12
+of 32), every level 8 and 8 (16), the search's samples drawing the others' kept cards so 8 and 6 (14), against 8 and
+9. Medium keeps the card its search picks: keeping easy's choice won 5 and 6 (11 of 32), though easy players playing
+both choices to the end (seeds 101-130, 56 of 120 keep decisions differ) found medium's 9 wins and 2.25 points a
+card, easy's 10.5 and 2.89: medium's search plays to the card it keeps."""
 CUBE: dict[tuple[int, ...], float] = {TILE_POINTS: 0.2, CARD_POINTS: 0.3}
 """Points a cube of the seat in an area a scoring still to come counts is worth beyond its rank now (a rank to
 defend or to take), by the points of the scoring, counted at the scoring's share (``TILE_SHARE``,
