@@ -389,4 +389,12 @@ BY_LEVEL = {"medium": {"PLAYOUT_POLICY": playout_placement}}
 drawn moves weighed (on CPython 524 iterations a second against 453, the budget left as it was). Medium against easy,
 4 players, at its budget: 21.25 of 56 (seeds 301–316 9.25, 201–216 3, 317–332 7, 333–340 2) against 18.33 (5, 6,
 5.33, 2), a gain within one range's swing; 2 players 13 of 16 (seeds 1–16) as before. Hard's playouts are as they
-were (hard against medium not measured with it)."""
+were (hard against medium, 4 players, with it: 8.33 of 16, seeds 1–16). Measured again (December 3's eleventh
+session, CPython processor time, 140 iterations, every third decision of games of easy players): 1.110 of the rate
+without it (525 against 473 iterations a second, 164 positions, seeds 1 and 2) and 1.077 (433 against 402, 165
+positions, seeds 3 and 4, a loaded machine); at the budget that allows (a rate of 444, 155 iterations) medium against
+easy, 4 players, won 6 of 16 (seeds 301–316) and 2 of 16 (201–216), 8 of 32 against 12.25 at 140. Nor did these pay,
+with it, at 140: the prior by whole turns (``ROOT_TURN`` at 4 players, the root's time not budgeted) 5.5 and 5.33 of
+16, 10.83 of 32; an evaluation leaving out the turns to come until a round's first card is played (so that the last
+seat's pass, which lays out the next round's display from the sampled stack, is weighed as a take is) 1 of 16
+(201–216) and 4.5 of 16 (301–316)."""
