@@ -397,4 +397,5 @@ easy, 4 players, won 6 of 16 (seeds 301–316) and 2 of 16 (201–216), 8 of 32 
 with it, at 140: the prior by whole turns (``ROOT_TURN`` at 4 players, the root's time not budgeted) 5.5 and 5.33 of
 16, 10.83 of 32; an evaluation leaving out the turns to come until a round's first card is played (so that the last
 seat's pass, which lays out the next round's display from the sampled stack, is weighed as a take is) 1 of 16
-(201–216) and 4.5 of 16 (301–316)."""
+(201–216) and 4.5 of 16 (301–316). Nor a policy that keeps a fertile tile out of a region the seat may still sell
+this round (such a sale is then barred, Section 3): 4.5 and 7.5 of 16 (201–216, 301–316), 12 of 32 against 12.25."""
