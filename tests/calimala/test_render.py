@@ -71,3 +71,22 @@ def test_the_end_panel_marks_the_winners_of_the_outcome() -> None:
 
     assert marked(Outcome(winners=(0, 2), scores=(30, 12, 30))) == ["0", "2"]
     assert marked(None) == []
+
+
+def test_a_seat_sees_the_scoring_cards_it_put_back_in_the_box() -> None:
+    """F: the cards not kept go back to the box "without being revealed": the seat that held them saw them, so its
+    panel names them for the rest of the game; nobody else's panel does."""
+    from sobremesa.core import i18n
+    from sobremesa.games import get
+    from sobremesa.games.calimala.words import card_name
+    from sobremesa.render import calimala
+
+    game = get("calimala")
+    state = game.setup(["Ana", "Ben", "Cid", "Dora"], 3)
+    while state.phase == "cards":
+        state = game.apply(state, game.legal_actions(state)[0])
+    sides = [calimala.render_side(game.view(state, seat), [], str) for seat in range(4)]
+    for seat in range(4):
+        [back] = state.dealt[seat]
+        words = f"put back in the box: {i18n.text(card_name(back), 'en')}"
+        assert [words in side for side in sides] == [p == seat for p in range(4)]

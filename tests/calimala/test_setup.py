@@ -29,8 +29,12 @@ def test_setup_per_player_count(cal: Positions, n: int, coloured: int, white: in
     # Each player keeps one scoring card secretly (with 2, also lays one out).
     while s.phase == "cards":
         s = g.apply(s, g.legal_actions(s)[-1])
-    assert all(s.kept) and all(len(d) == 0 for d in s.dealt)
-    assert len(s.boxed) == 10 - n - up - down - (n if n == 2 else 0)
+    # the cards not chosen are back in the box, each seen by the seat that put it back and by nobody else
+    assert all(s.kept) and all(len(d) == each - 1 - (n == 2) for d in s.dealt)
+    assert len(s.boxed) == 10 - n * each - up - down
+    for seat in range(n):
+        for p, pv in enumerate(g.view(s, seat)["players"]):
+            assert pv["dealt"] == (s.dealt[p] if p == seat else None)
     # Starting cards: from the right of the start player, counter-clockwise.
     takers = []
     while s.phase == "take":
@@ -115,5 +119,5 @@ def test_two_player_scoring_cards(cal: Positions) -> None:
     assert s.phase == "take"
     view = g.view(s, 1)
     assert view["players"][0]["shown"] == shown and view["players"][0]["kept"] is None
-    assert view["facedown"] == 1 and len(s.boxed) == 1 + 2 * 2
+    assert view["facedown"] == 1 and len(s.boxed) == 1 and len(s.dealt[0]) == len(s.dealt[1]) == 2
     assert g.leaks(s) == []

@@ -499,6 +499,9 @@ def _scoring_cards(view: View, legal: list[Action], describe: Describe, seat: in
         if me.get(key):
             parts.append(f'<span class="card">{esc(say(lang, f"calimala.side.{key}", card=_card_name(me[key])))}'
                          "</span>")
+    if view["phase"] != "cards":
+        parts += [f'<span class="card">{esc(say(lang, "calimala.side.boxed", card=_card_name(card)))}</span>'
+                  for card in me.get("dealt") or ()]
     if not parts:
         return ""
     return (f'<div class="hand secret"><span class="label">{esc(say(lang, "calimala.side.your_scoring"))}</span>'

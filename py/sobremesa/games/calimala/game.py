@@ -114,9 +114,10 @@ class Calimala(Game[CalimalaState]):
 
     # --- what each seat sees --------------------------------------------------------------
     def secrets(self, s: CalimalaState) -> list[Secret]:
-        """Action cards: each hand (its owner), the deck (nobody). Scoring cards: the ones dealt (their
-        owner), the kept one (its owner, until the end), the one to lay out (its owner, until all have
-        chosen), the 2-player face-down card (nobody, until the end), the box (nobody)."""
+        """Action cards: each hand (its owner), the deck (nobody). Scoring cards: the ones dealt and not chosen
+        (their owner, who put them back in the box), the kept one (its owner, until the end), the one to lay out
+        (its owner, until all have chosen), the 2-player face-down card (nobody, until the end), the box's cards
+        never dealt (nobody)."""
         out = [Secret(("deck",), frozenset(), "action card"), Secret(("boxed",), frozenset(), "scoring card")]
         over = s.phase == "over"
         if not over:

@@ -13,7 +13,8 @@ A position is a JSON object with these entries (seats are numbered clockwise fro
 * ``mats`` per seat ``{"cubes" (reserve), "warehouses" {wood, brick, marble}, "workshops" [cloth...], "ships"}``;
   ``neutral_cubes`` the neutral supply;
 * ``hands`` per seat action -> count; ``deck`` (the last card is the top), ``discard``, ``display``;
-* ``scoring_cards`` ``{"dealt", "kept", "shown", "faceup", "facedown", "boxed"}``;
+* ``scoring_cards`` ``{"dealt", "kept", "shown", "faceup", "facedown", "boxed"}``: ``dealt`` per seat the cards dealt
+  to it and not chosen (its choice, then the ones it put back in the box), ``boxed`` the ones never dealt;
 * ``council_art`` seats in the order of their first artwork in the city council; ``score`` per seat;
 * ``activation`` null, or ``{"street", "seat", "mode", "pending", "conducted", "step", "queue", "neutral", "out"}``
   with ``step`` null or ``[action, "do"|"card", deliveries left, cities used]``.

@@ -87,10 +87,7 @@ def choose_card(s: CalimalaState, action: Action) -> None:
     else:
         s.shown[p] = [action[1]]
     done = all(s.kept) and (not SCORING_DEAL[s.players][3] or all(s.shown))
-    if done:
-        for hand in s.dealt:
-            s.boxed.extend(hand)
-            hand.clear()
+    if done:  # the cards not chosen go back to the box: each stays in ``dealt``, seen by its seat alone
         shown = [(s.names[p], c) for p, cards in enumerate(s.shown) for c in cards]
         if shown:
             s.events.append(Event(words.laid_out(shown)))

@@ -61,7 +61,9 @@ class CalimalaState(State):
     ``seats`` holds per triggered scoring tile the seat on it (None: scored without a seat);
     ``council_art`` the seats in the order of their first artwork in the city council (a tie-break);
     ``kept``/``shown`` per seat the scoring card kept secretly / laid out: a list of at most one card,
-    replaced when chosen, never changed in place;
+    replaced when chosen, never changed in place; ``dealt`` per seat the scoring cards dealt to it that it has not
+    kept or laid out: its choice while the seats choose, then the ones it put back in the box, which it saw and
+    nobody else did (F: "placed back face down in the box, without being revealed"); ``boxed`` the ones never dealt;
     ``hands`` per seat the action cards in hand.
     """
 
