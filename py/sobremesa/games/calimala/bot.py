@@ -191,8 +191,9 @@ class Board:
 
 def card_shares(state: CalimalaState) -> dict[str, list[float]]:
     """The share of each scoring card of the final scoring that counts for each seat (``CARD_SHARE``), as far as
-    the seat knows them: all of the ones face up and its own kept one, and for each card it has not seen the
-    chance that it is one of the others' kept or face-down ones (every card it has not seen alike). A bot weighs
+    the seat knows them: all of the ones face up and its own kept one, and for each card it has not seen (nor put
+    back in the box) the chance that it is one of the others' kept or face-down ones (every card it has not seen
+    alike). A bot weighs
     a determinized sample, whose guess of the others' cards changes from one decision to the next. Remembered by
     the cards (``_SHARES``)."""
     key = _cards(state)
@@ -225,7 +226,7 @@ SHARES_KEPT = 2_000
 def _cards(state: CalimalaState) -> tuple[object, ...]:
     """What ``card_shares`` reads: the first player and the scoring cards of the final scoring."""
     return (state.start, tuple(state.faceup), tuple(state.facedown), *map(tuple, state.shown),
-            *map(tuple, state.kept))
+            *map(tuple, state.kept), *map(tuple, state.dealt))
 
 
 def _card_shares(state: CalimalaState) -> dict[str, list[float]]:
@@ -234,7 +235,7 @@ def _card_shares(state: CalimalaState) -> dict[str, list[float]]:
     known = [*state.faceup, *(c for cards in state.shown for c in cards)]
     shares: dict[str, list[float]] = {}
     for seat in range(state.players):
-        seen = {*known, *state.kept[seat]}
+        seen = {*known, *state.kept[seat], *state.dealt[seat]}
         unseen = [card for card in SCORING_CARDS if card not in seen]
         hidden = sum(card not in seen for card in scored)
         for card in scored:
