@@ -499,9 +499,10 @@ def _scoring_cards(view: View, legal: list[Action], describe: Describe, seat: in
         if me.get(key):
             parts.append(f'<span class="card">{esc(say(lang, f"calimala.side.{key}", card=_card_name(me[key])))}'
                          "</span>")
-    if view["phase"] != "cards":
-        parts += [f'<span class="card">{esc(say(lang, "calimala.side.boxed", card=_card_name(card)))}</span>'
-                  for card in me.get("dealt") or ()]
+    back = me.get("dealt") if view["phase"] != "cards" else None
+    if back:  # words beside the cards, not a card: they are out of the game (at 2 players two went back)
+        words = say(lang, "calimala.side.boxed", count=len(back), cards=[_card_name(card) for card in back])
+        parts.append(f'<span class="muted boxed-cards">{esc(words)}</span>')
     if not parts:
         return ""
     return (f'<div class="hand secret"><span class="label">{esc(say(lang, "calimala.side.your_scoring"))}</span>'
