@@ -32,7 +32,7 @@ ROOT_TURN = True
 a move at the search's root is the seat's whole turn, its rest played by easy's policy on every move
 (``bots.ismcts``), weighed so in the root's prior and, at level hard (``bots.levels.WHOLE_TURNS``), in each
 iteration, not by the position right after the move, where a die's activations are still to come. Measured, 2 players,
-20 games from seed 1: see README's computer players. Measured and not kept, 4 players, every module, hard against
+20 games from seed 1: see bots/STRENGTH.md. Measured and not kept, 4 players, every module, hard against
 medium (1 of 9 as it is, seeds 1-9, its colonist 13 points behind the best medium colonist on average): hard's root
 narrowed to the 5 moves of the best priors (its 67 iterations spread over 30 to 70 moves), a colonist's only, 2 of 16
 (seeds 1-8, 13-20), equals drawn 2 of 13 (seeds 1-6, 13-19); every seat's, 3 of 15 (seeds 1-15; the City lost all 3,
