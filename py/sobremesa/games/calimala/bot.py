@@ -193,9 +193,8 @@ def card_shares(state: CalimalaState) -> dict[str, list[float]]:
     """The share of each scoring card of the final scoring that counts for each seat (``CARD_SHARE``), as far as
     the seat knows them: all of the ones face up and its own kept one, and for each card it has not seen (nor put
     back in the box) the chance that it is one of the others' kept or face-down ones (every card it has not seen
-    alike). A bot weighs
-    a determinized sample, whose guess of the others' cards changes from one decision to the next. Remembered by
-    the cards (``_SHARES``)."""
+    alike). A bot weighs a determinized sample, whose guess of the others' cards changes from one decision to the
+    next. Remembered by the cards (``_SHARES``)."""
     key = _cards(state)
     known_shares = _SHARES.get(key)
     if known_shares is None:
