@@ -192,7 +192,7 @@ def test_a_game_sets_its_playouts_policy(monkeypatch):
 def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch):
     """``ROOT_HALVING`` of a game's ``bot.py``: the root's iterations go to that many moves, the best by the prior,
     each round's share spread over the moves left in turn; the move is one of them, reproducible for a seed, and the
-    budget is spent whole."""
+    budget is spent whole (a budget of none: not one iteration)."""
     from sobremesa.games.salamanca import bot as salamanca_bot
 
     game = get("salamanca")
@@ -208,6 +208,9 @@ def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch):
         move = search.choose(info)
         assert move in prior[:4] and move == Ismcts(3, seconds=None, iterations=40).choose(info)
         assert search.last_iterations == 40
+        nothing = Ismcts(3, seconds=None, iterations=0)
+        nothing.choose(info)
+        assert nothing.last_iterations == 0  # a budget of 0: the root alone (what tools/bench_bots.py times)
         checked += 1
     assert checked
     monkeypatch.setattr(salamanca_bot, "ROOT_HALVING", {2: 4})

@@ -137,7 +137,7 @@ class Ismcts:
         root, moves = self._root(info)
         clock = _Clock(began, self.seconds)
         self.last_iterations = 0
-        if self.halving and self.prior and budget is not None:
+        if self.halving and self.prior and budget:   # a budget of 0: the root alone, no iteration
             return self._halve(info, root, moves, budget, clock)
         while (budget is None or self.last_iterations < budget) and clock.fits():
             self._once(info, root, clock)

@@ -17,7 +17,7 @@ SEARCHING = 0.7
 """The share of a level's time its iterations take at the rates measured (``RATES``): the rest is left for the
 worker's replay of the record, the root's evaluation of every move, and a slower device than the one measured."""
 RATES: dict[str, dict[int, int]] = {
-    "calimala": {2: 337, 3: 162, 4: 128, 5: 98},
+    "calimala": {2: 337, 3: 162, 4: 130, 5: 98},
     "salamanca": {2: 280, 3: 342, 4: 400, 5: 201},
     "salamandra": {2: 589, 3: 450, 4: 335},
     "santamaria": {2: 303, 3: 229, 4: 135, 5: 120},
@@ -27,11 +27,12 @@ per game and player count, on the positions a player meets (every third decision
 players, ``tools/bench_bots.py --easy-games``: Santa Maria and Calimala seeds 1 and 2, Salamandra 3 and 5; a random
 game's few positions miss the dear ones), but Salamanca's (``tools/bench_bots.py --pyodide``, a random game's
 positions); the lower of two runs. Santa Maria's the lower of its base game and every American Kingdoms module (2 to 4
-players 433, 301, 200 for the base game). Calimala's measured so on December 3's eleventh session (187 / 155 / 92 / 63
-before, from a random game's positions). Measured on the 2-core test machine in December 2026 with each game's
-evaluation of that day (the figures before each measurement: bots/STRENGTH.md). At these budgets a Santa Maria move
-with every module takes on average 0.35 s (medium) and 1.40 s (hard); a turn's first decision, up to 130 moves, up to
-0.98 s and 7.8 s, cut by the time cap."""
+players 433, 301, 200 for the base game). Calimala's measured so on December 3's eleventh and twelfth sessions (187 /
+155 / 92 / 63 before, from a random game's positions; at 5 players one run; at 4 players 130 and 131, the root 2 ms:
+timed before, the root took the root halving's first iterations for its own, 38 and 43 ms). Measured on the 2-core
+test machine in December 2026 with each game's evaluation of that day (the figures before each measurement:
+bots/STRENGTH.md). At these budgets a Santa Maria move with every module takes on average 0.35 s (medium) and 1.40 s
+(hard); a turn's first decision, up to 130 moves, up to 0.98 s and 7.8 s, cut by the time cap."""
 
 WHOLE_TURNS = {"hard"}
 """The levels whose iterations play a root move as the seat's whole turn where the game's moves at the root are
@@ -58,13 +59,11 @@ hard's 1.4 s of searching at 231)."""
 
 
 ROOTS: dict[str, dict[int, float]] = {
-    "calimala": {2: 0.001, 3: 0.001, 4: 0.04, 5: 0.002},
     "salamandra": {2: 0.04, 3: 0.053, 4: 0.042},
     "santamaria": {2: 0.05, 3: 0.02, 4: 0.03, 5: 0.03},
 }
 """Seconds the root takes inside Pyodide (each move's prior: the search with no iteration), per game and player
-count, where it costs more than an easy move: Calimala's at 4 players (38 and 43 ms in two runs, at most 102 ms; 1 or
-2 ms at 2, 3 and 5: measured, not yet explained), Santa Maria's and Salamandra's, each move followed by the rest of the
+count, where it costs more than an easy move: Santa Maria's and Salamandra's, each move followed by the rest of the
 seat's turn (``ROOT_TURN`` of their ``bot.py``), the mean over the positions of ``RATES`` (Santa Maria's, the dearer
 of its base game and every module, to 10 ms: a turn's first decision, 40 to 130 moves, takes up to 0.58 s, a decision
 within a turn a few ms). A level's iterations fill its searching time less that."""
