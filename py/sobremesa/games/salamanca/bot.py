@@ -398,4 +398,11 @@ with it, at 140: the prior by whole turns (``ROOT_TURN`` at 4 players, the root'
 16, 10.83 of 32; an evaluation leaving out the turns to come until a round's first card is played (so that the last
 seat's pass, which lays out the next round's display from the sampled stack, is weighed as a take is) 1 of 16
 (201–216) and 4.5 of 16 (301–316). Nor a policy that keeps a fertile tile out of a region the seat may still sell
-this round (such a sale is then barred, Section 3): 4.5 and 7.5 of 16 (201–216, 301–316), 12 of 32 against 12.25."""
+this round (such a sale is then barred, Section 3): 4.5 and 7.5 of 16 (201–216, 301–316), 12 of 32 against 12.25.
+Where the round's last seat may end it, the move's prior is measured on one sampled state and the next display comes
+from its stack: at seed 203, round 10, "end" scored 0.03–0.09 (0.061 on average over 8 samples) against 0.022 for every
+take. Nor did these pay (December 3's twelfth session, at 140, against 9.25 and 3 of 16 on seeds 301–316 and 201–216,
+and 7 on 317–332): the root's prior averaged over 3 sampled states (the root 9.3 ms against 2.9 of a 289 ms move on
+CPython) 6 and 2 of 16, 8 of 32; the next display's new tiles counted by their expectation over the stack until the
+round's first card (that "end" 0.026 at every sample) 6, 5 and 5 of 16, 16 of 48 against 19.25; 20 starting visits at
+the root (``bots.ismcts.PRIOR_VISITS``) 6, 5 and 4 of 16, 15 of 48; 10 starting visits 2 and 6.5 of 16, 8.5 of 32."""
