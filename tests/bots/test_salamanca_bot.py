@@ -163,7 +163,7 @@ def test_the_search_scores_a_seat_by_its_lead_over_the_richest_other() -> None:
 def test_medium_s_playouts_place_a_tile_taken_where_it_counts() -> None:
     """``playout_placement``: a forest beside Ana's castle (its region 9 -> 10), a monastery she can occupy beside
     the vineyards (its best field); a farm she has no Squire for, and a move that is not a placement, left to the
-    drawn moves. Medium's search plays it, easy does not."""
+    drawn moves. Medium's search plays it, hard's at 2 players only, easy does not."""
     board = {"E4": "C", "D4": "L3", "E3": "F3", "B2": "C", "G7": "V", "H7": "V"}
     forest = _turn(board, squires={"E4": 0, "B2": 1}, turn={"pending": ["F"]})
     after = GAME.apply(forest, playout_placement(forest, 0))
@@ -175,4 +175,4 @@ def test_medium_s_playouts_place_a_tile_taken_where_it_counts() -> None:
     assert playout_placement(no_squire, 0) is None
     assert playout_placement(_turn(board, acts="", squires={"E4": 0}), 0) is None
     assert hook(GAME, "PLAYOUT_POLICY", None, "medium") is playout_placement
-    assert hook(GAME, "PLAYOUT_POLICY", None, "hard") is None
+    assert hook(GAME, "PLAYOUT_POLICY", None, "hard") == {2: playout_placement}   # by player count (bots.ismcts)

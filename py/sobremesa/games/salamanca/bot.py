@@ -384,7 +384,7 @@ def _summary(state: SalamancaState) -> Summary:
     return summary
 
 
-BY_LEVEL = {"medium": {"PLAYOUT_POLICY": playout_placement}}
+BY_LEVEL = {"medium": {"PLAYOUT_POLICY": playout_placement}, "hard": {"PLAYOUT_POLICY": {2: playout_placement}}}
 """Medium's playouts place the tiles taken by ``playout_placement`` (``bots.ismcts``), a cheaper step than the three
 drawn moves weighed (on CPython 524 iterations a second against 453, the budget left as it was). Medium against easy,
 4 players, at its budget: 21.25 of 56 (seeds 301–316 9.25, 201–216 3, 317–332 7, 333–340 2) against 18.33 (5, 6,
@@ -405,4 +405,7 @@ take. Nor did these pay (December 3's twelfth session, at 140, against 9.25 and 
 and 7 on 317–332): the root's prior averaged over 3 sampled states (the root 9.3 ms against 2.9 of a 289 ms move on
 CPython) 6 and 2 of 16, 8 of 32; the next display's new tiles counted by their expectation over the stack until the
 round's first card (that "end" 0.026 at every sample) 6, 5 and 5 of 16, 16 of 48 against 19.25; 20 starting visits at
-the root (``bots.ismcts.PRIOR_VISITS``) 6, 5 and 4 of 16, 15 of 48; 10 starting visits 2 and 6.5 of 16, 8.5 of 32."""
+the root (``bots.ismcts.PRIOR_VISITS``) 6, 5 and 4 of 16, 15 of 48; 10 starting visits 2 and 6.5 of 16, 8.5 of 32.
+Hard's playouts place so too at 2 players: hard against medium, 2 players, seeds 1-16, won 9 of 16 with it, 5 of 16
+without (5 of 7 before medium's placements); at 3 to 5 players hard's are as they were (not measured with it; 4
+players 8.33 of 16 without), the budgets too (the policy's iterations are the cheaper)."""
