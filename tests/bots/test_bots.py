@@ -231,6 +231,19 @@ def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch):
         assert search.evaluate is evaluate  # BY_LEVEL: a level's own evaluation
 
 
+def test_a_level_sets_the_weight_of_the_prior(monkeypatch):
+    """``PRIOR_VISITS`` of a game's ``bot.py`` (by level, ``BY_LEVEL``, or by player count): each root move starts
+    as if played that many times; a level without its own keeps the search's."""
+    from sobremesa.games.salamanca import bot as salamanca_bot
+
+    game = get("salamanca")
+    state = next(s for s in _positions(game, players=4) if len(game.legal_actions(s)) > 2)
+    info = Information(game, state, game.actor(state))
+    monkeypatch.setattr(salamanca_bot, "BY_LEVEL", {"hard": {"PRIOR_VISITS": {4: 90}}})
+    for level, visits in (("medium", 30), ("hard", 90), (None, 30)):
+        root, _ = Ismcts(3, seconds=None, iterations=1, level=level)._root(info)
+        assert {child.visits for child in root.children.values()} == {visits}
+
 def test_an_anchored_lead_pays_the_same_however_large_the_evaluations():
     """``ANCHORED_SCALE``: the search sizes every lead by the root's evaluations (``base.anchor``), so a lead of 2
     points pays a playout scored a round later what it paid the prior; sized by the evaluations, it shrinks."""

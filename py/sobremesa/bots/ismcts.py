@@ -1,24 +1,24 @@
 """Information-set Monte Carlo tree search (Cowling, Powley, Whitehouse 2012, single observer).
 
-One tree over the decisions of the game, seen from the seat that decides. Each iteration samples a state from the
-seat's information set (``Information.sample``: hidden parts re-dealt, a fresh generator, so draws in the tree are
-chances, not foreknowledge), walks down the tree among the children whose action is legal in that sample (UCB1 counted
-over the times each child was available), adds one child (the root's children are all there from the start, seeded
-with the evaluation right after each move: ``PRIOR_VISITS``; where the game asks for it, ``ROOT_TURN``, a root move is
-the seat's whole turn, its rest played by easy's policy on every move, in the prior and, with ``whole_turns``, in each
-iteration), plays on by easy's policy on a few moves (each seat the move best for it by the evaluation among
-``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random, a game's own where its ``bot.py`` sets them, or the move its
-``PLAYOUT_POLICY`` names; ``epsilon=None``: the leaf is scored as it is) until every seat has decided at least once
-more (about a turn of each player, at most
-``PLAYOUT_CAP`` decisions; where the game asks for it, ``PLAYOUT_LAP``, one lap of the seats still playing), scores the
-result with the game's evaluation (``base.rewards``; ``ANCHORED_SCALE``: every lead sized by the root's evaluations,
-``base.anchor``; ``LEADER_REWARD``: each seat's lead over the best of the others, not the mean of its leads) and adds
-each seat's reward to the nodes that seat chose. The move is the most visited child of the root; where the game asks
-for it (``ROOT_HALVING``), the root's iterations go instead to its best moves by the prior in rounds of sequential
-halving (Karnin, Koren, Somekh 2013), and the move is the one left with the best mean. A game may give a level
-settings of its own, its evaluation too (``BY_LEVEL``, ``base.hook``): e.g. medium searching its root by UCB1 while
-hard halves. Given a seed and an iteration budget the move is reproducible; a time budget is a cap too: the search stops
-before an iteration that would overrun it if it took as long as the longest one so far.
+One tree over the decisions of the game, seen from the seat that decides. Each iteration samples a state from the seat's
+information set (``Information.sample``: hidden parts re-dealt, a fresh generator, so draws in the tree are chances, not
+foreknowledge), walks down the tree among the children whose action is legal in that sample (UCB1 counted over the times
+each child was available), adds one child (the root's children are all there from the start, seeded with the evaluation
+right after each move: ``PRIOR_VISITS``, a game's own where its ``bot.py`` sets it; where the game asks for it,
+``ROOT_TURN``, a root move is the seat's whole turn, its rest played by easy's policy on every move, in the prior and,
+with ``whole_turns``, in each iteration), plays on by easy's policy on a few moves (each seat the move best for it by
+the evaluation among ``PLAYOUT_MOVES`` drawn, one in ``EPSILON`` at random, a game's own where its ``bot.py`` sets them,
+or the move its ``PLAYOUT_POLICY`` names; ``epsilon=None``: the leaf is scored as it is) until every seat has decided at
+least once more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions; where the game asks for it,
+``PLAYOUT_LAP``, one lap of the seats still playing), scores the result with the game's evaluation (``base.rewards``;
+``ANCHORED_SCALE``: every lead sized by the root's evaluations, ``base.anchor``; ``LEADER_REWARD``: each seat's lead
+over the best of the others, not the mean of its leads) and adds each seat's reward to the nodes that seat chose. The
+move is the most visited child of the root; where the game asks for it (``ROOT_HALVING``), the root's iterations go
+instead to its best moves by the prior in rounds of sequential halving (Karnin, Koren, Somekh 2013), and the move is the
+one left with the best mean. A game may give a level settings of its own, its evaluation too (``BY_LEVEL``,
+``base.hook``): e.g. medium searching its root by UCB1 while hard halves. Given a seed and an iteration budget the move
+is reproducible; a time budget is a cap too: the search stops before an iteration that would overrun it if it took as
+long as the longest one so far.
 """
 
 from __future__ import annotations
@@ -53,7 +53,8 @@ right after it (progressive bias, as level easy sees it): the search then only m
 its playouts say so. Measured in Santa Maria, 2 players, 100 iterations a move against easy, 12 games: no prior 3.5,
 5 visits 5, 30 visits 6 (without playouts; with random ones, 5 visits: 4; 400 iterations with random playouts: 6,
 without: 3 of the first 5; 100 iterations, playouts of the best of 4 drawn moves: 3 of the first 6). With playouts
-by easy's policy (``EPSILON``), 20 games from seed 1: 14 (with random ones, the 12 above: 6)."""
+by easy's policy (``EPSILON``), 20 games from seed 1: 14 (with random ones, the 12 above: 6). A game may set its
+own, by level or player count (``PRIOR_VISITS`` in its ``bot.py``, ``BY_LEVEL``)."""
 ROOT_HALVING: int | None = None
 """``None``: the root picks a child by UCB1 like any node. A number (a game's ``ROOT_HALVING`` in its ``bot.py``):
 the root's iterations go to that many of its moves, the best by the prior, in rounds of sequential halving (each
@@ -114,6 +115,7 @@ class Ismcts:
         self.exploration = exploration
         self.epsilon = epsilon
         self.prior = prior
+        self.seeded = prior
         self.last_iterations = 0
         self.whole_turns = whole_turns
         self.whole_turn = False
@@ -137,7 +139,7 @@ class Ismcts:
         root, moves = self._root(info)
         clock = _Clock(began, self.seconds)
         self.last_iterations = 0
-        if self.halving and self.prior and budget:   # a budget of 0: the root alone, no iteration
+        if self.halving and self.seeded and budget:   # a budget of 0: the root alone, no iteration
             return self._halve(info, root, moves, budget, clock)
         while (budget is None or self.last_iterations < budget) and clock.fits():
             self._once(info, root, clock)
@@ -200,6 +202,7 @@ class Ismcts:
         self.chance = setting("PLAYOUT_EPSILON", self.epsilon)
         self.policy = setting("PLAYOUT_POLICY", None)
         self.halving = setting("ROOT_HALVING", ROOT_HALVING)
+        self.seeded = setting("PRIOR_VISITS", self.prior)
         after = [game.step(state, action) for action in info.legal]
         if turn:
             values = [self._rewards(game, finish_turn(game, s, seat, self.evaluate))[seat] for s in after]
@@ -209,10 +212,10 @@ class Ismcts:
             now = self._rewards(game, state)[seat]
         keep = worth_playing(game, now, info.legal, values)
         for action, value, kept in zip(info.legal, values, keep):
-            if self.prior:
+            if self.seeded:
                 child = root.children[action] = Node(info.seat)
-                child.visits = self.prior
-                child.reward = self.prior * value if kept else 0.0
+                child.visits = self.seeded
+                child.reward = self.seeded * value if kept else 0.0
         return root, {a for a, kept in zip(info.legal, keep) if kept}
 
     def _iterate(self, game: Game[Any], root: Node, state: State, forced: Action | None = None) -> None:
