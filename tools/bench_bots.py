@@ -118,7 +118,7 @@ def bench(name: str, players: int, iterations: int, count: int, options: dict[st
                 f"search {1000 * spent:.0f} ms/move at {iterations} iterations, "
                 f"{rate:.0f} iterations/s")
     for searched, budget in levels.SECONDS.items():
-        planned = levels.iterations(searched, name, players)
+        planned = levels.iterations(searched, name, players, options)
         line.append(f"{searched} {planned} iterations: {1000 * (root + planned / rate):.0f} ms (its time {budget:g} s)")
     print(", ".join(line), flush=True)
 

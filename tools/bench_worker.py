@@ -25,7 +25,9 @@ import time
 
 from playwright.sync_api import sync_playwright
 
+from sobremesa.__main__ import parse_options
 from sobremesa.bots import levels
+from sobremesa.games import get
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -118,6 +120,7 @@ def main() -> None:
         answers = play(page, args.turns)
         browser.close()
     httpd.shutdown()
+    options = parse_options(get("santamaria"), args.option)
     for level in ("medium", "hard"):
         searched = [a for a in answers if a["level"] == level and a["iterations"]]
         if not searched:
@@ -125,7 +128,7 @@ def main() -> None:
             continue
         ms = [a["ms"] for a in searched]
         its = [a["iterations"] for a in searched]
-        budget = levels.iterations(level, "santamaria", len(SEATS))
+        budget = levels.iterations(level, "santamaria", len(SEATS), options)
         print(f"{level}: {len(searched)} moves searched, {statistics.mean(ms):.0f} ms a move "
               f"(median {statistics.median(ms):.0f}, longest {max(ms)}, its time {levels.SECONDS[level]:g} s), "
               f"{statistics.mean(its):.0f} iterations a move (its budget {budget}; "

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .bots import LEVELS, levels
-from .bots.arena import arena
+from .bots.arena import arena, table_options
 from .core import LoadError, Session, i18n, state_hash
 from .core.fuzz import configurations, fuzz, play_random
 from .core.game import Game
@@ -92,7 +92,8 @@ def _fuzz(args: argparse.Namespace) -> int:
 def _arena(args: argparse.Namespace) -> int:
     game = get(args.game)
     searched = sorted({args.bot, args.vs} & set(levels.SECONDS))
-    budgets = {lvl: args.iterations or levels.iterations(lvl, game.name, args.players) for lvl in searched}
+    options = table_options(game.name, args.players, parse_options(game, args.option))
+    budgets = {lvl: args.iterations or levels.iterations(lvl, game.name, args.players, options) for lvl in searched}
     if searched:
         print("search budgets: " + ", ".join(f"{lvl} {budgets[lvl]} iterations a move" for lvl in searched))
 
@@ -100,7 +101,7 @@ def _arena(args: argparse.Namespace) -> int:
         print(f"game {n + 1}: {args.bot} {'won' if won == 1 else 'shared' if won else 'lost'}", flush=True)
 
     tally = arena(game.name, args.players, args.bot, args.vs, args.games, args.seed,
-                  parse_options(game, args.option), budgets, progress)
+                  options, budgets, progress)
     print(tally.line(args.bot, args.vs))
     return 0
 

@@ -116,15 +116,31 @@ def test_a_bot_does_not_trade_for_ever() -> None:
 
 def test_a_levels_budget_leaves_the_root_its_time() -> None:
     """The root's turns finished take time inside Pyodide (``levels.ROOTS``): the iterations fill the rest, at
-    hard's rate of whole turns (``levels.TURN_RATES``), dearer than medium's."""
+    hard's rate of whole turns (``levels.TURN_RATES``), dearer than medium's; with American Kingdoms at the rates
+    of its every module (``levels.OPTION_RATES``), dearer than the base game's."""
+    ak_rates, ak_turn_rates = levels.OPTION_RATES["santamaria"]["american_kingdoms"]
     for players in (2, 4):
         root = levels.ROOTS["santamaria"][players]
         assert root > 0
         assert levels.TURN_RATES["santamaria"][players] < levels.RATES["santamaria"][players]
+        assert ak_turn_rates[players] < ak_rates[players] < levels.RATES["santamaria"][players]
         for level, seconds in levels.SECONDS.items():
-            rates = levels.TURN_RATES if level in levels.WHOLE_TURNS else levels.RATES
-            assert levels.iterations(level, "santamaria", players) == round(
-                rates["santamaria"][players] * (seconds * levels.SEARCHING - root))
+            whole = level in levels.WHOLE_TURNS
+            for options, rates in (({}, levels.TURN_RATES if whole else levels.RATES),
+                                   ({"american_kingdoms": True}, {"santamaria": ak_turn_rates if whole else ak_rates})):
+                assert levels.iterations(level, "santamaria", players, options) == round(
+                    rates["santamaria"][players] * (seconds * levels.SEARCHING - root))
+
+
+def test_a_search_level_reads_the_budget_of_the_games_options() -> None:
+    """A level's search plays the budget of the options the game was set up with (``Information.options``)."""
+    for options in ({}, {"american_kingdoms": True}):
+        state = GAME.setup(2, 3, options)
+        info = Information(GAME, state, GAME.actor(state))
+        search = Ismcts(1, seconds=None, level="medium")
+        search.choose(info)
+        assert search.last_iterations == levels.iterations("medium", "santamaria", 2, options)
+    assert levels.iterations("medium", "santamaria", 2) > levels.iterations("medium", "santamaria", 2, options)
 
 
 def test_the_mayan_citys_temples_count_for_each_withdrawal_to_come() -> None:

@@ -43,14 +43,20 @@ def play(name: str, players: int, level: str, other: str, seed: int, options: di
     return hero, (1.0 / len(winners) if hero in winners else 0.0)
 
 
+def table_options(name: str, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+    """The options an arena plays: ``options``, or the defaults; for a player count that needs options on
+    (``Game.players_need``), the first combination allowed."""
+    game = get(name)
+    if options is None and game.players_need.get(players):
+        return game.option_combinations(players)[0]
+    return game.check_options(players, options)
+
+
 def arena(name: str, players: int, level: str, other: str, games: int, seed: int = 1,
           options: dict[str, Any] | None = None, iterations: dict[str, int] | None = None,
           progress: Callable[[int, float], None] | None = None) -> Tally:
-    """``games`` games, the seat of ``level`` rotating with the seed. Without ``options``, the defaults; for a
-    player count that needs options on (``Game.players_need``), the first combination allowed."""
-    game = get(name)
-    if options is None and game.players_need.get(players):
-        options = game.option_combinations(players)[0]
+    """``games`` games, the seat of ``level`` rotating with the seed, with ``table_options``."""
+    options = table_options(name, players, options)
     tally = Tally()
     for n in range(games):
         _, won = play(name, players, level, other, seed + n, options, iterations)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import importlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any, Protocol
 
@@ -43,6 +43,12 @@ class Information:
     def players(self) -> int:
         """The number of players."""
         return len(self.game.player_names(self._known))
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """The game's options (every game's state keeps them, public to every seat)."""
+        options: Mapping[str, Any] = getattr(self._known, "options", {})
+        return options
 
     def view(self) -> dict[str, Any]:
         """The seat's view of the game (``Game.view``)."""

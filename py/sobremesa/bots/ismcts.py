@@ -135,7 +135,7 @@ class Ismcts:
         began = time.perf_counter() if self.started is None else self.started
         budget = self.iterations
         if budget is None and self.level is not None:
-            budget = level_iterations(self.level, info.game.name, info.players)
+            budget = level_iterations(self.level, info.game.name, info.players, info.options)
         root, moves = self._root(info)
         clock = _Clock(began, self.seconds)
         self.last_iterations = 0

@@ -10,6 +10,7 @@ or loaded device plays the move a little weaker rather than later.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 SECONDS = {"medium": 0.5, "hard": 2.0}
 """Each search level's time a move in the browser: its budget is sized to it, and it is the cap."""
@@ -20,19 +21,19 @@ RATES: dict[str, dict[int, int]] = {
     "calimala": {2: 337, 3: 162, 4: 130, 5: 98},
     "salamanca": {2: 280, 3: 342, 4: 400, 5: 201},
     "salamandra": {2: 589, 3: 450, 4: 335},
-    "santamaria": {2: 303, 3: 229, 4: 135, 5: 120},
+    "santamaria": {2: 433, 3: 301, 4: 200},
 }
 """Search iterations a second inside Pyodide (Python 3.14 on wasm, under Node), processor time, 60 iterations a move,
 per game and player count, on the positions a player meets (every third decision with a choice of two games of easy
 players, ``tools/bench_bots.py --easy-games``: Santa Maria and Calimala seeds 1 and 2, Salamandra 3 and 5; a random
 game's few positions miss the dear ones), but Salamanca's (``tools/bench_bots.py --pyodide``, a random game's
-positions); the lower of two runs. Santa Maria's the lower of its base game and every American Kingdoms module (2 to 4
-players 433, 301, 200 for the base game). Calimala's measured so on December 3's eleventh and twelfth sessions (187 /
-155 / 92 / 63 before, from a random game's positions; at 5 players one run; at 4 players 130 and 131, the root 2 ms:
-timed before, the root took the root halving's first iterations for its own, 38 and 43 ms). Measured on the 2-core
-test machine in December 2026 with each game's evaluation of that day (the figures before each measurement:
-bots/STRENGTH.md). At these budgets a Santa Maria move with every module takes on average 0.35 s (medium) and 1.40 s
-(hard); a turn's first decision, up to 130 moves, up to 0.98 s and 7.8 s, cut by the time cap."""
+positions); the lower of two runs. Santa Maria's of its base game (with American Kingdoms: ``OPTION_RATES``). Calimala's
+measured so on December 3's eleventh and twelfth sessions (187 / 155 / 92 / 63 before, from a random game's positions;
+at 5 players one run; at 4 players 130 and 131, the root 2 ms: timed before, the root took the root halving's first
+iterations for its own, 38 and 43 ms). Measured on the 2-core test machine in December 2026 with each game's evaluation
+of that day (the figures before each measurement: bots/STRENGTH.md). At these budgets a Santa Maria move with every
+module takes on average 0.35 s (medium) and 1.40 s (hard); a turn's first decision, up to 130 moves, up to 0.98 s and
+7.8 s, cut by the time cap."""
 
 WHOLE_TURNS = {"hard"}
 """The levels whose iterations play a root move as the seat's whole turn where the game's moves at the root are
@@ -41,10 +42,18 @@ False`` there: single decisions at ``RATES``, Salamandra's): dearer iterations (
 as the root's prior does. Medium searches as before, from the same prior (see bots/STRENGTH.md for
 what each measured)."""
 TURN_RATES: dict[str, dict[int, int]] = {
-    "santamaria": {2: 170, 3: 147, 4: 120, 5: 101},
+    "santamaria": {2: 288, 3: 232, 4: 148},
 }
 """``RATES`` of the search by whole turns (``WHOLE_TURNS``), measured as ``RATES`` on the same positions, the root's
-time taken off: Santa Maria's the lower of its base game (2 to 4 players 288, 232, 148) and every module."""
+time taken off: Santa Maria's of its base game (with American Kingdoms: ``OPTION_RATES``)."""
+
+OPTION_RATES: dict[str, dict[str, tuple[dict[int, int], dict[int, int]]]] = {
+    "santamaria": {"american_kingdoms": ({2: 303, 3: 229, 4: 135, 5: 120}, {2: 170, 3: 147, 4: 120, 5: 101})},
+}
+"""``RATES`` and ``TURN_RATES`` of a game played with an option on that makes its iterations dearer, measured on the
+same kind of positions: Santa Maria with American Kingdoms, every module (a game with fewer modules gets the same).
+Until December 3's thirteenth session Santa Maria's budgets were these whatever the options: the base game got about
+two thirds of its time."""
 
 LEVEL_RATES: dict[str, dict[str, dict[int, int]]] = {
     "hard": {"salamandra": {4: 208}},
@@ -74,10 +83,14 @@ def _by_players(table: Mapping[int, float], players: int) -> float:
     return table.get(players, table[min(table, key=lambda n: abs(n - players))])
 
 
-def iterations(level: str, game: str, players: int) -> int:
-    """The search iterations a move of ``level`` (medium or hard) in ``game`` with ``players`` players."""
+def iterations(level: str, game: str, players: int, options: Mapping[str, Any] | None = None) -> int:
+    """The search iterations a move of ``level`` (medium or hard) in ``game`` with ``players`` players and the
+    game's ``options`` (``OPTION_RATES``)."""
     root = _by_players(ROOTS[game], players) if game in ROOTS else 0.0
     rates = TURN_RATES[game] if level in WHOLE_TURNS and game in TURN_RATES else RATES[game]
+    for option, (option_rates, turn_rates) in OPTION_RATES.get(game, {}).items():
+        if (options or {}).get(option):
+            rates = turn_rates if level in WHOLE_TURNS else option_rates
     own = LEVEL_RATES.get(level, {}).get(game, {})
     rate = own[players] if players in own else _by_players(rates, players)
     return max(1, round(rate * (SECONDS[level] * SEARCHING - root)))
