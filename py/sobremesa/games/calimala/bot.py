@@ -127,6 +127,15 @@ against easy, 4 players, at the levels' budgets: four moves won 11, 7, 6 and 6 o
 against 7 without. 2, 3 and 5 players search as before (not measured). Twice medium's budget (64 iterations,
 beyond its time: four moves of 8 playouts, then two of 16) won 11, 8.5 and 5 of 16 (seeds 1-16, 17-32, 33-48), 24.5
 of 48, against 24 at 32: what medium lacks against easy is not iterations, and a faster engine would not buy it."""
+BY_LEVEL = {"medium": {"PRIOR_VISITS": {4: 10}}}
+"""At 4 players medium's root prior counts as 10 visits, not the search's 30 (``PRIOR_VISITS``, ``bots.ismcts``): its
+46 iterations, halved over four moves (5 or 6 playouts each, then 17 or 18 for the better two), weighed about a third
+of the final mean against the prior's two thirds, and 65 of its 204 decisions in four lost games (seeds 1, 5, 10, 17)
+left the prior's best move, most by a prior gap under 0.01 (median 0.0088), as a coin would. Medium against easy, 4
+players, at its budget: 16 of 32 (seeds 1-16 9, 17-32 7) against 13 (8, 5), a gain within one range's swing; hard
+against medium, 4 players, 6.5 of 16 (seeds 1-8 3.5, 9-16 3) against 6. On the same seeds the seat medium plays
+wins 10 of 32 (5 and 5) played by easy: medium at 30 visits won 10 games easy lost and lost 7 easy won. 2 and 3
+players as before (2 players' moves unchanged)."""
 
 
 ROWS = [[f"{c}.{r}" for c in CHURCHES] for r in RESOURCES]
