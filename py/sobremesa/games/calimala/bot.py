@@ -132,8 +132,8 @@ BY_LEVEL = {"medium": {"PRIOR_VISITS": {4: 10}}}
 46 iterations, halved over four moves (5 or 6 playouts each, then 17 or 18 for the better two), weighed about a third
 of the final mean against the prior's two thirds, and 65 of its 204 decisions in four lost games (seeds 1, 5, 10, 17)
 left the prior's best move, most by a prior gap under 0.01 (median 0.0088), as a coin would. Medium against easy, 4
-players, at its budget: 16 of 32 (seeds 1-16 9, 17-32 7) against 13 (8, 5), a gain within one range's swing; hard
-against medium, 4 players, 6.5 of 16 (seeds 1-8 3.5, 9-16 3) against 6. On the same seeds the seat medium plays
+players, at its budget: 28 of 48 (seeds 1-16 9, 17-32 7, 33-48 12) against 19 (8, 5, 6); hard against medium, 4
+players, 6.5 of 16 (seeds 1-8 3.5, 9-16 3) against 6. On the same seeds the seat medium plays
 wins 10 of 32 (5 and 5) played by easy: medium at 30 visits won 10 games easy lost and lost 7 easy won. 2 and 3
 players as before (2 players' moves unchanged)."""
 
