@@ -14,7 +14,9 @@ from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
 from sobremesa.games.santamaria import bot
 from sobremesa.games.santamaria.ak_maya_city import CITY
-from sobremesa.games.santamaria.data import MAYA_CARD_REGIONS, MAYA_CARDS, MAYA_GOLD_REGION, MAYA_REGIONS
+from sobremesa.games.santamaria.data import DOCKS, MAYA_CARD_REGIONS, MAYA_CARDS, MAYA_GOLD_REGION, MAYA_REGIONS
+from sobremesa.games.santamaria.scoring import breakdown
+from sobremesa.games.santamaria.turn import conquest_points
 
 GAME = get("santamaria")
 
@@ -191,6 +193,31 @@ def test_a_card_in_the_mayan_citys_hand_counts_by_the_temple_it_would_be_tucked_
         assert bot.evaluate(more, CITY) - bot.evaluate(state, CITY) > bot.CARD_SHARE * withdrawals * best
         checked += 1
     assert checked >= 4
+
+
+def test_a_docked_ship_counts_its_docks_bonus_for_each_withdrawal_to_come() -> None:
+    """§4.4, §9.8: each ship fires its dock's bonus when its seat withdraws: a ship of no purple points, in a harbour
+    with no set near, is worth its bonus (2 coins, a religion step, a conquistador step by this year's ranks, a point)
+    at each withdrawal still to come, this year's if the seat has not withdrawn and one a year after."""
+    states = [s for s in play_random(GAME, 4, seed=2, check=False).states if not GAME.is_over(s)]
+    checked = {True: 0, False: 0}
+    for state in states[::len(states) // 12]:
+        seat = 1
+        withdrawals = state.rules.years - state.year + (not state.out[seat])
+        raised = state.copy()
+        raised.conq[seat] += 1
+        worth = {"coins": 2 / 3, "religion": bot.RELIGION_STEP, "points": 1.0,
+                 "conquistador": bot.CONQUEST_SHARE * (conquest_points(raised)[seat] - conquest_points(state)[seat])}
+        for dock, name in enumerate(DOCKS):
+            more = state.copy()
+            more.harbour[seat][dock].append("ST1")   # no purple points
+            if sum(map(bool, more.harbour[seat])) == len(DOCKS) or breakdown(more, seat) != breakdown(state, seat):
+                continue
+            assert bot.evaluate(more, seat) - bot.evaluate(state, seat) == \
+                pytest.approx(bot.DOCK_SHARE * withdrawals * worth[name])
+            assert all(bot.evaluate(more, p) == bot.evaluate(state, p) for p in range(4) if p != seat)
+            checked[state.out[seat]] += 1
+    assert checked[True] and checked[False]
 
 
 def test_a_governors_step_counts_at_least_governor_step_while_the_game_goes_on() -> None:

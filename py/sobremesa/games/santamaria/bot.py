@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .ak_maya_city import CITY
 from .ak_maya_temples import temple_points
 from .colony import square
 from .data import (
     COINS_PER_POINT,
     COLONIST_POINTS,
+    DOCK_BONUS,
+    DOCKS,
     GOVERNOR_POINTS,
     GOVERNOR_START,
     MAYA_CARD_REGIONS,
@@ -90,6 +94,19 @@ and up to 4 for the last ones, and each step leads to them). Measured, 2 players
 the colonists' governors ended at -7.4 points on average with it (seeds 1-8, from -11 to -1), -7.9 with the grid
 alone (14 games, from -12 to 8): little changed; easy against random, 4 players, seeds 1-60: 53.5 of 60 with it and
 ``CARD_SHARE``'s terms, 54 without."""
+DOCK_SHARE = 1.0
+"""How much of what the ships in the seat's harbour still bring counts: each fires its dock's bonus at each withdrawal
+still to come, this year's if the seat has not withdrawn and one a year after (§4.4, §9.8: 2 coins, a religion step,
+a conquistador step or 1 happiness), each at the value the evaluation gives it (a coin a third of a point,
+``RELIGION_STEP``, a conquistador step by ``CONQUEST_SHARE`` of this year's ranks, a point). Without it a ship counted
+only by the final scoring (its purple points; a set once complete) against its cost at the resources' value, a
+standard order -1.2 points on average (from -2.3 to +0.3): easy players, 4 players, seeds 1-10, fulfilled 20 of the
+259 orders they could (ships a game: base game 0.4, American Kingdoms 0.2, its modules A to D 0.2, 0.5, 0.3, 0.2,
+every module 0.2), 14 of the 20 in the third year. With it 77 of 219 (1.7, 0.9, 1.0, 1.3, 1.4, 0.6, 0.8 a game),
+spread over the three years. Kept as the rule's worth (the rows moved within their spread): every module, 4 players,
+with it and without, easy against random 28.5 and 28.5 of 32 (seeds 1-32, the same games lost), medium against easy
+12 and 12 of 16 (seeds 1-16), hard against medium 7 of 40 (seeds 1-40: 2, 2, 0, 2, 1) against 8.5 (2, 3.5, 0, 2,
+1; seeds 33-40 paired, the others the figures of before)."""
 CARD_SHARE = 0.5
 """How much of the temple points a card in the Mayan City's hand would add, tucked by the region of its two actions
 with the more completed levels, counts for each withdrawal still to come (AK Module D: a card is tucked when played,
@@ -107,8 +124,8 @@ players (seeds 1-16, 8 of 8 as the City), medium against easy 12 of 16 at 4."""
 def evaluate(state: SantaMariaState, seat: int) -> float:
     """The seat's happiness by the final scoring (§7.1) of the colony as it stands, coins counted to the third;
     before the end also its resources by what they convert to, the conquistador ranks of the year, its religion,
-    and the dice it may still use this year and the blue dice it will roll in the years to come; the Mayan City's
-    board (AK Module D, ``_city``)."""
+    the dice it may still use this year and the blue dice it will roll in the years to come, the bonuses its docked
+    ships will still fire (``_harbour``); the Mayan City's board (AK Module D, ``_city``)."""
     parts = breakdown(state, seat)
     value = parts["total"] + parts["coins left"] / COINS_PER_POINT
     if state.phase == "over":
@@ -119,6 +136,7 @@ def evaluate(state: SantaMariaState, seat: int) -> float:
     blue = len(state.blue[seat]) + sum(m[0] == "b" for m in state.markers[seat].values())
     value += BLUE_DIE_YEAR * years_left * blue
     value += _colony(state, seat, years_left + 1)
+    value += DOCK_SHARE * _harbour(state, seat, years_left + (not state.out[seat]))
     if state.governor is not None and seat not in state.rules.roles:
         value += _governor(state.governor[seat])
     if state.city is not None and seat == CITY:
@@ -127,6 +145,23 @@ def evaluate(state: SantaMariaState, seat: int) -> float:
         active = sum(not out for out in state.out)
         value += DIE_VALUE * (len(state.blue[seat]) + len(state.white) / active)
     return value
+
+
+def _harbour(state: SantaMariaState, seat: int, withdrawals: int) -> float:
+    """The bonuses the seat's docked ships fire at ``withdrawals`` withdrawals still to come (§4.4, §9.8), at the
+    value the evaluation gives each: a conquistador step by this year's ranks (``CONQUEST_SHARE``)."""
+    gains = {"coins": 0, "rel": 0, "conq": 0, "happy": 0}
+    for dock, ships in zip(DOCKS, state.harbour[seat]):
+        for kind, n in DOCK_BONUS[dock]:
+            gains[kind] += n * len(ships)
+    if not withdrawals or not any(gains.values()):
+        return 0.0
+    value = gains["coins"] / COINS_PER_POINT + RELIGION_STEP * gains["rel"] + gains["happy"]
+    if gains["conq"]:
+        conq = list(state.conq)
+        conq[seat] += gains["conq"]
+        value += CONQUEST_SHARE * (conquest_points(replace(state, conq=conq))[seat] - conquest_points(state)[seat])
+    return withdrawals * value
 
 
 def _governor(space: int) -> float:
