@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .ak_maya_city import CITY
 from .ak_maya_temples import temple_points
 from .colony import square
@@ -160,7 +158,7 @@ def _harbour(state: SantaMariaState, seat: int, withdrawals: int) -> float:
     if gains["conq"]:
         conq = list(state.conq)
         conq[seat] += gains["conq"]
-        value += CONQUEST_SHARE * (conquest_points(replace(state, conq=conq))[seat] - conquest_points(state)[seat])
+        value += CONQUEST_SHARE * (conquest_points(state, conq)[seat] - conquest_points(state)[seat])
     return withdrawals * value
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...core import Action, Event
 from ...core.i18n import Message
 from . import hooks
@@ -252,19 +254,21 @@ def settle(s: SantaMariaState) -> None:
 
 
 # --- the year end (§5.2) -----------------------------------------------------------------
-def conquest_points(s: SantaMariaState) -> list[int]:
-    """§4.3, §9.7: points by rank; ties take the lowest rank they share; no move, no points."""
+def conquest_points(s: SantaMariaState, conq: Sequence[int] | None = None) -> list[int]:
+    """§4.3, §9.7: points by rank; ties take the lowest rank they share; no move, no points. ``conq``: the track's
+    positions to rank (default the state's)."""
+    track = s.conq if conq is None else conq
     year = s.year - 1
     table = s.rules.year_points[year]
     if s.players == 1:
-        return [table[0] if s.conq[0] > SOLO_TREES[year] else 0]
+        return [table[0] if track[0] > SOLO_TREES[year] else 0]
     out = []
     for p in range(s.players):
-        if s.conq[p] == 0:
+        if track[p] == 0:
             out.append(0)
             continue
-        ahead = sum(q > s.conq[p] for q in s.conq)
-        tied = sum(q == s.conq[p] for q in s.conq)
+        ahead = sum(q > track[p] for q in track)
+        tied = sum(q == track[p] for q in track)
         out.append(table[ahead + tied - 1])
     return out
 
