@@ -118,6 +118,18 @@ against easy 14 of 16 at 2 and at 4 players (15 and 13 before). Those at the bud
 39 and 20 at 2 and 4 players); at those measured again (229 and 164, 91 and 43): hard against medium 9 of 16 at 2
 players (seeds 1-16, 8 of 8 as the City), medium against easy 12 of 16 at 4."""
 
+BY_LEVEL = {"hard": {"PLAYOUT_MOVES": {4: 6}}}
+"""At 4 players hard's playouts weigh 6 drawn moves a step (``PLAYOUT_MOVES``, ``bots.ismcts``; medium's, and hard's
+at 2 and 3 players, 3), at the budget that leaves hard its time (``bots.levels.LEVEL_RATES``: 0.68 of the rate on
+CPython, 204 and 212 against 306 and 302 iterations a second, 73 positions of two games of easy players, seeds 1 and
+2; 138 iterations a move against 203). Measured at the levels' budgets, base game, hard against medium, 4 players:
+11.5 of 32 (seeds 1-8 5.5, 9-16 1, 17-24 2, 25-32 3) against 7.83 (2.5, 5, 0.33, 0); seeds 33-48 paired 3 against
+3.5 (33-40 1 and 2, 41-48 2 and 1.5): 14.5 of 48 against 11.33, short of 1.5/4 either way. With every American
+Kingdoms module (0.74 of the rate, 121 iterations against 164, before the ships' dock bonuses): 10 of 32 against 7.5.
+Not kept, seeds 1-16 (6.5 with 6 moves): 10 moves (0.58 of the rate, 118 iterations) 5; 6 moves and no random
+playout move (``PLAYOUT_EPSILON`` 0, 0.61, 123 iterations) 6; 6 moves and hard's prior at 60 visits
+(``PRIOR_VISITS``, 138 iterations) 5.5."""
+
 
 def evaluate(state: SantaMariaState, seat: int) -> float:
     """The seat's happiness by the final scoring (§7.1) of the colony as it stands, coins counted to the third;
