@@ -17,7 +17,7 @@ iterations by whole turns, ``TURN_RATES``); each level's budget is printed with 
 measured. ``--pyodide DIR`` runs this script in Pyodide (Python 3.14 on wasm) under Node, with the engine from
 ``py/``. ``--option``: the game's options (``python -m sobremesa arena --help``), for one game. ``--level``: the
 search with that level's own settings of the game (``BY_LEVEL`` of its ``bot.py``: longer playouts, another
-evaluation), whose rate is then that level's (``bots.levels.LEVEL_RATES``).
+evaluation), whose rate is then that level's (``bots.levels.LEVEL_COSTS``).
 """
 
 import argparse
@@ -141,7 +141,7 @@ def main() -> None:
     parser.add_argument("--whole-turns", action="store_true",
                         help="iterations by whole turns, as level hard's (levels.WHOLE_TURNS, levels.TURN_RATES)")
     parser.add_argument("--level", choices=sorted(levels.SECONDS),
-                        help="the search with this level's settings of the game (BY_LEVEL; levels.LEVEL_RATES)")
+                        help="the search with this level's settings of the game (BY_LEVEL; levels.LEVEL_COSTS)")
     args = parser.parse_args()
     if args.pyodide:
         rest = [a for a in sys.argv[1:] if a not in (args.pyodide, "--pyodide") and not a.startswith("--pyodide=")]

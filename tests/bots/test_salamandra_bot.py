@@ -148,7 +148,7 @@ def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
 
 def test_hard_searches_by_single_decisions_after_the_root(monkeypatch) -> None:
     """Hard's iterations are single decisions (``WHOLE_TURNS``), at medium's rate (``levels.RATES``) but at 4
-    players, where its playouts of two laps have their own (``levels.LEVEL_RATES``); both leave the root its time
+    players, where its playouts of two laps keep a share of it (``levels.LEVEL_COSTS``); both leave the root its time
     inside Pyodide (``levels.ROOTS``); hard's search (``whole_turns``) plays whole turns only where the hook asks for
     them."""
     for players in (2, 3, 4):
@@ -157,8 +157,8 @@ def test_hard_searches_by_single_decisions_after_the_root(monkeypatch) -> None:
         for level, seconds in levels.SECONDS.items():
             rate = levels.RATES["salamandra"][players]
             if (level, players) == ("hard", 4):
-                rate = levels.LEVEL_RATES["hard"]["salamandra"][4]
-                assert rate < levels.RATES["salamandra"][4]
+                assert levels.LEVEL_COSTS["hard"]["salamandra"][4] < 1
+                rate *= levels.LEVEL_COSTS["hard"]["salamandra"][4]
             assert levels.iterations(level, "salamandra", players) == round(
                 rate * (seconds * levels.SEARCHING - root))
     state = next(s for s in play_random(GAME, 2, seed=3, check=False).states if len(GAME.legal_actions(s)) > 1)

@@ -55,16 +55,20 @@ same kind of positions: Santa Maria with American Kingdoms, every module (a game
 Until December 3's thirteenth session Santa Maria's budgets were these whatever the options: the base game got about
 two thirds of its time."""
 
-LEVEL_RATES: dict[str, dict[str, dict[int, int]]] = {
-    "hard": {"salamandra": {4: 208}},
+LEVEL_COSTS: dict[str, dict[str, dict[int, float]]] = {
+    "hard": {"salamandra": {4: 0.62}, "santamaria": {4: 0.68}},
 }
-"""``RATES`` of one level, per game and player count, where the game gives that level dearer iterations (``BY_LEVEL``
-of its ``bot.py``): the level's rate scaled by the cost of its iterations with and without them, measured on CPython
-on the same positions (``RATES``'). Salamandra's hard at 4 players plays out two laps (``PLAYOUT_LAPS``): 0.62 of
-335 (411 against 661 iterations a second, 112 positions of two games of easy players, seeds 3 and 5); measured
-again inside Pyodide (``tools/bench_bots.py --level hard``, December 3's eleventh session): 231 against 390 with one
-lap on the same positions, 0.59 (``RATES``' 335 was measured another day: the budget's 282 iterations took 1.28 s of
-hard's 1.4 s of searching at 231)."""
+"""The share of the rate (``RATES``, ``TURN_RATES``, ``OPTION_RATES``) one level's iterations keep, per game and
+player count, where the game gives that level dearer iterations (``BY_LEVEL`` of its ``bot.py``): the cost of its
+iterations with and without them, measured on CPython on the same positions (``RATES``'). Salamandra's hard at 4
+players plays out two laps (``PLAYOUT_LAPS``): 0.62 (411 against 661 iterations a second, 112 positions of two games of
+easy players, seeds 3 and 5; 208 of 335 until December 3's fourteenth session, the same 282 iterations); measured again
+inside Pyodide (``tools/bench_bots.py --level hard``, December 3's eleventh session): 231 against 390 with one lap on
+the same positions, 0.59 (``RATES``' 335 was measured another day: the budget's 282 iterations took 1.28 s of hard's
+1.4 s of searching at 231). Santa Maria's hard at 4 players weighs 6 drawn moves a playout step (``PLAYOUT_MOVES``):
+0.68 of its whole turns' rate (204 and 212 against 306 and 302 a second, 73 positions of two games of easy players,
+seeds 1 and 2, base game; December 3's fourteenth session): 138 iterations a move instead of 203; with American
+Kingdoms 112 instead of 164 (every module measured 0.74 on December 3's tenth session: a little under its time)."""
 
 
 ROOTS: dict[str, dict[int, float]] = {
@@ -91,6 +95,5 @@ def iterations(level: str, game: str, players: int, options: Mapping[str, Any] |
     for option, (option_rates, turn_rates) in OPTION_RATES.get(game, {}).items():
         if (options or {}).get(option):
             rates = turn_rates if level in WHOLE_TURNS else option_rates
-    own = LEVEL_RATES.get(level, {}).get(game, {})
-    rate = own[players] if players in own else _by_players(rates, players)
+    rate = _by_players(rates, players) * LEVEL_COSTS.get(level, {}).get(game, {}).get(players, 1.0)
     return max(1, round(rate * (SECONDS[level] * SEARCHING - root)))

@@ -89,7 +89,7 @@ against easy 22.5 of 32 (seeds 1-16 12, 17-32 10.5; without it 20.5, 8.5 and 12)
 
 BY_LEVEL = {"hard": {"PLAYOUT_LAPS": {4: 2}}}
 """At 4 players hard's playouts run two laps of the seats (``PLAYOUT_LAPS``, ``bots.ismcts``): a turn of every other
-player and the seat's next, not one lap, at the budget that leaves hard's time (``bots.levels.LEVEL_RATES``: 0.62 of
+player and the seat's next, not one lap, at the budget that leaves hard's time (``bots.levels.LEVEL_COSTS``: 0.62 of
 the rate, 282 iterations a move against 455). Medium and hard at 2 and 3 players as before. Measured at the levels'
 budgets, hard against medium, 4 players: 19 of 40 (seeds 1-8 3, 9-16 5, 17-24 4, 25-32 4, 33-40 3) against 12 of 40
 with one lap at 455 (2, 4, 3, 3, 0); seeds 41-48 4 of 8 more (23 of 48)."""

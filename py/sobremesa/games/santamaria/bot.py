@@ -120,7 +120,7 @@ players (seeds 1-16, 8 of 8 as the City), medium against easy 12 of 16 at 4."""
 
 BY_LEVEL = {"hard": {"PLAYOUT_MOVES": {4: 6}}}
 """At 4 players hard's playouts weigh 6 drawn moves a step (``PLAYOUT_MOVES``, ``bots.ismcts``; medium's, and hard's
-at 2 and 3 players, 3), at the budget that leaves hard its time (``bots.levels.LEVEL_RATES``: 0.68 of the rate on
+at 2 and 3 players, 3), at the budget that leaves hard its time (``bots.levels.LEVEL_COSTS``: 0.68 of the rate on
 CPython, 204 and 212 against 306 and 302 iterations a second, 73 positions of two games of easy players, seeds 1 and
 2; 138 iterations a move against 203). Measured at the levels' budgets, base game, hard against medium, 4 players:
 11.5 of 32 (seeds 1-8 5.5, 9-16 1, 17-24 2, 25-32 3) against 7.83 (2.5, 5, 0.33, 0); seeds 33-48 paired 3 against
