@@ -125,7 +125,8 @@ CPython, 204 and 212 against 306 and 302 iterations a second, 73 positions of tw
 2; 138 iterations a move against 203). Measured at the levels' budgets, base game, hard against medium, 4 players:
 11.5 of 32 (seeds 1-8 5.5, 9-16 1, 17-24 2, 25-32 3) against 7.83 (2.5, 5, 0.33, 0); seeds 33-48 paired 3 against
 3.5 (33-40 1 and 2, 41-48 2 and 1.5): 14.5 of 48 against 11.33, short of 1.5/4 either way. With every American
-Kingdoms module (0.74 of the rate, 121 iterations against 164, before the ships' dock bonuses): 10 of 32 against 7.5.
+Kingdoms module (0.74 of the rate, 121 iterations against 164, before the ships' dock bonuses): 10 of 32 against 7.5;
+with them, at 112 (the same share, 0.68): 1.5 of 16 (seeds 1-8 1.5, 9-16 0) against 4.
 Not kept, seeds 1-16 (6.5 with 6 moves): 10 moves (0.58 of the rate, 118 iterations) 5; 6 moves and no random
 playout move (``PLAYOUT_EPSILON`` 0, 0.61, 123 iterations) 6; 6 moves and hard's prior at 60 visits
 (``PRIOR_VISITS``, 138 iterations) 5.5."""
