@@ -170,14 +170,9 @@ def test_hard_searches_by_single_decisions_after_the_root(monkeypatch) -> None:
         assert search.whole_turn == whole_turns
 
 
-def test_hard_plays_out_two_laps_at_4_players() -> None:
+def test_hard_plays_out_two_laps_at_4_players(root_settings) -> None:
     """Hard's playouts at 4 players run two laps of the seats (``BY_LEVEL``); medium's, and hard's at 2 and 3
     players, one."""
     for players in (2, 3, 4):
-        state = next(s for s in play_random(GAME, players, seed=3, check=False).states
-                     if len(GAME.legal_actions(s)) > 1)
-        info = Information(GAME, state, GAME.actor(state))
         for level in ("medium", "hard"):
-            search = Ismcts(5, seconds=None, iterations=1, level=level)
-            search._root(info)
-            assert search.laps == (2 if (level, players) == ("hard", 4) else 1)
+            assert root_settings(GAME, players, level).laps == (2 if (level, players) == ("hard", 4) else 1)

@@ -137,17 +137,12 @@ def test_a_levels_budget_leaves_the_root_its_time() -> None:
                     rates["santamaria"][players] * share * (seconds * levels.SEARCHING - root))
 
 
-def test_hard_plays_out_among_6_drawn_moves_at_4_players() -> None:
+def test_hard_plays_out_among_6_drawn_moves_at_4_players(root_settings) -> None:
     """Hard's playouts at 4 players weigh 6 drawn moves a step (``BY_LEVEL``); medium's, and hard's at 2 and 3
     players, the search's 3 (``ismcts.PLAYOUT_MOVES``)."""
     for players in (2, 3, 4):
-        state = next(s for s in play_random(GAME, players, seed=3, check=False).states
-                     if len(GAME.legal_actions(s)) > 1)
-        info = Information(GAME, state, GAME.actor(state))
         for level in ("medium", "hard"):
-            search = Ismcts(5, seconds=None, iterations=1, level=level)
-            search._root(info)
-            assert search.moves == (6 if (level, players) == ("hard", 4) else 3)
+            assert root_settings(GAME, players, level).moves == (6 if (level, players) == ("hard", 4) else 3)
 
 
 def test_a_search_level_reads_the_budget_of_the_games_options() -> None:
