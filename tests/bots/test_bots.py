@@ -253,17 +253,3 @@ def test_an_anchored_lead_pays_the_same_however_large_the_evaluations():
     state = _positions(game)[20]
     values = [evaluation(game)(state, p) for p in range(2)]
     assert anchor(game, state) == 1.0 + EDGE_SCALE * (abs(values[0]) + abs(values[1]))
-
-
-def test_a_game_sets_ucb1s_exploration_by_level_and_player_count(monkeypatch, root_settings):
-    """``EXPLORATION`` of a game's ``bot.py`` (or its ``BY_LEVEL``) is the constant UCB1 weighs a node's children
-    with; a level or player count it does not name keeps the search's own (``ismcts.EXPLORATION``)."""
-    from sobremesa.bots.ismcts import EXPLORATION
-    from sobremesa.games.salamanca import bot as salamanca_bot
-
-    game = get("salamanca")
-    assert root_settings(game, 4, "medium").explore == EXPLORATION
-    monkeypatch.setattr(salamanca_bot, "BY_LEVEL", {"medium": {"EXPLORATION": {4: 0.05}}})
-    assert root_settings(game, 4, "medium").explore == 0.05
-    assert root_settings(game, 2, "medium").explore == EXPLORATION
-    assert root_settings(game, 4, "hard").explore == EXPLORATION

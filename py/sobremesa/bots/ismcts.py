@@ -36,8 +36,7 @@ from .levels import iterations as level_iterations
 
 EXPLORATION = 0.15
 """UCB1's exploration constant, for rewards in [0, 1] that differ by a few hundredths after a cut playout:
-measured in Santa Maria at 100 iterations, 0.15 won 15.5 of 20 games against 0.7 (0.05 against 0.15: 9 of 20).
-A game may set its own, by level or player count (``EXPLORATION`` in its ``bot.py``, ``BY_LEVEL``)."""
+measured in Santa Maria at 100 iterations, 0.15 won 15.5 of 20 games against 0.7 (0.05 against 0.15: 9 of 20)."""
 PLAYOUT_CAP = 60
 EPSILON = 0.1
 """The playouts follow easy's policy (the move best for its seat by the evaluation) but for this share of moves,
@@ -114,7 +113,6 @@ class Ismcts:
         self.started = started
         self.playout_moves = playout_moves
         self.exploration = exploration
-        self.explore = exploration
         self.epsilon = epsilon
         self.prior = prior
         self.seeded = prior
@@ -205,7 +203,6 @@ class Ismcts:
         self.policy = setting("PLAYOUT_POLICY", None)
         self.halving = setting("ROOT_HALVING", ROOT_HALVING)
         self.seeded = setting("PRIOR_VISITS", self.prior)
-        self.explore = setting("EXPLORATION", self.exploration)
         after = [game.step(state, action) for action in info.legal]
         if turn:
             values = [self._rewards(game, finish_turn(game, s, seat, self.evaluate))[seat] for s in after]
@@ -242,7 +239,7 @@ class Ismcts:
             options = [node.children[a] for a in legal]
             for option in options:
                 option.available += 1
-            best = max(range(len(options)), key=lambda k: options[k].score(self.explore))
+            best = max(range(len(options)), key=lambda k: options[k].score(self.exploration))
             state = self._step(game, state, legal[best], seat, node is root)
             node = options[best]
             path.append(node)
