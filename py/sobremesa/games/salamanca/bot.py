@@ -408,14 +408,13 @@ round's first card (that "end" 0.026 at every sample) 6, 5 and 5 of 16, 16 of 48
 the root (``bots.ismcts.PRIOR_VISITS``) 6, 5 and 4 of 16, 15 of 48; 10 starting visits 2 and 6.5 of 16, 8.5 of 32.
 Hard's playouts place so too at 2 players: hard against medium, 2 players, seeds 1-16, won 9 of 16 with it, 5 of 16
 without (5 of 7 before medium's placements); at 3 to 5 players hard's are as they were (not measured with it; 4
-players 8.33 of 16 without), the budgets too (the policy's iterations are the cheaper). Nor did these pay, medium
-at 4 players (December 4, against 9.25, 3 and 7 of 16 on seeds 301–316, 201–216, 317–332, 2 of 8 on 333–340): UCB1's
+players 8.33 of 16 without), the budgets too (the policy's iterations are the cheaper). Nor did these pay, medium at 4
+players (December 4, against 9.25, 3 and 7 of 16 on seeds 301–316, 201–216, 317–332, 2 of 8 on 333–340): UCB1's
 exploration (``ismcts.EXPLORATION``, 0.15, set by level through a hook since removed) 0.05 5 and 3.33 of 16, 0.3 9, 4
-and 5 of 16 (18 of 48 against 19.25); a thousandth of a
-doubloon for each free field beside the seat's held buildings, so that a tile placed where it is worth nothing stops
-going to the first of some 17 equal fields, 5, 6 and 4 (15 of 48); playouts without random moves (``PLAYOUT_EPSILON``
-0; 0.936 of the rate on CPython, 163 positions of games of easy players, seeds 1 and 2) 6, 5, 10 and 3 of 8 at 140
-(24 of 56 against 21.25), but 6, 4, 8 and 1 of 8 (19 of 56) at the 131 iterations its cost leaves, and hard against
-medium with it 1 of 8 (seeds 1–8, at 140; 3.83 before) and 3 of 8 (9–16, at 131; 4.5 before); the seat's held
-regions counted at 0.75 of their worth instead of ``SALE_SHARE`` (so that medium sells sooner) 3.5 and 3 of 16
-(201–216, 301–316; 6.5 of 32 against 12.25)."""
+and 5 of 16 (18 of 48 against 19.25); a thousandth of a doubloon for each free field beside the seat's held buildings,
+so that a tile placed where it is worth nothing stops going to the first of some 17 equal fields, 5, 6 and 4 (15 of 48);
+playouts without random moves (``PLAYOUT_EPSILON`` 0; 0.936 of the rate on CPython, 163 positions of games of easy
+players, seeds 1 and 2) 6, 5, 10 and 3 of 8 at 140 (24 of 56 against 21.25), but 6, 4, 8 and 1 of 8 (19 of 56) at the
+131 iterations its cost leaves, and hard against medium with it 1 of 8 (seeds 1–8, at 140; 3.83 before) and 3 of 8
+(9–16, at 131; 4.5 before); the seat's held regions counted at 0.75 of their worth instead of ``SALE_SHARE`` (so that
+medium sells sooner) 3.5 and 3 of 16 (201–216, 301–316; 6.5 of 32 against 12.25)."""

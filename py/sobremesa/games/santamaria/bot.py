@@ -131,11 +131,10 @@ Not kept, seeds 1-16 (6.5 with 6 moves): 10 moves (0.58 of the rate, 118 iterati
 playout move (``PLAYOUT_EPSILON`` 0, 0.61, 123 iterations) 6; 6 moves and hard's prior at 60 visits
 (``PRIOR_VISITS``, 138 iterations) 5.5. Hard's settings with 6 moves (sm18, the same seeds): UCB1's exploration
 (``ismcts.EXPLORATION``, 0.15, set by level through a hook since removed) 0.05 5 (seeds 1-8 4, 9-16 1), 0.3 5 (2, 3);
-the prior at 10 visits 5 (3, 2); the root halving
-over its 4 best moves (``ROOT_HALVING``) 2.5 (2, 0.5). A probe at twice hard's budget (276 iterations): 7 (3, 4), 8 of
-32 with seeds 17-32's 0 and 1 (against 2 and 3). Hard's moves where a medium search on the same information chose
-otherwise (102 of 318 decisions, seeds 9-16, hard lost 7), each played on by easy players over 6 futures: hard's move
-ahead by 0.34 points on average (+-0.26)."""
+the prior at 10 visits 5 (3, 2); the root halving over its 4 best moves (``ROOT_HALVING``) 2.5 (2, 0.5). A probe at
+twice hard's budget (276 iterations): 7 (3, 4), 8 of 32 with seeds 17-32's 0 and 1 (against 2 and 3). Hard's moves where
+a medium search on the same information chose otherwise (102 of 318 decisions, seeds 9-16, hard lost 7), each played on
+by easy players over 6 futures: hard's move ahead by 0.34 points on average (+-0.26)."""
 
 
 def evaluate(state: SantaMariaState, seat: int) -> float:
