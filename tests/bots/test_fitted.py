@@ -1,0 +1,37 @@
+"""``bots.fitted``: weights fitted by least squares, and the evaluation they make (issue 12)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sobremesa.bots.fitted import least_squares, linear
+
+
+def test_least_squares_recovers_the_weights_of_exact_data():
+    gen = random.Random(7)
+    rows = [[gen.uniform(-5, 5) for _ in range(3)] for _ in range(200)]
+    targets = [2.0 * a - 0.5 * b + 0.25 * c + 3.0 for a, b, c in rows]
+    assert least_squares(rows, targets, ridge=0.0) == pytest.approx([2.0, -0.5, 0.25, 3.0])
+
+
+def test_least_squares_gives_a_term_that_never_varies_no_weight():
+    rows = [[float(x), 0.0] for x in range(20)]
+    weights = least_squares(rows, [3.0 * x + 1.0 for x in range(20)])
+    assert weights == pytest.approx([3.0, 0.0, 1.0], abs=1e-3)
+
+
+def test_least_squares_refuses_terms_that_determine_nothing():
+    with pytest.raises(ValueError, match="all zero"):
+        least_squares([[0.0], [0.0]], [1.0, 2.0], ridge=0.0)
+
+
+def test_linear_weighs_the_terms_of_the_stage_and_falls_back_elsewhere():
+    def terms(state, seat):
+        return [state["a"] * (seat + 1), state["b"]]
+
+    evaluate = linear(terms, lambda state: state["stage"], {1: (2.0, 0.5, 10.0)}, lambda state, seat: -1.0)
+    assert evaluate({"stage": 1, "a": 3.0, "b": 4.0}, 1) == 2.0 * 6.0 + 0.5 * 4.0 + 10.0
+    assert evaluate({"stage": 2, "a": 3.0, "b": 4.0}, 0) == -1.0
+    assert evaluate({"stage": None, "a": 3.0, "b": 4.0}, 0) == -1.0

@@ -1,0 +1,95 @@
+"""Fit a game's evaluation to how games ended (issue 12, ``bots.fitted``). Prints figures and a weights table.
+
+usage: PYTHONPATH=py .venv/bin/python tools/fit_eval.py GAME --players 4 [--games 400] [--seed 100001]
+       [--every 1] [--level easy] [--option KEY=VALUE ...]
+
+Plays ``--games`` games with every seat at ``--level`` (seeds from ``--seed``: keep them apart from the arena's),
+and at every ``--every``-th decision records, for each seat, the game's ``stage(state)`` and ``terms(state, seat)``
+(``games/<game>/bot.py``); the target is the seat's evaluation once the game is over (its final score). For each stage
+it fits a weight a term and a constant (``bots.fitted.least_squares``) on the first four fifths of the games and
+prints the error on the last fifth of the game's own evaluation (the terms added up) and of the fitted one, then the
+weights fitted on every game, as a Python literal for ``bots.fitted.linear``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import sys
+from collections import defaultdict
+from collections.abc import Hashable, Sequence
+
+from sobremesa.__main__ import parse_options
+from sobremesa.bots import make_bot
+from sobremesa.bots.arena import table_options
+from sobremesa.bots.base import Information
+from sobremesa.bots.fitted import least_squares
+from sobremesa.core.record import Session
+from sobremesa.games import MODULES, get
+
+Sample = tuple[list[float], float]
+
+
+def play(name: str, players: int, level: str, seed: int, options: dict, every: int) -> dict[Hashable, list[Sample]]:
+    """One game: per stage, each recorded (terms, final evaluation) of every seat."""
+    game, bot = get(name), importlib.import_module(MODULES[name] + ".bot")
+    bots = [make_bot(level, seed * 31 + p) for p in range(players)]
+    session = Session.new(name, players, seed, options)
+    seen: list[tuple[Hashable, int, list[float]]] = []
+    decisions = 0
+    while (seat := game.actor(session.state)) is not None:
+        state = session.state
+        if decisions % every == 0 and (stage := bot.stage(state)) is not None:
+            seen += [(stage, p, list(bot.terms(state, p))) for p in range(players)]
+        decisions += 1
+        session.apply(bots[seat].choose(Information(game, state, seat)))
+    final = [bot.evaluate(session.state, p) for p in range(players)]
+    samples: dict[Hashable, list[Sample]] = defaultdict(list)
+    for stage, p, row in seen:
+        samples[stage].append((row, final[p]))
+    return samples
+
+
+def rmse(samples: Sequence[Sample], weights: Sequence[float] | None) -> float:
+    """The root mean squared error of the terms added up (``weights`` None) or weighed, against the final values."""
+    def value(row: list[float]) -> float:
+        return sum(row) if weights is None else sum(w * t for w, t in zip(weights, row)) + weights[-1]
+    return math.sqrt(sum((value(row) - target) ** 2 for row, target in samples) / len(samples))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=sorted(MODULES))
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=100001)
+    parser.add_argument("--every", type=int, default=1)
+    parser.add_argument("--level", default="easy")
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE")
+    args = parser.parse_args()
+    game = get(args.game)
+    options = table_options(args.game, args.players, parse_options(game, args.option))
+    train: dict[Hashable, list[Sample]] = defaultdict(list)
+    held: dict[Hashable, list[Sample]] = defaultdict(list)
+    split = args.games * 4 // 5
+    for n in range(args.games):
+        for stage, samples in play(args.game, args.players, args.level, args.seed + n, options, args.every).items():
+            (train if n < split else held)[stage].extend(samples)
+    table = {}
+    print(f"{args.game}, {args.players} players, {args.games} games of {args.level} players from seed {args.seed}, "
+          f"options {options}")
+    print("stage: samples, held-out RMSE of the evaluation as it is -> fitted on the first four fifths")
+    for stage in sorted(train, key=repr):
+        fitted = least_squares(*zip(*train[stage]))
+        check = held.get(stage)
+        errors = f"{rmse(check, None):.2f} -> {rmse(check, fitted):.2f}" if check else "no held-out games"
+        print(f"  {stage!r}: {len(train[stage])}, {errors}")
+        table[stage] = tuple(round(w, 4) for w in least_squares(*zip(*(train[stage] + held.get(stage, [])))))
+    print("weights fitted on every game (per stage: one a term, then the constant):")
+    print("{" + ",\n ".join(f"{stage!r}: {row!r}" for stage, row in table.items()) + "}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
