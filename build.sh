@@ -90,8 +90,9 @@ build_site() {
   rm -f dist/sw.template.js
   "$PY" tools/split_wheel.py --blank dist/page.py dist/main.py dist/bot_worker.py  # as the wheels' sources
   # the glue, main.py, is a file beside the engine that page.py imports (page.py: a script is read slower than a module)
-  printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./main.py": "./main.py"}\n}\n' \
-    "$wheel" > dist/pyscript.json
+  # and PyScript's plugins the site does not use left out (tools/pyscript_bootstrap.py: PLUGINS_OFF)
+  printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./main.py": "./main.py"},\n  "plugins": %s\n}\n' \
+    "$wheel" "$("$PY" tools/pyscript_bootstrap.py --plugins-off)" > dist/pyscript.json
   # the computer players' worker: the whole engine from its start
   printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./pyodide/%s": "./*"}\n}\n' \
     "$wheel" "$table" > dist/pyscript-worker.json

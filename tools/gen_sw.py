@@ -5,7 +5,8 @@ usage: python tools/gen_sw.py <dist dir> <sw template>
 The cache name is a hash of every file's path and bytes, so a new build gets a new cache and the
 old one is dropped when the new worker activates. Left out (issue 16): the rule examples' embed pages, which
 register no service worker, and PyScript's bundles for features the site does not use (its code editor, terminal,
-TOML configuration, zip archives, micropip and MicroPython), which a page of the site never requests, and the
+TOML configuration, zip archives, micropip and MicroPython, and the plugins pyscript.json leaves out), which a page
+of the site never requests, and the
 engine's notes (tools/split_wheel.py: for the engine tests inside Pyodide). The engine's table part and each
 language's catalogs are precached: the site works offline, in every language.
 Standard library only.
@@ -18,10 +19,13 @@ import json
 import pathlib
 import sys
 
+from pyscript_bootstrap import PLUGINS_OFF  # tools/, beside this file
+
 SKIP = {"sw.js", ".nojekyll"}
 EMBEDS = ("embed/", "embed.html", "embed.mjs", "embed.css", "gallery.html")  # the rule examples: not the app's cache
 UNUSED = tuple(f"pyscript/{name}" for name in ("codemirror", "xterm", "toml-", "zip-", "pyodide_graph-", "mpy-",
-                                               "service-worker.js")) + ("pyodide/sobremesa_notes-",)
+                                               "service-worker.js", *(f"{p}-" for p in PLUGINS_OFF))) + (
+    "pyodide/sobremesa_notes-",)
 
 
 def main(dist_dir: str, template: str) -> None:

@@ -11,7 +11,8 @@ same renderer the app uses, so the page has a board to show while Python boots.
 Speed (issue 16): ``<!--LISTING-->`` becomes the same listing as JSON (``#game-listing``), which main.py reads
 instead of importing every game; ``<!--PRELOAD-->`` becomes preload links for what Python's start waits on (the
 runtime, the engine wheel found in dist/pyodide/, pyscript.json and main.py), so their downloads start with
-the page instead of one after the other. Beside the listing, ``#boot-words``: the start page's words in every
+the page instead of one after the other; ``<!--PLUGINS-->`` becomes MicroPython's configuration, which leaves
+out the PyScript plugins pyscript.json leaves out (``mpy_config``). Beside the listing, ``#boot-words``: the start page's words in every
 language, which boot.mjs shows in the chosen one before Python has started (issue 15), and ``#language-wheels``: the
 wheel of each language's catalogs (the engine's holds English alone), and ``#table-wheel``: the wheel of the engine's
 table part (the games, their renderers, the table), which main.py fetches once the start page is usable.
@@ -25,6 +26,7 @@ import pathlib
 import re
 import sys
 
+from pyscript_bootstrap import PLUGINS_OFF, chunks  # tools/, beside this file
 from sobremesa import render
 from sobremesa.core import Session
 from sobremesa.core.i18n import ENGLISH, LANGUAGES, PACKAGE, catalog, say
@@ -35,6 +37,7 @@ MARK = "<!--GAMES-->"
 PREVIEW = "<!--PREVIEW-->"
 LISTING = "<!--LISTING-->"
 PRELOAD = "<!--PRELOAD-->"
+PLUGINS = "<!--PLUGINS-->"
 MODULES = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs")
 FETCHED = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "pyscript.json",
            "page.py", "main.py")
@@ -105,23 +108,35 @@ def table_wheel(site: pathlib.Path) -> str:
 
 def preloads(site: pathlib.Path) -> str:
     """Preload links for the files Python's start fetches (as the fetches ask for them: same-origin, CORS mode): the
-    engine's wheel, not those of the languages (``language_wheels``) nor the notes no page reads."""
+    engine's wheel, not those of the languages (``language_wheels``) nor the notes no page reads; and PyScript's
+    chunks the page imports before the runtime starts (``pyscript_bootstrap.CHUNKS``: fetched one after the other
+    otherwise, the core chunk once core.js has arrived and been read)."""
     wheels = sorted(p.relative_to(site).as_posix() for p in (site / "pyodide").glob(f"{PACKAGE}-*.whl"))
-    links = [f'<link rel="modulepreload" href="./{m}">' for m in MODULES]
+    modules = [f"pyscript/{name}" for name in chunks(site / "pyscript")] + list(MODULES)
+    links = [f'<link rel="modulepreload" href="./{m}">' for m in modules]
     links += [f'<link rel="preload" href="./{f}" as="fetch" crossorigin>' for f in (*FETCHED, *wheels)]
     return "\n  ".join(links)
 
 
+def mpy_config() -> str:
+    """PyScript reads a configuration for each of its script types, Python's (pyscript.json) and MicroPython's, and
+    imports every plugin that a type's configuration does not leave out: MicroPython's, which the site never runs,
+    leaves out the plugins pyscript.json does (``pyscript_bootstrap.PLUGINS_OFF``), or the page fetches them all the
+    same. Its ``<mpy-config>`` boots nothing."""
+    plugins = json.dumps({"plugins": [f"!{name}" for name in PLUGINS_OFF]})
+    return f"<mpy-config hidden>{html.escape(plugins, quote=False)}</mpy-config>"
+
+
 def main(src: str, dst: str) -> None:
     page = pathlib.Path(src).read_text(encoding="utf-8")
-    for marker in (MARK, LISTING, PRELOAD):
+    for marker in (MARK, LISTING, PRELOAD, PLUGINS):
         if marker not in page:
             sys.exit(f"{src} has no {marker} marker")
     page = page.replace(MARK, game_items()).replace(PREVIEW, preview())
     site = pathlib.Path(dst).parent
     page = page.replace(LISTING, "\n  ".join((listing_json(), boot_words(page), language_wheels(site),
                                                 table_wheel(site))))
-    page = page.replace(PRELOAD, preloads(site))
+    page = page.replace(PRELOAD, preloads(site)).replace(PLUGINS, mpy_config())
     pathlib.Path(dst).write_text(page, encoding="utf-8")
 
 

@@ -242,6 +242,8 @@ def test_installable_app_with_icons_precached_and_an_update_notice(browser, tmp_
 def test_start_up_steps_and_reduced_motion(browser, site_url):
     context = browser.new_context(viewport={"width": 1024, "height": 768}, reduced_motion="reduce")
     page = context.new_page()
+    requested = []
+    page.on("request", lambda r: requested.append(r.url))
     page.goto(f"{site_url}/index.html?nosw")
     expect(page.locator("#boot-steps li")).to_have_count(3)
     assert page.evaluate("getComputedStyle(document.querySelector('.spinner')).animationName") == "none"
@@ -249,6 +251,12 @@ def test_start_up_steps_and_reduced_motion(browser, site_url):
     assert page.evaluate("globalThis.sobremesaBootSteps") == ["runtime", "python", "engine", "ready"]
     assert page.get_attribute("#boot-progress", "value") == "3"
     assert page.locator("#loading").is_hidden()
+    # PyScript's plugins pyscript.json leaves out (issue 16) are not fetched, and the chunks preloaded are
+    left_out = [name.removeprefix("!") for name in json.loads((DIST / "pyscript.json").read_text())["plugins"]]
+    assert "py-editor" in left_out and "py-terminal" in left_out
+    assert not [url for url in requested if any(f"/pyscript/{name}-" in url for name in left_out)]
+    preloaded = page.eval_on_selector_all("link[rel=modulepreload]", "links => links.map(l => l.href)")
+    assert any("/pyscript/core-" in url for url in preloaded) and all(url in requested for url in preloaded)
     context.close()
 
 
