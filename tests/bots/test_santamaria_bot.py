@@ -270,3 +270,27 @@ def test_the_mayan_city_never_sells_back_what_it_bought_from_the_supply() -> Non
         assert GAME.actor(state) != CITY or state.tasks[-1][0] != "trading"
         bought = {r for kind, r in trades if kind == "supply_buy"}
         assert not bought & {r for kind, r in trades if kind == "supply_sell"}
+
+
+EVERY_MODULE = {"american_kingdoms": True, "governor": True, "specialists": True, "ambassadors": True,
+                "mayan_city": True}
+
+
+def test_the_evaluation_is_its_terms_added_up() -> None:
+    """``evaluate`` is ``terms`` added up (``bots.fitted``), each term what its part of the evaluation counts; once
+    the game is over the final scoring alone, and no ``stage``."""
+    for players, options in ((2, {}), (4, {}), (4, EVERY_MODULE)):
+        states = play_random(GAME, players, seed=9, check=False, options=options).states
+        for state in states[::25] + states[-1:]:
+            over = GAME.is_over(state)
+            assert (bot.stage(state) is None) == over
+            for seat in range(players):
+                parts = bot.terms(state, seat)
+                assert len(parts) == len(bot.TERMS)
+                assert bot.evaluate(state, seat) == pytest.approx(sum(parts), abs=1e-9)
+                score = breakdown(state, seat)
+                assert parts[0] == score["total"] + score["coins left"] / 3
+                assert not over or parts[1:] == [0.0] * (len(bot.TERMS) - 1)
+                if not over:
+                    assert parts[2] == bot.CONQUEST_SHARE * conquest_points(state)[seat]
+                    assert parts[3] == bot.RELIGION_STEP * state.rel[seat]

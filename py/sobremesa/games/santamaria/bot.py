@@ -137,30 +137,53 @@ a medium search on the same information chose otherwise (102 of 318 decisions, s
 by easy players over 6 futures: hard's move ahead by 0.34 points on average (+-0.26)."""
 
 
+TERMS = ("final scoring", "resources", "conquest", "religion", "blue dice", "colony", "harbour", "governor", "city",
+         "dice")
+"""The parts of ``evaluate``, in the order ``terms`` gives them (``bots.fitted``: a level may weigh them apart)."""
+
+
 def evaluate(state: SantaMariaState, seat: int) -> float:
     """The seat's happiness by the final scoring (§7.1) of the colony as it stands, coins counted to the third;
     before the end also its resources by what they convert to, the conquistador ranks of the year, its religion,
     the dice it may still use this year and the blue dice it will roll in the years to come, the bonuses its docked
-    ships will still fire (``_harbour``); the Mayan City's board (AK Module D, ``_city``)."""
+    ships will still fire (``_harbour``); the Mayan City's board (AK Module D, ``_city``): ``terms`` added up one by
+    one, the conquest and the religion first to each other (the sums of before, the same floats; not ``sum``, which
+    compensates from Python 3.12 on)."""
+    final, resources, conquest, religion, *rest = terms(state, seat)
+    value = final + resources + (conquest + religion)
+    for term in rest:
+        value += term
+    return value
+
+
+def terms(state: SantaMariaState, seat: int) -> list[float]:
+    """``evaluate``'s parts (``TERMS``), each one number; all but the final scoring 0 once the game is over."""
     parts = breakdown(state, seat)
-    value = parts["total"] + parts["coins left"] / COINS_PER_POINT
+    final = float(parts["total"] + parts["coins left"] / COINS_PER_POINT)
     if state.phase == "over":
-        return float(value)
-    value += RESOURCE_BONUS * sum(state.res[seat]) / COINS_PER_POINT
-    value += CONQUEST_SHARE * conquest_points(state)[seat] + RELIGION_STEP * state.rel[seat]
+        return [final] + [0.0] * (len(TERMS) - 1)
     years_left = state.rules.years - state.year
     blue = len(state.blue[seat]) + sum(m[0] == "b" for m in state.markers[seat].values())
-    value += BLUE_DIE_YEAR * years_left * blue
-    value += _colony(state, seat, years_left + 1)
-    value += DOCK_SHARE * _harbour(state, seat, years_left + (not state.out[seat]))
-    if state.governor is not None and seat not in state.rules.roles:
-        value += _governor(state.governor[seat])
-    if state.city is not None and seat == CITY:
-        value += _city(state, state.city, years_left)
-    if not state.out[seat]:
+    governor = (_governor(state.governor[seat])
+                if state.governor is not None and seat not in state.rules.roles else 0.0)
+    city = _city(state, state.city, years_left) if state.city is not None and seat == CITY else 0.0
+    if state.out[seat]:
+        dice = 0.0
+    else:
         active = sum(not out for out in state.out)
-        value += DIE_VALUE * (len(state.blue[seat]) + len(state.white) / active)
-    return value
+        dice = DIE_VALUE * (len(state.blue[seat]) + len(state.white) / active)
+    return [final, RESOURCE_BONUS * sum(state.res[seat]) / COINS_PER_POINT,
+            CONQUEST_SHARE * conquest_points(state)[seat], RELIGION_STEP * state.rel[seat],
+            BLUE_DIE_YEAR * years_left * blue, _colony(state, seat, years_left + 1),
+            DOCK_SHARE * _harbour(state, seat, years_left + (not state.out[seat])), governor, city, dice]
+
+
+def stage(state: SantaMariaState) -> tuple[int, int, bool] | None:
+    """The part of the game a fitted evaluation's weights are for (``bots.fitted``): the player count, the years
+    still to come after this one, American Kingdoms or not; None once the game is over."""
+    if state.phase == "over":
+        return None
+    return state.rules.players, state.rules.years - state.year, bool(state.options.get("american_kingdoms"))
 
 
 def _harbour(state: SantaMariaState, seat: int, withdrawals: int) -> float:
