@@ -179,18 +179,18 @@ def terms(state: SantaMariaState, seat: int) -> list[float]:
 
 
 def stage(state: SantaMariaState) -> tuple[int, int, bool] | None:
-    """The part of the game a fitted evaluation's weights are for (``bots.fitted``): the player count, the years
-    still to come after this one, American Kingdoms or not; None once the game is over. Measured and not kept, base
-    game, 4 players, hard against medium (6.5 of 16 on seeds 1-16 as it is, 8.5 of 24 on 1-24): hard by weights
-    fitted per stage to the seats' final scores (``tools/fit_eval.py``, 400 games of easy players from seed 100001;
-    held-out RMSE by years to come 0, 1, 2: 7.66, 6.68, 6.25 -> 2.95, 4.74, 5.88, mostly the constant), its iterations
-    0.82 of the rate (CPython, 73 positions of easy games 1 and 2: 186 and 178 against 228 and 215 a second; 114
-    iterations) 2.5 of 16 (seeds 1-8 1, 9-16 1.5); fitted to the seat's final margin over the others' mean on its
-    terms less theirs (what the search's reward compares: 3.66, 5.30, 6.57 -> 3.37, 5.21, 6.26, the evaluation as it
-    is nearly as good), 0.90 of the rate (199 a second, 124 iterations) 6 of 24 (2, 3, 1); so, on 40 games of medium
-    players (3.84, 5.34, 7.46 -> 3.31, 5.14, 7.09), 1 of 16 (1, 0). The weights change from fit to fit (resources
-    -0.3 to +2.4, conquest -0.1 to 1.2 in the first year); only a religion step in the first year stays dear (5 to 11
-    times its 0.3): at 5 times, the other terms as they are (138 iterations), 5.5 of 16 (3, 2.5)."""
+    """The part of the game a fitted evaluation's weights are for (``bots.fitted``): the player count, the years still
+    to come after this one, American Kingdoms or not; None once the game is over. Measured and not kept, base game, 4
+    players, hard against medium (6.5 of 16 on seeds 1-16 as it is, 8.5 of 24 on 1-24): hard by weights fitted per
+    stage to the seats' final scores (``tools/fit_eval.py``, 400 games of easy players from seed 100001; held-out RMSE
+    by years to come 0, 1, 2: 7.66, 6.68, 6.25 -> 2.95, 4.74, 5.88, mostly the constant), its iterations 0.82 of the
+    rate (CPython, 73 positions of easy games 1 and 2: 186 and 178 against 228 and 215 a second; 114 iterations) 2.5
+    of 16 (seeds 1-8 1, 9-16 1.5); fitted to the seat's final margin over the others' mean on its terms less theirs
+    (what the search's reward compares: 3.66, 5.30, 6.57 -> 3.37, 5.21, 6.26, the evaluation as it is nearly as good),
+    0.90 of the rate (199 a second, 124 iterations; seeds 1-8 at 114) 6 of 24 (2, 3, 1); so, on 40 games of medium
+    players (3.84, 5.34, 7.46 -> 3.31, 5.14, 7.09), 1 of 16 (1, 0). The weights change from fit to fit (resources -0.3
+    to +2.4, conquest -0.1 to 1.2 in the first year); only a religion step in the first year stays dear (5 to 11 times
+    its 0.3): at 5 times, the other terms as they are (138 iterations), 5.5 of 16 (3, 2.5)."""
     if state.phase == "over":
         return None
     return state.rules.players, state.rules.years - state.year, bool(state.options.get("american_kingdoms"))
