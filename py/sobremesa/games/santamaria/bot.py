@@ -188,7 +188,7 @@ def stage(state: SantaMariaState) -> tuple[int, int, bool] | None:
     of 16 (seeds 1-8 1, 9-16 1.5); fitted to the seat's final margin over the others' mean on its terms less theirs
     (what the search's reward compares: 3.66, 5.30, 6.57 -> 3.37, 5.21, 6.26, the evaluation as it is nearly as good),
     0.90 of the rate (199 a second, 124 iterations; seeds 1-8 at 114) 6 of 24 (2, 3, 1); so, on 40 games of medium
-    players (3.84, 5.34, 7.46 -> 3.31, 5.14, 7.09), 1 of 16 (1, 0). The weights change from fit to fit (resources -0.3
+    players (3.84, 5.34, 7.46 -> 3.31, 5.14, 7.09), 1 of 16 (1, 0). The weights change from fit to fit (resources -0.6
     to +2.4, conquest -0.1 to 1.2 in the first year); only a religion step in the first year stays dear (5 to 11 times
     its 0.3): at 5 times, the other terms as they are (138 iterations), 5.5 of 16 (3, 2.5)."""
     if state.phase == "over":
