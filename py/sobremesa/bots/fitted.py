@@ -27,7 +27,10 @@ def linear(terms: Callable[[Any, int], Sequence[float]], stage: Callable[[Any], 
         row = weights.get(stage(state))
         if row is None:
             return fallback(state, seat)
-        return sum(w * t for w, t in zip(row, terms(state, seat))) + row[-1]
+        value = 0.0
+        for w, t in zip(row, terms(state, seat)):  # not sum(): from Python 3.12 on it rounds otherwise (Pyodide's 3.14)
+            value += w * t
+        return value + row[-1]
 
     return evaluate
 
