@@ -3,6 +3,8 @@ region is worth its sale and the weekly markets to come, and in the last round o
 
 from __future__ import annotations
 
+import functools
+import operator
 from collections import Counter
 from itertools import pairwise
 from typing import Any
@@ -24,6 +26,8 @@ from sobremesa.games.salamanca.bot import (
     evaluate,
     markets_left,
     playout_placement,
+    stage,
+    terms,
 )
 from sobremesa.games.salamanca.data import ALL_TILES, CELL_INDEX, MARKET_SQUIRE
 from sobremesa.games.salamanca.regions import region
@@ -176,3 +180,19 @@ def test_medium_s_playouts_place_a_tile_taken_where_it_counts() -> None:
     assert playout_placement(_turn(board, acts="", squires={"E4": 0}), 0) is None
     assert hook(GAME, "PLAYOUT_POLICY", None, "medium") is playout_placement
     assert hook(GAME, "PLAYOUT_POLICY", None, "hard") == {2: playout_placement}   # by player count (bots.ismcts)
+
+
+def test_the_evaluation_is_its_terms_added_up() -> None:
+    """``terms`` (``bots.fitted``): while the game goes on ``evaluate`` is their sum in their order (the doubloons
+    first), to the last bit; ``stage`` is the player count and the weekly markets to come, None once the game is
+    over."""
+    for players in (2, 4):
+        states = play_random(GAME, players, seed=11, check=False).states
+        for state in states[:-1]:
+            assert stage(state) == (players, markets_left(state))
+            for seat in range(players):
+                parts = terms(state, seat)
+                assert len(parts) == 5 and parts[0] == state.money[seat]
+                assert evaluate(state, seat) == functools.reduce(operator.add, parts)
+        assert stage(states[-1]) is None
+

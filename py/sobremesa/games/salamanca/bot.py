@@ -141,17 +141,31 @@ SUMMARIES = 16
 
 def evaluate(state: SalamancaState, seat: int) -> float:
     """The seat's doubloons (the richest wins), plus what its held buildings and Condes will still pay (``_estates``),
-    its Squires in stock, and during its turn the tiles it took and has still to place (``_pending``)."""
+    its Squires in stock, during its turn the tiles it took and has still to place (``_pending``), and its turns to
+    come this round: ``terms`` added up in their order."""
     if state.phase == "over":
         return float(state.money[seat])
+    value = 0.0
+    for term in terms(state, seat):  # not sum(): from Python 3.12 on it rounds otherwise
+        value += term
+    return value
+
+
+def terms(state: SalamancaState, seat: int) -> list[float]:
+    """``evaluate``'s parts while the game goes on (``bots.fitted``): the seat's doubloons, its held buildings and
+    Condes, its Squires in stock, the tiles it took and has still to place, its turns to come this round."""
     summary = _summary(state)
-    value = state.money[seat] + _estates(state, seat, summary.regions)
-    if not state.last_round:
-        value += SQUIRE_VALUE * squires_in_stock(state, seat)
     turn = state.turn
-    if turn is not None and turn.seat == seat:
-        value += _pending(state, turn, summary)
-    return value + TURN_SHARE * _to_come(state, seat, summary)
+    return [float(state.money[seat]), _estates(state, seat, summary.regions),
+            0.0 if state.last_round else SQUIRE_VALUE * squires_in_stock(state, seat),
+            _pending(state, turn, summary) if turn is not None and turn.seat == seat else 0.0,
+            TURN_SHARE * _to_come(state, seat, summary)]
+
+
+def stage(state: SalamancaState) -> tuple[int, int] | None:
+    """The part of the game a set of fitted weights is for (``bots.fitted``): the player count and the weekly markets
+    still to come (``markets_left``; 1 in the last round); None once the game is over."""
+    return None if state.phase == "over" else (state.players, markets_left(state))
 
 
 def markets_left(state: SalamancaState) -> int:
@@ -417,4 +431,14 @@ playouts without random moves (``PLAYOUT_EPSILON`` 0; 0.936 of the rate on CPyth
 players, seeds 1 and 2) 6, 5, 10 and 3 of 8 at 140 (24 of 56 against 21.25), but 6, 4, 8 and 1 of 8 (19 of 56) at the
 131 iterations its cost leaves, and hard against medium with it 1 of 8 (seeds 1–8, at 140; 3.83 before) and 3 of 8
 (9–16, at 131; 4.5 before); the seat's held regions counted at 0.75 of their worth instead of ``SALE_SHARE`` (so that
-medium sells sooner) 3.5 and 3 of 16 (201–216, 301–316; 6.5 of 32 against 12.25)."""
+medium sells sooner) 3.5 and 3 of 16 (201–216, 301–316; 6.5 of 32 against 12.25). Nor an evaluation of medium's and
+hard's own (issue 12, ``bots.fitted.linear``): ``terms`` weighed by the stage (4 players, ``markets_left``) as
+``tools/fit_eval.py salamanca --players 4 --games 500 --seed 100001`` fits them to the final money of easy players
+(held-out error 39.5 -> 12.2 doubloons with 15 markets to come, 8.9 -> 6.1 with 5, 2.5 -> 2.1 in the last round, most
+of it the constant a lead leaves out; money 0.98 from 8 markets to come on, held buildings and Condes 0.70–0.85, tiles
+to place and turns to come 0.55–1.0, a Squire in stock −0.6 to −1.3). Medium against easy, 4 players, at 140: 31 of
+56 (seeds 301–316 10, 201–216 5, 317–332 10, 333–340 6; 55 %) against 21.25; but hard against medium, 4 players, both
+with it, 4.5 of 16 (seeds 1–8 1, 9–16 3.5) against 8.33, and with hard's playouts placing too 5 of 16 (1.5, 3.5),
+under its bar of 6. An evaluation costs 1.04–1.09 times the plain one on CPython (28.6 against 27.6 µs, 165
+positions), medium's iterations 0.876 of the rate (571 against 652 a second, seeds 1 and 2; 494 against 564, seeds 3
+and 4): its greedy playout steps go elsewhere."""
