@@ -12,10 +12,11 @@ Speed (issue 16): ``<!--LISTING-->`` becomes the same listing as JSON (``#game-l
 instead of importing every game; ``<!--PRELOAD-->`` becomes preload links for what Python's start waits on (the
 runtime, the engine wheel found in dist/pyodide/, pyscript.json and main.py), so their downloads start with
 the page instead of one after the other; ``<!--PLUGINS-->`` becomes MicroPython's configuration, which leaves
-out the PyScript plugins pyscript.json leaves out (``mpy_config``). Beside the listing, ``#boot-words``: the start page's words in every
-language, which boot.mjs shows in the chosen one before Python has started (issue 15), and ``#language-wheels``: the
-wheel of each language's catalogs (the engine's holds English alone), and ``#table-wheel``: the wheel of the engine's
-table part (the games, their renderers, the table), which main.py fetches once the start page is usable.
+out the PyScript plugins pyscript.json leaves out (``mpy_config``). Beside the listing, ``#boot-words``: the start
+page's words in every language, which boot.mjs shows in the chosen one before Python has started (issue 15), and
+``#language-wheels``: the wheel of each language's catalogs (the engine's holds English alone), and ``#table-wheel``:
+the wheel of the engine's table part (the games, their renderers, the table), which main.py fetches once the start
+page is usable.
 """
 
 from __future__ import annotations
