@@ -1,11 +1,13 @@
 """Fit a game's evaluation to how games ended (issue 12, ``bots.fitted``). Prints figures and a weights table.
 
 usage: PYTHONPATH=py .venv/bin/python tools/fit_eval.py GAME --players 4 [--games 400] [--seed 100001]
-       [--every 1] [--level easy] [--option KEY=VALUE ...]
+       [--every 1] [--level easy] [--target score|margin] [--option KEY=VALUE ...]
 
 Plays ``--games`` games with every seat at ``--level`` (seeds from ``--seed``: keep them apart from the arena's),
 and at every ``--every``-th decision records, for each seat, the game's ``stage(state)`` and ``terms(state, seat)``
-(``games/<game>/bot.py``); the target is the seat's evaluation once the game is over (its final score). For each stage
+(``games/<game>/bot.py``); the target is the seat's evaluation once the game is over (its final score), or with
+``--target margin`` its lead over the others' mean, fitted on its terms less the others' mean terms: what the
+search's reward compares, where a constant cancels (the constant is then 0). For each stage
 it fits a weight a term and a constant (``bots.fitted.least_squares``) on the first four fifths of the games and
 prints the error on the last fifth of the game's own evaluation (the terms added up) and of the fitted one, then the
 weights fitted on every game, as a Python literal for ``bots.fitted.linear``.
@@ -31,23 +33,37 @@ from sobremesa.games import MODULES, get
 Sample = tuple[list[float], float]
 
 
-def play(name: str, players: int, level: str, seed: int, options: dict, every: int) -> dict[Hashable, list[Sample]]:
-    """One game: per stage, each recorded (terms, final evaluation) of every seat."""
+def margins(rows: Sequence[Sequence[float]], finals: Sequence[float]) -> list[Sample]:
+    """Each seat's terms less the others' mean terms, and its final value less the others' mean (``--target
+    margin``)."""
+    n = len(rows)
+    samples = []
+    for p in range(n):
+        others = [q for q in range(n) if q != p]
+        row = [rows[p][i] - sum(rows[q][i] for q in others) / len(others) for i in range(len(rows[p]))]
+        samples.append((row, finals[p] - sum(finals[q] for q in others) / len(others)))
+    return samples
+
+
+def play(name: str, players: int, level: str, seed: int, options: dict, every: int,
+         margin: bool = False) -> dict[Hashable, list[Sample]]:
+    """One game: per stage, each recorded (terms, final evaluation) of every seat, or with ``margin`` (``margins``)
+    each seat's lead over the others'."""
     game, bot = get(name), importlib.import_module(MODULES[name] + ".bot")
     bots = [make_bot(level, seed * 31 + p) for p in range(players)]
     session = Session.new(name, players, seed, options)
-    seen: list[tuple[Hashable, int, list[float]]] = []
+    seen: list[tuple[Hashable, list[list[float]]]] = []
     decisions = 0
     while (seat := game.actor(session.state)) is not None:
         state = session.state
         if decisions % every == 0 and (stage := bot.stage(state)) is not None:
-            seen += [(stage, p, list(bot.terms(state, p))) for p in range(players)]
+            seen.append((stage, [list(bot.terms(state, p)) for p in range(players)]))
         decisions += 1
         session.apply(bots[seat].choose(Information(game, state, seat)))
     final = [bot.evaluate(session.state, p) for p in range(players)]
     samples: dict[Hashable, list[Sample]] = defaultdict(list)
-    for stage, p, row in seen:
-        samples[stage].append((row, final[p]))
+    for stage, rows in seen:
+        samples[stage] += margins(rows, final) if margin else list(zip(rows, final))
     return samples
 
 
@@ -66,6 +82,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=100001)
     parser.add_argument("--every", type=int, default=1)
     parser.add_argument("--level", default="easy")
+    parser.add_argument("--target", choices=["score", "margin"], default="score")
     parser.add_argument("--option", action="append", metavar="KEY=VALUE")
     args = parser.parse_args()
     game = get(args.game)
@@ -74,18 +91,25 @@ def main() -> int:
     held: dict[Hashable, list[Sample]] = defaultdict(list)
     split = args.games * 4 // 5
     for n in range(args.games):
-        for stage, samples in play(args.game, args.players, args.level, args.seed + n, options, args.every).items():
+        margin = args.target == "margin"
+        for stage, samples in play(args.game, args.players, args.level, args.seed + n, options, args.every,
+                                   margin).items():
             (train if n < split else held)[stage].extend(samples)
     table = {}
     print(f"{args.game}, {args.players} players, {args.games} games of {args.level} players from seed {args.seed}, "
-          f"options {options}")
+          f"options {options}, target: the final {args.target}")
     print("stage: samples, held-out RMSE of the evaluation as it is -> fitted on the first four fifths")
     for stage in sorted(train, key=repr):
         fitted = least_squares(*zip(*train[stage]))
+        if args.target == "margin":
+            fitted[-1] = 0.0  # a lead has no constant: the others' cancel it
         check = held.get(stage)
         errors = f"{rmse(check, None):.2f} -> {rmse(check, fitted):.2f}" if check else "no held-out games"
         print(f"  {stage!r}: {len(train[stage])}, {errors}")
-        table[stage] = tuple(round(w, 4) for w in least_squares(*zip(*(train[stage] + held.get(stage, [])))))
+        weights = least_squares(*zip(*(train[stage] + held.get(stage, []))))
+        if args.target == "margin":
+            weights[-1] = 0.0
+        table[stage] = tuple(round(w, 4) for w in weights)
     print("weights fitted on every game (per stage: one a term, then the constant):")
     print("{" + ",\n ".join(f"{stage!r}: {row!r}" for stage, row in table.items()) + "}")
     return 0

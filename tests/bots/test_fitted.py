@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pathlib
 import random
+import sys
 
 import pytest
 
@@ -35,3 +37,14 @@ def test_linear_weighs_the_terms_of_the_stage_and_falls_back_elsewhere():
     assert evaluate({"stage": 1, "a": 3.0, "b": 4.0}, 1) == 2.0 * 6.0 + 0.5 * 4.0 + 10.0
     assert evaluate({"stage": 2, "a": 3.0, "b": 4.0}, 0) == -1.0
     assert evaluate({"stage": None, "a": 3.0, "b": 4.0}, 0) == -1.0
+
+
+def test_fit_eval_s_margins_are_each_seat_s_lead_over_the_others_mean():
+    root = pathlib.Path(__file__).resolve().parents[2] / "tools"
+    sys.path.insert(0, str(root))
+    try:
+        import fit_eval
+    finally:
+        sys.path.remove(str(root))
+    rows, finals = [[1.0, 4.0], [3.0, 0.0], [5.0, 2.0]], [10.0, 4.0, 1.0]
+    assert fit_eval.margins(rows, finals) == [([-3.0, 3.0], 7.5), ([0.0, -3.0], -1.5), ([3.0, 0.0], -6.0)]
