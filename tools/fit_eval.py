@@ -8,7 +8,7 @@ and at every ``--every``-th decision records, for each seat, the game's ``stage(
 (``games/<game>/bot.py``); the target is the seat's evaluation once the game is over (its final score), or with
 ``--target margin`` its lead over the others' mean, fitted on its terms less the others' mean terms: what the
 search's reward compares, where a constant cancels (the constant is then 0). For each stage
-it fits a weight a term and a constant (``bots.fitted.least_squares``) on the first four fifths of the games and
+it fits a weight a term and a constant (``least_squares``) on the first four fifths of the games and
 prints the error on the last fifth of the game's own evaluation (the terms added up) and of the fitted one, then the
 weights fitted on every game, as a Python literal for ``bots.fitted.linear``.
 """
@@ -26,11 +26,53 @@ from sobremesa.__main__ import parse_options
 from sobremesa.bots import make_bot
 from sobremesa.bots.arena import table_options
 from sobremesa.bots.base import Information
-from sobremesa.bots.fitted import least_squares
 from sobremesa.core.record import Session
 from sobremesa.games import MODULES, get
 
 Sample = tuple[list[float], float]
+
+
+def least_squares(rows: Sequence[Sequence[float]], targets: Sequence[float], ridge: float = 1e-6) -> list[float]:
+    """The weights (one per column, then a constant) that minimise the squared error of ``rows`` against ``targets``,
+    with a small ``ridge`` on the weights (not the constant) so that a term that never varies gets weight 0: the
+    normal equations solved by Gaussian elimination (a few columns, the standard library alone)."""
+    width = len(rows[0]) + 1
+    gram = [[0.0] * width for _ in range(width)]
+    rhs = [0.0] * width
+    for row, target in zip(rows, targets):
+        x = [*row, 1.0]
+        for i in range(width):
+            xi = x[i]
+            if xi:
+                rhs[i] += xi * target
+                line = gram[i]
+                for j in range(width):
+                    line[j] += xi * x[j]
+    scale = ridge * max(1.0, max(gram[i][i] for i in range(width)))
+    for i in range(width - 1):
+        gram[i][i] += scale
+    return _solve(gram, rhs)
+
+
+def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float]:
+    """``matrix @ x = rhs`` by Gaussian elimination with partial pivoting (``matrix`` and ``rhs`` are consumed)."""
+    n = len(rhs)
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(matrix[r][col]))
+        if not matrix[pivot][col]:
+            raise ValueError("the terms do not determine the weights (a column is all zero)")
+        matrix[col], matrix[pivot] = matrix[pivot], matrix[col]
+        rhs[col], rhs[pivot] = rhs[pivot], rhs[col]
+        for r in range(col + 1, n):
+            factor = matrix[r][col] / matrix[col][col]
+            if factor:
+                for c in range(col, n):
+                    matrix[r][c] -= factor * matrix[col][c]
+                rhs[r] -= factor * rhs[col]
+    x = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        x[r] = (rhs[r] - sum(matrix[r][c] * x[c] for c in range(r + 1, n))) / matrix[r][r]
+    return x
 
 
 def margins(rows: Sequence[Sequence[float]], finals: Sequence[float]) -> list[Sample]:
@@ -90,8 +132,8 @@ def main() -> int:
     train: dict[Hashable, list[Sample]] = defaultdict(list)
     held: dict[Hashable, list[Sample]] = defaultdict(list)
     split = args.games * 4 // 5
+    margin = args.target == "margin"
     for n in range(args.games):
-        margin = args.target == "margin"
         for stage, samples in play(args.game, args.players, args.level, args.seed + n, options, args.every,
                                    margin).items():
             (train if n < split else held)[stage].extend(samples)
@@ -101,13 +143,13 @@ def main() -> int:
     print("stage: samples, held-out RMSE of the evaluation as it is -> fitted on the first four fifths")
     for stage in sorted(train, key=repr):
         fitted = least_squares(*zip(*train[stage]))
-        if args.target == "margin":
+        if margin:
             fitted[-1] = 0.0  # a lead has no constant: the others' cancel it
         check = held.get(stage)
         errors = f"{rmse(check, None):.2f} -> {rmse(check, fitted):.2f}" if check else "no held-out games"
         print(f"  {stage!r}: {len(train[stage])}, {errors}")
         weights = least_squares(*zip(*(train[stage] + held.get(stage, []))))
-        if args.target == "margin":
+        if margin:
             weights[-1] = 0.0
         table[stage] = tuple(round(w, 4) for w in weights)
     print("weights fitted on every game (per stage: one a term, then the constant):")

@@ -1,4 +1,4 @@
-"""``bots.fitted``: weights fitted by least squares, and the evaluation they make (issue 12)."""
+"""Weights fitted by least squares (``tools/fit_eval.py``), and the evaluation they make (``bots.fitted``; issue 12)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,15 @@ import sys
 
 import pytest
 
-from sobremesa.bots.fitted import least_squares, linear
+from sobremesa.bots.fitted import linear
+
+TOOLS = pathlib.Path(__file__).resolve().parents[2] / "tools"
+sys.path.insert(0, str(TOOLS))
+try:
+    import fit_eval
+finally:
+    sys.path.remove(str(TOOLS))
+least_squares = fit_eval.least_squares
 
 
 def test_least_squares_recovers_the_weights_of_exact_data():
@@ -40,11 +48,5 @@ def test_linear_weighs_the_terms_of_the_stage_and_falls_back_elsewhere():
 
 
 def test_fit_eval_s_margins_are_each_seat_s_lead_over_the_others_mean():
-    root = pathlib.Path(__file__).resolve().parents[2] / "tools"
-    sys.path.insert(0, str(root))
-    try:
-        import fit_eval
-    finally:
-        sys.path.remove(str(root))
     rows, finals = [[1.0, 4.0], [3.0, 0.0], [5.0, 2.0]], [10.0, 4.0, 1.0]
     assert fit_eval.margins(rows, finals) == [([-3.0, 3.0], 7.5), ([0.0, -3.0], -1.5), ([3.0, 0.0], -6.0)]
