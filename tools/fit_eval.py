@@ -1,7 +1,8 @@
 """Fit a game's evaluation to how games ended (issue 12, ``bots.fitted``). Prints figures and a weights table.
 
 usage: PYTHONPATH=py .venv/bin/python tools/fit_eval.py GAME --players 4 [--games 400] [--seed 100001]
-       [--every 1] [--level easy] [--target score|margin] [--option KEY=VALUE ...]
+       [--every 1] [--level easy] [--target score|margin] [--option KEY=VALUE ...] [--dump FILE]
+       PYTHONPATH=py .venv/bin/python tools/fit_eval.py GAME --players 4 --load FILE ... [--target score|margin]
 
 Plays ``--games`` games with every seat at ``--level`` (seeds from ``--seed``: keep them apart from the arena's),
 and at every ``--every``-th decision records, for each seat, the game's ``stage(state)`` and ``terms(state, seat)``
@@ -11,16 +12,23 @@ search's reward compares, where a constant cancels (the constant is then 0). For
 it fits a weight a term and a constant (``least_squares``) on the first four fifths of the games and
 prints the error on the last fifth of the game's own evaluation (the terms added up) and of the fitted one, then the
 weights fitted on every game, as a Python literal for ``bots.fitted.linear``.
+
+Games of slow levels are played apart and fitted together: ``--dump FILE`` appends each game's records (its seed,
+level, options, stages and terms, final evaluations) to FILE as a JSON line; ``--load FILE ...`` fits on the games
+of such files instead of playing, in the order of their seeds (the last fifth held out).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import math
 import sys
 from collections import defaultdict
 from collections.abc import Hashable, Sequence
+from pathlib import Path
+from typing import Any
 
 from sobremesa.__main__ import parse_options
 from sobremesa.bots import make_bot
@@ -30,6 +38,8 @@ from sobremesa.core.record import Session
 from sobremesa.games import MODULES, get
 
 Sample = tuple[list[float], float]
+Seen = list[tuple[Hashable, list[list[float]]]]
+"""A game's records: at each recorded decision, the stage and every seat's terms."""
 
 
 def least_squares(rows: Sequence[Sequence[float]], targets: Sequence[float], ridge: float = 1e-6) -> list[float]:
@@ -87,10 +97,8 @@ def margins(rows: Sequence[Sequence[float]], finals: Sequence[float]) -> list[Sa
     return samples
 
 
-def play(name: str, players: int, level: str, seed: int, options: dict, every: int,
-         margin: bool = False) -> dict[Hashable, list[Sample]]:
-    """One game: per stage, each recorded (terms, final evaluation) of every seat, or with ``margin`` (``margins``)
-    each seat's lead over the others'."""
+def play(name: str, players: int, level: str, seed: int, options: dict, every: int) -> tuple[Seen, list[float]]:
+    """One game: its records, and every seat's evaluation once it is over."""
     game, bot = get(name), importlib.import_module(MODULES[name] + ".bot")
     bots = [make_bot(level, seed * 31 + p) for p in range(players)]
     session = Session.new(name, players, seed, options)
@@ -102,11 +110,35 @@ def play(name: str, players: int, level: str, seed: int, options: dict, every: i
             seen.append((stage, [list(bot.terms(state, p)) for p in range(players)]))
         decisions += 1
         session.apply(bots[seat].choose(Information(game, state, seat)))
-    final = [bot.evaluate(session.state, p) for p in range(players)]
+    return seen, [bot.evaluate(session.state, p) for p in range(players)]
+
+
+def samples_of(seen: Seen, final: Sequence[float], margin: bool) -> dict[Hashable, list[Sample]]:
+    """Per stage, each recorded (terms, final evaluation) of every seat, or with ``margin`` (``margins``) each seat's
+    lead over the others'."""
     samples: dict[Hashable, list[Sample]] = defaultdict(list)
     for stage, rows in seen:
         samples[stage] += margins(rows, final) if margin else list(zip(rows, final))
     return samples
+
+
+def _tuples(value: Any) -> Any:
+    """A stage read back from JSON, its lists tuples again."""
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+
+
+def load(paths: Sequence[str], name: str, players: int) -> list[dict[str, Any]]:
+    """The games ``--dump`` wrote to ``paths``, in the order of their seeds; all of ``name`` at ``players``, with the
+    same options."""
+    games = [json.loads(line) for path in paths for line in Path(path).read_text().splitlines() if line]
+    for record in games:
+        if (record["game"], record["players"], record["options"]) != (name, players, games[0]["options"]):
+            sys.exit(f"the game of seed {record['seed']}, {record['game']} at {record['players']} players with "
+                     f"options {record['options']}, is not {name} at {players} with {games[0]['options']}")
+        record["seen"] = [(_tuples(stage), rows) for stage, rows in record["seen"]]
+    if not games:
+        sys.exit(f"no games in {', '.join(paths)}")
+    return sorted(games, key=lambda record: record["seed"])
 
 
 def rmse(samples: Sequence[Sample], weights: Sequence[float] | None) -> float:
@@ -126,20 +158,37 @@ def main() -> int:
     parser.add_argument("--level", default="easy")
     parser.add_argument("--target", choices=["score", "margin"], default="score")
     parser.add_argument("--option", action="append", metavar="KEY=VALUE")
+    parser.add_argument("--dump", metavar="FILE", help="append each game's records to FILE, a JSON line a game")
+    parser.add_argument("--load", nargs="+", metavar="FILE", help="fit on the games of --dump files instead")
     args = parser.parse_args()
     game = get(args.game)
     options = table_options(args.game, args.players, parse_options(game, args.option))
     train: dict[Hashable, list[Sample]] = defaultdict(list)
     held: dict[Hashable, list[Sample]] = defaultdict(list)
-    split = args.games * 4 // 5
     margin = args.target == "margin"
-    for n in range(args.games):
-        for stage, samples in play(args.game, args.players, args.level, args.seed + n, options, args.every,
-                                   margin).items():
+    if args.load:
+        games = load(args.load, args.game, args.players)
+        levels = sorted({record["level"] for record in games})
+        origin = (f"{len(games)} games of {' and '.join(levels)} players loaded from {', '.join(args.load)} "
+                  f"(seeds {games[0]['seed']} to {games[-1]['seed']}), options {games[0]['options']}")
+    else:
+        games = []
+        for n in range(args.games):
+            seed = args.seed + n
+            seen, final = play(args.game, args.players, args.level, seed, options, args.every)
+            record = {"game": args.game, "players": args.players, "level": args.level, "options": options,
+                      "seed": seed, "seen": seen, "final": final}
+            games.append(record)
+            if args.dump:
+                with Path(args.dump).open("a") as dump:
+                    dump.write(json.dumps(record) + "\n")
+        origin = f"{args.games} games of {args.level} players from seed {args.seed}, options {options}"
+    split = len(games) * 4 // 5
+    for n, record in enumerate(games):
+        for stage, samples in samples_of(record["seen"], record["final"], margin).items():
             (train if n < split else held)[stage].extend(samples)
     table = {}
-    print(f"{args.game}, {args.players} players, {args.games} games of {args.level} players from seed {args.seed}, "
-          f"options {options}, target: the final {args.target}")
+    print(f"{args.game}, {args.players} players, {origin}, target: the final {args.target}")
     print("stage: samples, held-out RMSE of the evaluation as it is -> fitted on the first four fifths")
     for stage in sorted(train, key=repr):
         fitted = least_squares(*zip(*train[stage]))

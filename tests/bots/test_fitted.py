@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import pathlib
 import random
 import sys
@@ -50,3 +51,20 @@ def test_linear_weighs_the_terms_of_the_stage_and_falls_back_elsewhere():
 def test_fit_eval_s_margins_are_each_seat_s_lead_over_the_others_mean():
     rows, finals = [[1.0, 4.0], [3.0, 0.0], [5.0, 2.0]], [10.0, 4.0, 1.0]
     assert fit_eval.margins(rows, finals) == [([-3.0, 3.0], 7.5), ([0.0, -3.0], -1.5), ([3.0, 0.0], -6.0)]
+
+
+def test_fit_eval_s_dumped_games_load_back_in_seed_order_with_their_stages_as_tuples(tmp_path):
+    def record(seed, players=2):
+        return {"game": "salamanca", "players": players, "level": "medium", "options": {"start_tiles": "fixed"},
+                "seed": seed, "seen": [((players, seed % 3), [[1.0, 2.0], [3.0, 4.0]])], "final": [5.0, 6.0]}
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first.write_text(json.dumps(record(12)) + "\n")
+    second.write_text(json.dumps(record(11)) + "\n" + json.dumps(record(13)) + "\n")
+    games = fit_eval.load([str(first), str(second)], "salamanca", 2)
+    assert [game["seed"] for game in games] == [11, 12, 13]
+    assert games[0]["seen"] == record(11)["seen"]
+    assert fit_eval.samples_of(games[0]["seen"], games[0]["final"], False) == {(2, 2): [([1.0, 2.0], 5.0),
+                                                                                    ([3.0, 4.0], 6.0)]}
+    second.write_text(json.dumps(record(14, players=3)) + "\n")
+    with pytest.raises(SystemExit, match="seed 14, salamanca at 3 players"):
+        fit_eval.load([str(first), str(second)], "salamanca", 2)
