@@ -447,4 +447,8 @@ stayed under its bar: with the game's evaluation 3 of 14 (seeds 1–6 1, 9–16 
 of reach), with weights of its own fitted to the final margin (``--target margin``, the lead over the others' mean that
 the search's reward compares; held-out error hardly below the terms added up: 14.05 -> 14.00 with 15 markets to come,
 6.55 -> 6.45 with 5, 2.52 -> 2.15 in the last round) 5 of 16 (seeds 1–8 1, 9–16 4), and with medium's weights (at 560,
-their cost to hard not measured) 2.67 of 16 (1.33, 1.33)."""
+their cost to hard not measured) 2.67 of 16 (1.33, 1.33); nor with weights fitted to 40 games of medium players that
+played with the easy players' fit (``--level medium --dump``, seeds 200001–200020 and 200501–200520; held-out error 35.6
+-> 8.9 doubloons with 10 markets to come, 13.1 with the easy players' fit; doubloons weigh 0.2–0.7 until 5 markets to
+come, the weights with 10 or more to come are noise), at 560 (0.90–0.95 of the rate on CPython): 2.17 of 16 (seeds 1–8
+1.33, 9–16 0.83)."""
