@@ -187,20 +187,21 @@ def main() -> int:
     for n, record in enumerate(games):
         for stage, samples in samples_of(record["seen"], record["final"], margin).items():
             (train if n < split else held)[stage].extend(samples)
+
+    def fit(samples: list[Sample]) -> list[float]:
+        weights = least_squares(*zip(*samples))
+        if margin:
+            weights[-1] = 0.0  # a lead has no constant: the others' cancel it
+        return weights
+
     table = {}
     print(f"{args.game}, {args.players} players, {origin}, target: the final {args.target}")
     print("stage: samples, held-out RMSE of the evaluation as it is -> fitted on the first four fifths")
     for stage in sorted(train, key=repr):
-        fitted = least_squares(*zip(*train[stage]))
-        if margin:
-            fitted[-1] = 0.0  # a lead has no constant: the others' cancel it
         check = held.get(stage)
-        errors = f"{rmse(check, None):.2f} -> {rmse(check, fitted):.2f}" if check else "no held-out games"
+        errors = f"{rmse(check, None):.2f} -> {rmse(check, fit(train[stage])):.2f}" if check else "no held-out games"
         print(f"  {stage!r}: {len(train[stage])}, {errors}")
-        weights = least_squares(*zip(*(train[stage] + held.get(stage, []))))
-        if margin:
-            weights[-1] = 0.0
-        table[stage] = tuple(round(w, 4) for w in weights)
+        table[stage] = tuple(round(w, 4) for w in fit(train[stage] + held.get(stage, [])))
     print("weights fitted on every game (per stage: one a term, then the constant):")
     print("{" + ",\n ".join(f"{stage!r}: {row!r}" for stage, row in table.items()) + "}")
     return 0
