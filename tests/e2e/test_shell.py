@@ -9,6 +9,7 @@ import pathlib
 import random
 import shutil
 import struct
+import time
 
 import pytest
 from e2e_helpers import (
@@ -258,6 +259,21 @@ def test_start_up_steps_and_reduced_motion(browser, site_url):
     preloaded = page.eval_on_selector_all("link[rel=modulepreload]", "links => links.map(l => l.href)")
     assert any("/pyscript/core-" in url for url in preloaded) and all(url in requested for url in preloaded)
     context.close()
+
+
+def test_every_start_up_step_is_shown_when_boot_mjs_arrives_late(page, site_url):
+    """boot.mjs runs before PyScript's core whatever order they arrive in (module scripts run in document order), so
+    it hears the runtime's progress: held back 6 s here, past a start, it still records every step (CI once saw the
+    engine's missed on a loaded machine, with core.js first in the page)."""
+    def late(route):
+        time.sleep(6)  # blocks this side only: the page goes on fetching and starting meanwhile
+        route.continue_()
+
+    page.route("**/boot.mjs", late)
+    page.goto(f"{site_url}/index.html?nosw")
+    page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
+    expect(page.locator("html[data-boot-step='ready']")).to_be_attached()
+    assert page.evaluate("globalThis.sobremesaBootSteps") == ["runtime", "python", "engine", "ready"]
 
 
 def test_the_form_s_game_is_made_ready_while_the_form_is_read(page, site_url):
