@@ -97,11 +97,13 @@ def _arena(args: argparse.Namespace) -> int:
     if searched:
         print("search budgets: " + ", ".join(f"{lvl} {budgets[lvl]} iterations a move" for lvl in searched))
 
-    def progress(n: int, won: float) -> None:
-        print(f"game {n + 1}: {args.bot} {'won' if won == 1 else 'shared' if won else 'lost'}", flush=True)
+    def progress(n: int, seat: int, won: float) -> None:
+        print(f"game {n + 1}: {args.bot} at seat {seat + 1} {'won' if won == 1 else 'shared' if won else 'lost'}",
+              flush=True)
 
     tally = arena(game.name, args.players, args.bot, args.vs, args.games, args.seed,
                   options, budgets, progress)
+    print(tally.seat_line(args.bot))
     print(tally.line(args.bot, args.vs))
     return 0
 

@@ -124,6 +124,17 @@ def test_the_arena_prints_the_score_last(capsys):
     assert re.fullmatch(r"easy wins [0-9.]+ of 2 games \([0-9]+%\) against random", last), last
 
 
+def test_the_arena_counts_each_seat_apart(capsys):
+    """Seeds 1-3 at 2 players: the level at seats 2, 1, 2; the seats' games and wins add up to the total."""
+    tally = arena("salamandra", 2, "easy", "random", 3)
+    assert {seat: games for seat, (games, _) in tally.seats.items()} == {0: 1, 1: 2}
+    assert sum(wins for _, wins in tally.seats.values()) == tally.wins
+    assert main(["arena", "salamandra", "--players", "2", "--bot", "easy", "--vs", "random", "--games", "3"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert re.fullmatch(r"game 1: easy at seat 2 (won|lost|shared)", lines[0]), lines[0]
+    assert re.fullmatch(r"easy by seat: seat 1 [0-9.]+ of 1, seat 2 [0-9.]+ of 2", lines[-2]), lines[-2]
+
+
 @pytest.mark.parametrize("name", sorted(MODULES))
 def test_step_is_apply_without_the_check(name):
     game = get(name)

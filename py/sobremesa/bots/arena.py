@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.record import Session
@@ -17,10 +17,24 @@ class Tally:
     games: int = 0
     wins: float = 0.0
     """Games the rotating seat won; a shared win counts as the share."""
+    seats: dict[int, tuple[int, float]] = field(default_factory=dict)
+    """By the seat the level played (0 first): its games and wins there. In a game with a role for one seat
+    (Santa Maria's Mayan City, seat 0) the seat decides much of a game, so the rows are read seat by seat."""
+
+    def add(self, seat: int, won: float) -> None:
+        games, wins = self.seats.get(seat, (0, 0.0))
+        self.seats[seat] = (games + 1, wins + won)
+        self.games += 1
+        self.wins += won
 
     def line(self, level: str, other: str) -> str:
         share = 100 * self.wins / self.games if self.games else 0.0
         return f"{level} wins {self.wins:g} of {self.games} games ({share:.0f}%) against {other}"
+
+    def seat_line(self, level: str) -> str:
+        """"hard by seat: seat 1 8 of 8, seat 2 3 of 8" (seats counted from 1, as the table names them)."""
+        return f"{level} by seat: " + ", ".join(f"seat {seat + 1} {wins:g} of {games}"
+                                                 for seat, (games, wins) in sorted(self.seats.items()))
 
 
 def _bot(level: str, seed: int, iterations: dict[str, int]) -> Bot:
@@ -54,14 +68,14 @@ def table_options(name: str, players: int, options: dict[str, Any] | None) -> di
 
 def arena(name: str, players: int, level: str, other: str, games: int, seed: int = 1,
           options: dict[str, Any] | None = None, iterations: dict[str, int] | None = None,
-          progress: Callable[[int, float], None] | None = None) -> Tally:
-    """``games`` games, the seat of ``level`` rotating with the seed, with ``table_options``."""
+          progress: Callable[[int, int, float], None] | None = None) -> Tally:
+    """``games`` games, the seat of ``level`` rotating with the seed, with ``table_options``; ``progress``: called
+    after each game with its number (0 first), the level's seat and its share of the win."""
     options = table_options(name, players, options)
     tally = Tally()
     for n in range(games):
-        _, won = play(name, players, level, other, seed + n, options, iterations)
-        tally.games += 1
-        tally.wins += won
+        seat, won = play(name, players, level, other, seed + n, options, iterations)
+        tally.add(seat, won)
         if progress:
-            progress(n, won)
+            progress(n, seat, won)
     return tally
