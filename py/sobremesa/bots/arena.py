@@ -14,18 +14,23 @@ from .base import Bot, Information
 
 @dataclass
 class Tally:
-    games: int = 0
-    wins: float = 0.0
-    """Games the rotating seat won; a shared win counts as the share."""
     seats: dict[int, tuple[int, float]] = field(default_factory=dict)
-    """By the seat the level played (0 first): its games and wins there. In a game with a role for one seat
-    (Santa Maria's Mayan City, seat 0) the seat decides much of a game, so the rows are read seat by seat."""
+    """By the seat the level played (0 first): its games and wins there, a shared win counted as the share. In a
+    game with a role for one seat (Santa Maria's Mayan City, seat 0) the seat decides much of a game, so the rows
+    are read seat by seat."""
+
+    @property
+    def games(self) -> int:
+        return sum(games for games, _ in self.seats.values())
+
+    @property
+    def wins(self) -> float:
+        """Games the rotating seat won; a shared win counts as the share."""
+        return sum(wins for _, wins in self.seats.values())
 
     def add(self, seat: int, won: float) -> None:
         games, wins = self.seats.get(seat, (0, 0.0))
         self.seats[seat] = (games + 1, wins + won)
-        self.games += 1
-        self.wins += won
 
     def line(self, level: str, other: str) -> str:
         share = 100 * self.wins / self.games if self.games else 0.0
