@@ -14,9 +14,10 @@ runtime, the engine wheel found in dist/pyodide/, pyscript.json and main.py), so
 the page instead of one after the other; ``<!--PLUGINS-->`` becomes MicroPython's configuration, which leaves
 out the PyScript plugins pyscript.json leaves out (``mpy_config``). Beside the listing, ``#boot-words``: the start
 page's words in every language, which boot.mjs shows in the chosen one before Python has started (issue 15), and
-``#language-wheels``: the wheel of each language's catalogs (the engine's holds English alone), and ``#table-wheel``:
-the wheel of the engine's table part (the games, their renderers, the table), which main.py fetches once the start
-page is usable.
+``#language-wheels``: the wheel of each language's words on the start page (the engine's holds English alone),
+``#table-wheel``: the wheel of the engine's table part (the games, their renderers, the table, the games' English
+words), which main.py fetches once the start page is usable, and ``#table-words``: the wheel of the games' words in
+each language besides English, fetched with it.
 """
 
 from __future__ import annotations
@@ -94,12 +95,23 @@ def boot_words(page: str) -> str:
     return _json_script("boot-words", {lang: {key: catalog(lang)[key] for key in sorted(keys)} for lang in LANGUAGES})
 
 
+def _by_language(site: pathlib.Path, part: str) -> dict[str, str]:
+    """The wheel ``<package>_<part><lang>`` of each language that has one, by language."""
+    return {lang: f"./pyodide/{wheel.name}" for lang in LANGUAGES
+            for wheel in (site / "pyodide").glob(f"{PACKAGE}_{part}{lang}-*.whl")}
+
+
 def language_wheels(site: pathlib.Path) -> str:
-    """Where each language's catalogs are (tools/split_wheel.py: one wheel a language besides English), for boot.mjs,
-    which starts fetching the one of the language chosen with the page, and main.py, which adds it to the engine."""
-    wheels = {lang: f"./pyodide/{wheel.name}" for lang in LANGUAGES
-              for wheel in (site / "pyodide").glob(f"{PACKAGE}_{lang}-*.whl")}
-    return _json_script("language-wheels", wheels)
+    """Where each language's words on the start page are (tools/split_wheel.py: a wheel a language besides English),
+    for boot.mjs, which starts fetching the one of the language chosen with the page, and main.py, which adds it to
+    the engine."""
+    return _json_script("language-wheels", _by_language(site, ""))
+
+
+def table_words(site: pathlib.Path) -> str:
+    """Where each language's words at the table are (tools/split_wheel.py: the games' catalogs, a wheel a language
+    besides English), for main.py, which adds the chosen one's with the table's part."""
+    return _json_script("table-words", _by_language(site, "table_"))
 
 
 def table_wheel(site: pathlib.Path) -> str:
@@ -136,7 +148,7 @@ def main(src: str, dst: str) -> None:
     page = page.replace(MARK, game_items()).replace(PREVIEW, preview())
     site = pathlib.Path(dst).parent
     page = page.replace(LISTING, "\n  ".join((listing_json(), boot_words(page), language_wheels(site),
-                                                table_wheel(site))))
+                                                table_wheel(site), table_words(site))))
     page = page.replace(PRELOAD, preloads(site)).replace(PLUGINS, mpy_config())
     pathlib.Path(dst).write_text(page, encoding="utf-8")
 

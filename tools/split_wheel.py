@@ -4,16 +4,19 @@ usage: python tools/split_wheel.py <built wheel> <out dir>
        python tools/split_wheel.py --blank <file.py> ...   (docstrings and comments blanked in place)
 
 * ``<name>-<version>-py3-none-any.whl``, the engine the start page loads (``START``: the core, the new-game form, the
-  saved games' keys, the start page's markup, the games' registry) with the English catalogs; every wheel's sources
+  saved games' keys, the start page's markup, the games' registry) with the English words it shows: the app's and the
+  core's catalogs, and the games' options, which the new-game form names (``start_words``); every wheel's sources
   have their docstrings and comments blanked (the lines stay where they were, so a traceback's line numbers are those
   of ``py/``; the syntax tree is checked to be the same but for the docstrings), compressed at zip level 9;
 * ``<name>_table-<version>-py3-none-any.whl``: the rest of the engine's code (the games, their renderers, the table,
-  the replay viewer, How to play, the computer players), which the page fetches once the start page is usable and
-  unpacks beside the engine (``web/main.py``: ``table_part``), and the computer players' worker loads with the engine
-  (``pyscript-worker.json``);
-* ``<name>_<lang>-<version>-py3-none-any.whl``, one a language besides English: its catalogs
-  (``locale/<lang>.json`` and ``locale/<part>/<lang>.json``), fetched by the page when the language is chosen and
-  unpacked beside the engine (``core.i18n.add_catalogs``);
+  the replay viewer, How to play, the computer players) with the games' English catalogs, which the page fetches once
+  the start page is usable and unpacks beside the engine (``web/main.py``: ``table_part``), and the computer players'
+  worker loads with the engine (``pyscript-worker.json``);
+* ``<name>_<lang>-<version>-py3-none-any.whl``, one a language besides English: its words on the start page (the app's
+  and the core's catalogs, ``locale/<lang>.json`` and ``locale/core/<lang>.json``, with the games' options'), fetched
+  by the page when the language is chosen and unpacked beside the engine (``core.i18n.add_catalogs``);
+* ``<name>_table_<lang>-<version>-py3-none-any.whl``: the games' catalogs in that language
+  (``locale/<part>/<lang>.json``), fetched with the table's part, or when the language is chosen once it is there;
 * ``<name>_notes-<version>-py3-none-any.whl``: the rules notes, the position formats' documents (``*.md``) and the
   glossaries, which no page reads; the engine tests inside Pyodide (``tools/pyodide_pytest.mjs``) install every wheel
   of the folder, so they see the whole package.
@@ -28,6 +31,7 @@ import ast
 import base64
 import hashlib
 import io
+import json
 import pathlib
 import sys
 import tokenize
@@ -41,6 +45,8 @@ START = ("__init__.py", "core/", "app/__init__.py", "app/form.py", "app/nav.py",
 """The modules of the start page's wheel (paths in the package): what ``web/main.py`` imports before the start page is
 usable (issue 16); every other module is in the table's wheel."""
 WHEEL_TAG = "py3-none-any"
+START_PARTS = ("core",)
+"""The catalogs' parts (``locale/<part>/``) the start page's wheel holds in English; the games' are in the table's."""
 
 
 def blank(source: str) -> str:
@@ -85,17 +91,35 @@ def _without_docs(source: str) -> str:
 
 
 def part_of(name: str, package: str) -> str:
-    """Which wheel a member of the built wheel goes to: ``""`` the engine's, else ``notes``, ``table`` or a
-    language."""
+    """Which wheel a member of the built wheel goes to: ``""`` the engine's, else ``notes``, ``table``, a language
+    (``de``: its words on the start page) or a language's words at the table (``table_de``)."""
     parts = name.split("/")
     if name.endswith(DOCS) or parts[:3] == [package, "locale", "glossary"]:
         return "notes"
     if parts[:2] == [package, "locale"] and name.endswith(".json"):
         lang = parts[-1].removesuffix(".json")
-        return "" if lang == ENGLISH else lang
+        if len(parts) == 3 or parts[2] in START_PARTS:
+            return "" if lang == ENGLISH else lang
+        return table_words(lang)
     if name.endswith(".py") and not name.removeprefix(f"{package}/").startswith(START):
         return TABLE
     return ""
+
+
+def table_words(lang: str) -> str:
+    """The wheel of a language's words at the table (the games' catalogs): English's are in the table's wheel."""
+    return TABLE if lang == ENGLISH else f"{TABLE}_{lang}"
+
+
+def start_words(app: bytes, games: list[bytes]) -> bytes:
+    """A language's app catalog (``locale/<lang>.json``) with the games' options' words added: the words the start
+    page shows (its new-game form names each game's options, ``<part>.option.*``), while the rest of the games'
+    catalogs wait for the table (``table_words``), most of a language's bytes (issue 16). The keys are the same in
+    both wheels, so the catalogs merged (``core.i18n.catalog``) are the same whichever came first."""
+    words = json.loads(app)
+    for part in games:
+        words |= {key: value for key, value in json.loads(part).items() if key.split(".")[1:2] == ["option"]}
+    return json.dumps(words, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def write_wheel(path: pathlib.Path, name: str, version: str, members: list[tuple[zipfile.ZipInfo, bytes]],
@@ -131,6 +155,11 @@ def main(built: str, outdir: str) -> None:
             if member.filename.endswith(".py"):
                 data = blank(data.decode("utf-8")).encode("utf-8")
             wheels.setdefault(part_of(member.filename, name), []).append((member, data))
+    for lang in [ENGLISH, *(part for part in wheels if table_words(part) in wheels)]:
+        start = wheels["" if lang == ENGLISH else lang]
+        app = next(i for i, (member, _) in enumerate(start) if member.filename == f"{name}/locale/{lang}.json")
+        start[app] = (start[app][0], start_words(start[app][1], [data for member, data in wheels[table_words(lang)]
+                                                                 if member.filename.endswith(f"/{lang}.json")]))
     engine = wheels.pop("")
     out = pathlib.Path(outdir)
     write_wheel(out / f"{name}-{version}-{WHEEL_TAG}.whl", name, version, engine, metadata, wheel)

@@ -12,8 +12,9 @@
 // remembered, else the browser's) is shown at once, before Python has started.
 const WORDS = JSON.parse(document.getElementById("boot-words")?.textContent || "{}");
 const lang = chooseLanguage();
-// The engine's wheel holds English alone; each other language's catalogs are a wheel of their own
-// (#language-wheels): the chosen one's download starts with the page, and main.py adds it once Python is up.
+// The engine's wheel holds English alone; each other language's words on the start page are a wheel of their own
+// (#language-wheels): the chosen one's download starts with the page, and main.py adds it once Python is up (the
+// games' words in it come later, with the table's part: #table-words).
 const WHEELS = JSON.parse(document.getElementById("language-wheels")?.textContent || "{}");
 if (WHEELS[lang]) {
   const wheel = fetch(WHEELS[lang]).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(r.statusText))));

@@ -47,6 +47,7 @@ def read_listing():
 
 GAMES = read_listing()
 LANGUAGE_WHEELS = json.loads(document.getElementById("language-wheels").textContent)  # load_language
+TABLE_WORDS = json.loads(document.getElementById("table-words").textContent)  # load_table_words
 storage = window.localStorage
 LANG_KEY = "sobremesa:lang"  # the language chosen on the start page (issue 15)
 app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": [],  # log: the lines #log shows
@@ -1259,8 +1260,9 @@ def apply_language():
 
 async def load_language(lang):
     """``lang`` once its catalogs are in the engine, else the language shown (they could not be had: the page's status
-    says so). The engine's wheel holds English alone: each other language is a wheel of its own (#language-wheels,
-    tools/split_wheel.py), whose download boot.mjs starts with the page for the language chosen then (issue 16)."""
+    says so). The engine's wheel holds English alone: each other language's words on the start page are a wheel of
+    their own (#language-wheels, tools/split_wheel.py), whose download boot.mjs starts with the page for the language
+    chosen then (issue 16); the games' words follow with the table's part (``load_table_words``)."""
     if i18n.has_catalog(lang):
         return lang
     early = getattr(window, "sobremesaLanguage", None)
@@ -1279,6 +1281,25 @@ async def load_language(lang):
     return lang
 
 
+table_words = {i18n.ENGLISH}  # the languages whose games' words the engine holds (English's: in the table's part)
+
+
+async def load_table_words(lang):
+    """The games' words in ``lang``, once the table's part is there: a wheel a language besides English (#table-words,
+    tools/split_wheel.py), as the start page shows none of them but the options'. If they cannot be had (offline before
+    the service worker stored them), the page's status says so and the games' words are shown in English."""
+    if lang in table_words:
+        return
+    wheel = await fetch_wheel(TABLE_WORDS[lang])
+    if wheel is None:
+        name = document.querySelector(f'#lang option[value="{lang}"]').textContent
+        app["notice"] = i18n.say(app["lang"], "loading.language_missing", language=name)
+        set_text("notice", app["notice"])
+        return
+    i18n.add_catalogs(wheel)
+    table_words.add(lang)
+
+
 async def fetch_wheel(url):
     """The bytes at ``url``, or None (offline before the service worker stored them)."""
     try:
@@ -1292,6 +1313,8 @@ async def on_lang_change(event):
     """Another language: remembered, and the screen shown drawn again in it (the table as it was: nothing is lost)."""
     chooser = event.target
     app["lang"] = await load_language(i18n.choose(chooser.value, None))
+    if table_part["ready"]:  # else they come with it (fetch_table_part)
+        await load_table_words(app["lang"])
     chooser.value = app["lang"]
     with contextlib.suppress(Exception):  # storage full or refused: the choice holds until the page is closed
         storage.setItem(LANG_KEY, app["lang"])
@@ -1465,11 +1488,16 @@ async def fetch_table_part():
     if wheel is None:
         raise OSError("the engine's table part could not be fetched")
     unpack(wheel, "sobremesa/")
+    i18n.forget_catalogs()  # the games' English words came with it
     for name in TABLE_MODULES:
         importlib.import_module(name)
         await asyncio.sleep(0)  # the page's events between two modules
     bind_table_part()
     setup_bot_pace()
+    lang = None
+    while lang != app["lang"]:  # the language chosen meanwhile: its words, before the table's part is said ready
+        lang = app["lang"]
+        await load_table_words(lang)
     table_part["ready"] = True
     warm_form_game()
 

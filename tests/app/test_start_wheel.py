@@ -81,3 +81,70 @@ def test_the_start_page_leaves_out_the_slow_standard_library() -> None:
     for name, path in {"main": ROOT / "web" / "main.py", **start_page_modules()}.items():
         slow = sorted(module for module in top_imports(path, name) if module.startswith(LEFT_OUT))
         assert not slow, f"{name} imports {slow} before the start page is usable"
+
+
+def test_the_start_wheel_holds_the_words_of_the_start_page() -> None:
+    """The games' English words wait in the table's wheel, but for their options', which the new-game form names: the
+    start wheel's app catalog has every key the games' listing names, and the table's wheel every game's whole part."""
+    import json
+
+    from sobremesa.games import listing
+
+    split = split_wheel()
+    locale = PACKAGE / "locale"
+    games = [path for path in sorted(locale.glob("*/en.json")) if path.parent.name not in split.START_PARTS]
+    words = json.loads(split.start_words((locale / "en.json").read_bytes(), [path.read_bytes() for path in games]))
+    named = set()
+
+    def keys(value: object) -> None:
+        if isinstance(value, dict):
+            named.update([value["key"]] if isinstance(value.get("key"), str) and "args" in value else [])
+            for item in value.values():
+                keys(item)
+        elif isinstance(value, list):
+            for item in value:
+                keys(item)
+
+    keys(json.loads(json.dumps(listing(), default=lambda message: message.to_dict())))
+    assert {"santamaria.option.american_kingdoms", "calimala.option.layout"} <= named
+    assert named <= words.keys()
+    app = json.loads((locale / "en.json").read_text(encoding="utf-8"))
+    options = {key for path in games for key in json.loads(path.read_text(encoding="utf-8"))
+               if key.split(".")[1] == "option"}
+    assert words.keys() - app.keys() == options  # the games' words but their options' are not in the start wheel
+
+
+def test_each_language_waits_for_the_table_with_the_games_words(tmp_path: pathlib.Path) -> None:
+    """A built wheel split: the start page's wheel and each language's hold the app's and the core's words with the
+    games' options'; the games' other words are in the table's wheel (English) or a wheel of their own a language."""
+    import json
+    import zipfile
+
+    def catalog(lang: str, part: str = "") -> dict[str, str]:
+        prefix = f"{part}." if part else ""
+        words = {f"{prefix}greeting": f"hello in {lang}"}
+        return words | ({f"{part}.option.size": f"size in {lang}"} if part not in ("", "core") else {})
+
+    built = tmp_path / "sobremesa-1.0-py3-none-any.whl"
+    files = {f"sobremesa/locale/{f'{part}/' if part else ''}{lang}.json": json.dumps(catalog(lang, part))
+             for lang in ("en", "de") for part in ("", "core", "calimala")}
+    files |= {"sobremesa/core/game.py": "X = 1\n", "sobremesa/games/calimala/rules.py": "Y = 2\n",
+              "sobremesa-1.0.dist-info/METADATA": "Name: sobremesa\n", "sobremesa-1.0.dist-info/WHEEL": "Tag: x\n"}
+    with zipfile.ZipFile(built, "w") as z:
+        for name, text in files.items():
+            z.writestr(name, text)
+    split_wheel().main(str(built), str(tmp_path))
+
+    def members(wheel: str) -> dict[str, bytes]:
+        with zipfile.ZipFile(tmp_path / f"{wheel}-1.0-py3-none-any.whl") as z:
+            return {name: z.read(name) for name in z.namelist() if ".dist-info/" not in name}
+
+    assert set(members("sobremesa")) == {"sobremesa/locale/en.json", "sobremesa/locale/core/en.json",
+                                         "sobremesa/core/game.py"}
+    assert set(members("sobremesa_table")) == {"sobremesa/locale/calimala/en.json", "sobremesa/games/calimala/rules.py"}
+    assert set(members("sobremesa_de")) == {"sobremesa/locale/de.json", "sobremesa/locale/core/de.json"}
+    assert set(members("sobremesa_table_de")) == {"sobremesa/locale/calimala/de.json"}
+    for lang, start, table in (("en", "sobremesa", "sobremesa_table"), ("de", "sobremesa_de", "sobremesa_table_de")):
+        assert json.loads(members(start)[f"sobremesa/locale/{lang}.json"]) == {
+            "greeting": f"hello in {lang}", "calimala.option.size": f"size in {lang}"}
+        assert json.loads(members(table)[f"sobremesa/locale/calimala/{lang}.json"]) == catalog(lang, "calimala")

@@ -4,7 +4,10 @@ a file and the new version's bar in the language."""
 
 from __future__ import annotations
 
+import json
+import pathlib
 import random
+import re
 
 from e2e_helpers import (
     LOAD_TIMEOUT_MS,
@@ -20,9 +23,22 @@ from e2e_helpers import (
 )
 from playwright.sync_api import expect
 
-from sobremesa.core.i18n import say
+from sobremesa.core.i18n import LANGUAGES, say
+
+LOCALE = pathlib.Path(__file__).resolve().parents[2] / "py" / "sobremesa" / "locale"
 
 TARGETS = "#play [data-action], #play [data-choices]"
+
+
+def is_prompt(text: str, lang: str) -> bool:
+    """Whether ``text`` is one of Salamanca's prompts in ``lang`` (its catalog's templates, any arguments), and in no
+    other language."""
+    def prompts(lang: str) -> list[re.Pattern[str]]:
+        templates = json.loads((LOCALE / "salamanca" / f"{lang}.json").read_text(encoding="utf-8"))
+        return [re.compile(".+".join(map(re.escape, re.split(r"\{\w+\}", template))))
+                for key, template in templates.items() if ".prompt." in key and isinstance(template, str)]
+    found = {other for other in LANGUAGES if any(p.fullmatch(text) for p in prompts(other))}
+    return found == {lang}
 
 
 def test_switch_language_on_the_start_page_and_mid_game(page, site_url, net_log):
@@ -43,6 +59,7 @@ def test_switch_language_on_the_start_page_and_mid_game(page, site_url, net_log)
     while screen(page) == "pass":
         confirm_pass(page)
     expect(page.locator("#undo")).to_have_text("Rückgängig")
+    assert is_prompt(page.text_content("#prompt"), "de")  # the game's words came with the table (their own wheel)
     done, record = actions_done(page), the_record(page)
     targets = page.eval_on_selector_all(TARGETS, "ns => ns.map(n => n.dataset.action || n.dataset.choices)")
     renders = page.get_attribute("body", "data-renders")
@@ -52,6 +69,7 @@ def test_switch_language_on_the_start_page_and_mid_game(page, site_url, net_log)
     expect(page.locator("#undo")).to_have_text("Annuler")
     expect(page.locator("#export")).to_have_text("Exporter l'enregistrement")
     expect(page.locator("#log-box summary")).to_have_text("Journal de la partie")
+    assert is_prompt(page.text_content("#prompt"), "fr")  # the French game words fetched at the switch
     # nothing lost: the same table, the same moves on offer, the same record
     assert screen(page) == "play" and actions_done(page) == done and the_record(page) == record
     assert page.eval_on_selector_all(TARGETS, "ns => ns.map(n => n.dataset.action || n.dataset.choices)") == targets
@@ -155,5 +173,23 @@ def test_a_language_or_the_game_that_cannot_be_loaded_is_said(browser, site_url)
         expect(page.locator("html")).to_have_attribute("lang", "de")
         expect(page.locator("#notice")).to_be_hidden()
         start_game(page)
+    finally:
+        context.close()
+
+
+def test_the_game_s_words_that_cannot_be_loaded_are_said_and_shown_in_english(browser, site_url):
+    """The games' words in German are a wheel of their own, fetched with the table's part: refused (offline before the
+    service worker stored it), the start page says so in German, and the table opens with the game's words in English
+    (the catalogs' fallback), its own words still German."""
+    context = browser.new_context(locale="de-DE", viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.route("**/sobremesa_table_de-*.whl", lambda route: route.abort())
+    try:
+        open_app(page, site_url)
+        expect(page.locator("#notice")).to_have_text(say("de", "loading.language_missing", language="Deutsch"))
+        start_game(page)
+        confirm_pass(page)
+        expect(page.locator("#undo")).to_have_text("Rückgängig")
+        assert is_prompt(page.text_content("#prompt"), "en")
     finally:
         context.close()

@@ -101,14 +101,22 @@ def catalog(lang: str) -> dict[str, Template]:
 
 
 def has_catalog(lang: str) -> bool:
-    """Whether the package holds the language's catalogs: the site's engine wheel holds English alone, each other
-    language is a wheel of its own that the page adds when it is chosen (``add_catalogs``; tools/split_wheel.py)."""
+    """Whether the package holds the language's catalogs: the site's engine wheel holds English alone (the games' words
+    but their options' come with the table's part), each other language is a wheel of its own that the page adds when
+    it is chosen (``add_catalogs``; tools/split_wheel.py)."""
     return (_LOCALE / f"{lang}.json").is_file()
 
 
 def add_catalogs(wheel: bytes) -> None:
     """Unpack a language's wheel (its ``<package>/locale/`` files) into the package, beside English."""
     unpack(wheel, f"{PACKAGE}/locale/")
+    forget_catalogs()
+
+
+def forget_catalogs() -> None:
+    """Read the catalogs again at the next message: a wheel unpacked more of them (the site's table part brings the
+    games' English words)."""
+    catalog.cache_clear()
 
 
 def part_problems(lang: str) -> list[str]:
