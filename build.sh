@@ -71,6 +71,9 @@ build_site() {
   # the engine the start page loads (English; docstrings and comments blanked), the table's part of it (fetched once
   # the start page is usable), one wheel a language, the notes (tests only)
   "$PY" tools/split_wheel.py "${wheels[0]}" dist/pyodide
+  # the start page's modules as bytecode, compiled by the Python the site ships (inside Pyodide: Node and the npm package)
+  node tools/compile_wheel.mjs node_modules/pyodide "dist/pyodide/$wheel" >build/compile.log 2>&1 \
+    || { grep -a -A3 "^PythonError\|^Error" build/compile.log | cut -c1-300; exit 1; }
   local table
   table=$(basename dist/pyodide/sobremesa_table-*.whl)
 

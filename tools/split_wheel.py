@@ -2,6 +2,7 @@
 
 usage: python tools/split_wheel.py <built wheel> <out dir>
        python tools/split_wheel.py --blank <file.py> ...   (docstrings and comments blanked in place)
+       node tools/compile_wheel.mjs <pyodide dir> <wheel>  (its modules as bytecode: ``compile_wheel``)
 
 * ``<name>-<version>-py3-none-any.whl``, the engine the start page loads (``START``: the core, the new-game form, the
   saved games' keys, the start page's markup, the games' registry) with the English words it shows: the app's and the
@@ -168,6 +169,34 @@ def main(built: str, outdir: str) -> None:
         write_wheel(out / f"{name}_{part}-{version}-{WHEEL_TAG}.whl", f"{name}_{part}", version, members, meta, wheel)
 
 
+def compile_wheel(path: str) -> None:
+    """Rewrite the wheel at ``path`` with each module's bytecode instead of its source (``x.pyc`` for ``x.py``, loaded
+    sourceless): inside Pyodide an import is almost all compiling, and the start page's modules compiled at build time
+    import in about half the time (issue 16, tools/SPEED.md). Run by tools/compile_wheel.mjs inside the Pyodide the
+    site ships, whose Python alone can read this bytecode, with ``PYTHONNODEBUGRANGES`` set: a traceback keeps its
+    line numbers, not the columns within a line, which would make the bytecode a third larger."""
+    if sys.platform != "emscripten":
+        raise SystemExit("compile_wheel runs inside Pyodide (tools/compile_wheel.mjs): its bytecode is for that Python")
+    from importlib._bootstrap_external import _code_to_timestamp_pyc  # type: ignore[attr-defined]
+
+    wheel = pathlib.Path(path)
+    name, version = wheel.name.split("-")[:2]
+    info = f"{name}-{version}.dist-info/"
+    members = []
+    with zipfile.ZipFile(wheel) as z:
+        metadata, tags = z.read(info + "METADATA"), z.read(info + "WHEEL")
+        for member in z.infolist():
+            if member.filename.startswith(info):
+                continue
+            data = z.read(member)
+            if member.filename.endswith(".py"):
+                code = compile(data, member.filename, "exec", dont_inherit=True)
+                member = zipfile.ZipInfo(member.filename + "c", member.date_time)
+                data = bytes(_code_to_timestamp_pyc(code, 0, 0))
+            members.append((member, data))
+    write_wheel(wheel, name, version, members, metadata, tags)
+
+
 def blank_files(paths: list[str]) -> None:
     """``blank`` each file in place: the glue the page loads as source beside the wheels (``dist/main.py``)."""
     for path in map(pathlib.Path, paths):
@@ -177,6 +206,8 @@ def blank_files(paths: list[str]) -> None:
 if __name__ == "__main__":
     if len(sys.argv) > 2 and sys.argv[1] == "--blank":
         blank_files(sys.argv[2:])
+    elif len(sys.argv) == 3 and sys.argv[1] == "--compile":
+        compile_wheel(sys.argv[2])
     elif len(sys.argv) == 3:
         main(*sys.argv[1:])
     else:
