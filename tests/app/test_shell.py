@@ -123,6 +123,8 @@ def test_a_table_has_an_address_and_back():
     key = SAVE_PREFIX + "1733040000000-0af3"
     assert fragment_for(key) == "#table=1733040000000-0af3"
     assert key_from_fragment(fragment_for(key)) == key
+    assert key_from_fragment("#table=1733040000000%2D0af3") == key  # quoted as another page may have quoted it
+    assert fragment_for(SAVE_PREFIX + "a b/ü") == "#table=a%20b%2F%C3%BC"  # never made here, and quoted all the same
     for other in ("", "#", "#table=", "#other=1", "#table=a b", "#table=%3Cscript%3E", "#table=" + "x" * 81):
         assert key_from_fragment(other) is None, other
 

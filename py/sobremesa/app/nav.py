@@ -24,18 +24,23 @@ _ID = re.compile(r"[A-Za-z0-9_.~-]{1,80}")
 
 def fragment_for(key: str) -> str:
     """The address fragment of a saved game's table."""
-    from urllib.parse import quote  # when a table is opened, not at the start page's import (issue 16)
+    save_id = key.removeprefix(SAVE_PREFIX)
+    if _ID.fullmatch(save_id):  # unreserved characters, which quoting leaves as they are: urllib.parse's import,
+        return TABLE + save_id  # tens of milliseconds inside Pyodide, is not paid at a first table (issue 16)
+    from urllib.parse import quote
 
-    return TABLE + quote(key.removeprefix(SAVE_PREFIX), safe="")
+    return TABLE + quote(save_id, safe="")
 
 
 def key_from_fragment(fragment: str) -> str | None:
     """The save key an address fragment (``location.hash``) points to, or None for the start page."""
     if not fragment.startswith(TABLE):
         return None
-    from urllib.parse import unquote
+    save_id = fragment[len(TABLE):]
+    if "%" in save_id:  # quoted: only then is urllib.parse imported (fragment_for)
+        from urllib.parse import unquote
 
-    save_id = unquote(fragment[len(TABLE):])
+        save_id = unquote(save_id)
     return SAVE_PREFIX + save_id if _ID.fullmatch(save_id) else None
 
 
