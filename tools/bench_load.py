@@ -27,7 +27,8 @@ chosen language, with its controls working (the games' buttons, the new-game for
 record file); before that the page shows the games, their words and a board, but none of its controls act.
 
 ``--against DIR``: another build (say, the one before a change) served beside this one, its cold loads in the same
-alternation (floor, this build, that build), and its start page and board ratios printed beside: on a machine whose
+alternation (floor, this build, that build; then floor, that build, this build: the build loaded second was the faster
+by 0.07-0.1 of the floor whichever it was), and its start page and board ratios printed beside: on a machine whose
 load changes from minute to minute, the ratios of one run are what compare two builds.
 
 ``--only clicks``: the click rows alone, ``--runs`` times (each a new page per game, the games in turn), and with
@@ -317,6 +318,33 @@ def line(label: str, values: list[float], unit: str = "s", digits: int = 2) -> s
             f"{min(values):.{digits}f} – {max(values):.{digits}f} {unit} |")
 
 
+Loads = tuple[list[float], dict[str, list[float]], dict[str, list[float]]]
+"""A build's cold loads: navigation → start page usable, → board by game, and Start → board with the form read."""
+
+
+def cold_runs(browser: Browser, url: str, runs: int, against: bool) -> tuple[list[float], Loads, Loads]:
+    """The floor's cold loads, this build's and ``--against``'s, alternating (see the module's docstring)."""
+    floor: list[float] = []
+    this: Loads = ([], {g: [] for g, _ in LOAD_GAMES}, {g: [] for g, _ in LOAD_GAMES})
+    other: Loads = ([], {g: [] for g, _ in LOAD_GAMES}, {g: [] for g, _ in LOAD_GAMES})
+    for run in range(runs):
+        floor.append(again(cold_open, browser, f"{url}/bare.html")[0])
+        # with --against, the two builds take turns at going first: the one loaded second was faster by 0.07-0.1 of
+        # the floor in December 4's twentieth session, whichever build it was
+        builds = [(f"{url}/index.html?nosw", this)]
+        if against:
+            builds.insert(run % 2, (f"{url}/{AGAINST}/index.html?nosw", other))
+        for game, count in LOAD_GAMES:
+            for page_url, (readies, boards, _) in builds:
+                r, b = again(cold_open, browser, page_url, game, count)
+                readies.append(r)
+                boards[game].append(b or 0.0)
+        for game, count in LOAD_GAMES:
+            for page_url, (_, _, reads) in builds:
+                reads[game].append(again(form_read, browser, page_url, game, count))
+    return floor, this, other
+
+
 def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
     httpd, url, served = serve(site)
     try:
@@ -324,27 +352,7 @@ def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             print(f"Chromium {browser.version}, headless, {VIEWPORT['width']}x{VIEWPORT['height']}, "
                   f"{runs} alternating cold runs (new context, empty cache), python http.server on 127.0.0.1\n")
-            floor: list[float] = []
-            ready: list[float] = []
-            boards: dict[str, list[float]] = {g: [] for g, _ in LOAD_GAMES}
-            other: tuple[list[float], dict[str, list[float]]] = ([], {g: [] for g, _ in LOAD_GAMES})  # --against
-            read: dict[str, list[float]] = {g: [] for g, _ in LOAD_GAMES}  # Start → board, the form read
-            read_other: dict[str, list[float]] = {g: [] for g, _ in LOAD_GAMES}
-            for _ in range(runs):
-                floor.append(again(cold_open, browser, f"{url}/bare.html")[0])
-                for game, count in LOAD_GAMES:
-                    r, b = again(cold_open, browser, f"{url}/index.html?nosw", game, count)
-                    ready.append(r)
-                    boards[game].append(b or 0.0)
-                    if against:
-                        r, b = again(cold_open, browser, f"{url}/{AGAINST}/index.html?nosw", game, count)
-                        other[0].append(r)
-                        other[1][game].append(b or 0.0)
-                for game, count in LOAD_GAMES:
-                    read[game].append(again(form_read, browser, f"{url}/index.html?nosw", game, count))
-                    if against:
-                        read_other[game].append(again(form_read, browser, f"{url}/{AGAINST}/index.html?nosw", game,
-                                                      count))
+            floor, (ready, boards, read), other = cold_runs(browser, url, runs, against)
             second = [again(second_visit, browser, f"{url}/index.html", "salamanca", 5)
                       for _ in range(max(2, runs // 2))]
             latencies = {f"{g} {n}p": [h for h, *_ in again(click_latency, browser, f"{url}/index.html?nosw", g, n,
@@ -375,7 +383,7 @@ def measure(site: pathlib.Path, runs: int, clicks: int, against: bool) -> None:
               f"{max(med(v) for v in other[1].values()) / med(floor):.2f} |")
     for game, count in LOAD_GAMES:
         print(line(f"Start → interactive board, the form read, {game} {count}p", read[game])
-              + (f" --against: {med(read_other[game]):.2f} s |" if against else ""))
+              + (f" --against: {med(other[2][game]):.2f} s |" if against else ""))
     print(line("second visit (service worker): start page usable", [a for a, _ in second]))
     print(line("second visit (service worker): interactive board, salamanca 5p", [b for _, b in second]))
     for label, values in latencies.items():
