@@ -143,19 +143,24 @@ def _digest(data: bytes) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
-def main(built: str, outdir: str) -> None:
-    name, version = pathlib.Path(built).name.split("-")[:2]
+def read_wheel(path: pathlib.Path) -> tuple[str, str, bytes, bytes, list[tuple[zipfile.ZipInfo, bytes]]]:
+    """A wheel's name, version, METADATA, WHEEL and its files but the dist-info's, in order."""
+    name, version = path.name.split("-")[:2]
     info = f"{name}-{version}.dist-info/"
+    written = {info + "RECORD", info + "METADATA", info + "WHEEL"}  # write_wheel makes them
+    with zipfile.ZipFile(path) as z:
+        members = [(member, z.read(member)) for member in z.infolist()
+                   if not member.is_dir() and member.filename not in written]
+        return name, version, z.read(info + "METADATA"), z.read(info + "WHEEL"), members
+
+
+def main(built: str, outdir: str) -> None:
+    name, version, metadata, wheel, members = read_wheel(pathlib.Path(built))
     wheels: dict[str, list[tuple[zipfile.ZipInfo, bytes]]] = {}
-    with zipfile.ZipFile(built) as z:
-        metadata, wheel = z.read(info + "METADATA"), z.read(info + "WHEEL")
-        for member in z.infolist():
-            if member.is_dir() or member.filename in (info + "RECORD", info + "METADATA", info + "WHEEL"):
-                continue
-            data = z.read(member)
-            if member.filename.endswith(".py"):
-                data = blank(data.decode("utf-8")).encode("utf-8")
-            wheels.setdefault(part_of(member.filename, name), []).append((member, data))
+    for member, data in members:
+        if member.filename.endswith(".py"):
+            data = blank(data.decode("utf-8")).encode("utf-8")
+        wheels.setdefault(part_of(member.filename, name), []).append((member, data))
     for lang in [ENGLISH, *(part for part in wheels if table_words(part) in wheels)]:
         start = wheels["" if lang == ENGLISH else lang]
         app = next(i for i, (member, _) in enumerate(start) if member.filename == f"{name}/locale/{lang}.json")
@@ -180,21 +185,15 @@ def compile_wheel(path: str) -> None:
     from importlib._bootstrap_external import _code_to_timestamp_pyc  # type: ignore[attr-defined]
 
     wheel = pathlib.Path(path)
-    name, version = wheel.name.split("-")[:2]
-    info = f"{name}-{version}.dist-info/"
-    members = []
-    with zipfile.ZipFile(wheel) as z:
-        metadata, tags = z.read(info + "METADATA"), z.read(info + "WHEEL")
-        for member in z.infolist():
-            if member.filename.startswith(info):
-                continue
-            data = z.read(member)
-            if member.filename.endswith(".py"):
-                code = compile(data, member.filename, "exec", dont_inherit=True)
-                member = zipfile.ZipInfo(member.filename + "c", member.date_time)
-                data = bytes(_code_to_timestamp_pyc(code, 0, 0))
-            members.append((member, data))
-    write_wheel(wheel, name, version, members, metadata, tags)
+    name, version, metadata, tags, members = read_wheel(wheel)
+    compiled = []
+    for member, data in members:
+        if member.filename.endswith(".py"):
+            code = compile(data, member.filename, "exec", dont_inherit=True)
+            member = zipfile.ZipInfo(member.filename + "c", member.date_time)
+            data = bytes(_code_to_timestamp_pyc(code, 0, 0))
+        compiled.append((member, data))
+    write_wheel(wheel, name, version, compiled, metadata, tags)
 
 
 def blank_files(paths: list[str]) -> None:
@@ -206,8 +205,6 @@ def blank_files(paths: list[str]) -> None:
 if __name__ == "__main__":
     if len(sys.argv) > 2 and sys.argv[1] == "--blank":
         blank_files(sys.argv[2:])
-    elif len(sys.argv) == 3 and sys.argv[1] == "--compile":
-        compile_wheel(sys.argv[2])
     elif len(sys.argv) == 3:
         main(*sys.argv[1:])
     else:

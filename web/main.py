@@ -1272,13 +1272,18 @@ async def load_language(lang):
             wheel = (await early.wheel).to_bytes()
     wheel = wheel or await fetch_wheel(LANGUAGE_WHEELS[lang])
     if wheel is None:  # offline before the service worker stored it: said, and the language shown stays
-        name = document.querySelector(f'#lang option[value="{lang}"]').textContent
-        app["notice"] = i18n.say(app["lang"], "loading.language_missing", language=name)
-        set_text("notice", app["notice"])
+        say_missing(lang)
         return app["lang"]
     i18n.add_catalogs(wheel)
     set_text("notice", "")  # had it failed before, it is had now
     return lang
+
+
+def say_missing(lang):
+    """The page's status: ``lang``'s words could not be had (offline before the service worker stored them)."""
+    name = document.querySelector(f'#lang option[value="{lang}"]').textContent
+    app["notice"] = i18n.say(app["lang"], "loading.language_missing", language=name)
+    set_text("notice", app["notice"])
 
 
 table_words = {i18n.ENGLISH}  # the languages whose games' words the engine holds (English's: in the table's part)
@@ -1292,9 +1297,7 @@ async def load_table_words(lang):
         return
     wheel = await fetch_wheel(TABLE_WORDS[lang])
     if wheel is None:
-        name = document.querySelector(f'#lang option[value="{lang}"]').textContent
-        app["notice"] = i18n.say(app["lang"], "loading.language_missing", language=name)
-        set_text("notice", app["notice"])
+        say_missing(lang)
         return
     i18n.add_catalogs(wheel)
     table_words.add(lang)
