@@ -69,13 +69,18 @@ build_site() {
   local wheel
   wheel=$(basename "${wheels[0]}")
   # the engine the start page loads (English; docstrings and comments blanked), the table's part of it (fetched once
-  # the start page is usable), one wheel a language, the notes (tests only)
+  # the start page is usable), one wheel a game (fetched when a page needs that game), one wheel a language, the notes
+  # (tests only)
   "$PY" tools/split_wheel.py "${wheels[0]}" dist/pyodide
-  # the start page's modules as bytecode, compiled by the Python the site ships (inside Pyodide: Node and the npm package)
-  node tools/compile_wheel.mjs node_modules/pyodide "dist/pyodide/$wheel" >build/compile.log 2>&1 \
-    || { grep -a -A3 "^PythonError\|^Error" build/compile.log | cut -c1-300; exit 1; }
-  local table
+  local table game code=()
   table=$(basename dist/pyodide/sobremesa_table-*.whl)
+  for game in py/sobremesa/games/*/__init__.py; do
+    game=$(basename "$(dirname "$game")")
+    code+=("dist/pyodide/sobremesa_$game-"*.whl)
+  done
+  # their modules as bytecode, compiled by the Python the site ships (inside Pyodide: Node and the npm package)
+  node tools/compile_wheel.mjs node_modules/pyodide "dist/pyodide/$wheel" "dist/pyodide/$table" "${code[@]}" \
+    >build/compile.log 2>&1 || { grep -a -A3 "^PythonError\|^Error" build/compile.log | cut -c1-300; exit 1; }
 
   # 2. the Pyodide core from the npm package, and a lock that lists only what we ship
   local p=node_modules/pyodide
@@ -96,7 +101,7 @@ build_site() {
   # and PyScript's plugins the site does not use left out (tools/pyscript_bootstrap.py: PLUGINS_OFF)
   printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./main.py": "./main.py"},\n  "plugins": %s\n}\n' \
     "$wheel" "$("$PY" tools/pyscript_bootstrap.py --plugins-off)" > dist/pyscript.json
-  # the computer players' worker: the whole engine from its start
+  # the computer players' worker: the engine and its table part from its start, a game's wheel when asked its move
   printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./pyodide/%s": "./*"}\n}\n' \
     "$wheel" "$table" > dist/pyscript-worker.json
   touch dist/.nojekyll

@@ -7,8 +7,8 @@ old one is dropped when the new worker activates. Left out (issue 16): the rule 
 register no service worker, and PyScript's bundles for features the site does not use (its code editor, terminal,
 TOML configuration, zip archives, micropip and MicroPython, and the plugins pyscript.json leaves out), which a page
 of the site never requests, and the
-engine's notes (tools/split_wheel.py: for the engine tests inside Pyodide). The engine's table part and each
-language's catalogs are precached: the site works offline, in every language.
+engine's notes (tools/split_wheel.py: for the engine tests inside Pyodide). The engine's table part, each game's part
+and each language's catalogs are precached: the site works offline, every game in every language.
 Standard library only.
 """
 

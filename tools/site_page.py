@@ -15,9 +15,10 @@ the page instead of one after the other; ``<!--PLUGINS-->`` becomes MicroPython'
 out the PyScript plugins pyscript.json leaves out (``mpy_config``). Beside the listing, ``#boot-words``: the start
 page's words in every language, which boot.mjs shows in the chosen one before Python has started (issue 15), and
 ``#language-wheels``: the wheel of each language's words on the start page (the engine's holds English alone),
-``#table-wheel``: the wheel of the engine's table part (the games, their renderers, the table, the games' English
-words), which main.py fetches once the start page is usable, and ``#table-words``: the wheel of the games' words in
-each language besides English, fetched with it.
+``#table-wheel``: the wheel of the engine's table part (the table, the replay viewer, How to play, the computer
+players), which main.py fetches once the start page is usable, ``#game-wheels``: each game's wheel (its rules, its
+renderers, its English words), fetched when a page needs that game, and ``#table-words``: the wheel of the games' words
+in each language besides English, fetched with the table's part.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from pyscript_bootstrap import PLUGINS_OFF, chunks  # tools/, beside this file
 from sobremesa import render
 from sobremesa.core import Session
 from sobremesa.core.i18n import ENGLISH, LANGUAGES, PACKAGE, catalog, say
+from sobremesa.games import MODULES as GAMES
 from sobremesa.games import listing
 from sobremesa.render.screens import game_list_html
 
@@ -119,6 +121,12 @@ def table_wheel(site: pathlib.Path) -> str:
     return _json_script("table-wheel", "./pyodide/" + next((site / "pyodide").glob(f"{PACKAGE}_table-*.whl")).name)
 
 
+def game_wheels(site: pathlib.Path) -> str:
+    """Where each game's wheel is (tools/split_wheel.py), for main.py and, through it, the computer players' worker."""
+    found = {name: next((site / "pyodide").glob(f"{PACKAGE}_{name}-*.whl")).name for name in GAMES}
+    return _json_script("game-wheels", {name: f"./pyodide/{wheel}" for name, wheel in found.items()})
+
+
 def preloads(site: pathlib.Path) -> str:
     """Preload links for the files Python's start fetches (as the fetches ask for them: same-origin, CORS mode): the
     engine's wheel, not those of the languages (``language_wheels``) nor the notes no page reads; and PyScript's
@@ -148,7 +156,7 @@ def main(src: str, dst: str) -> None:
     page = page.replace(MARK, game_items()).replace(PREVIEW, preview())
     site = pathlib.Path(dst).parent
     page = page.replace(LISTING, "\n  ".join((listing_json(), boot_words(page), language_wheels(site),
-                                                table_wheel(site), table_words(site))))
+                                                table_wheel(site), game_wheels(site), table_words(site))))
     page = page.replace(PRELOAD, preloads(site)).replace(PLUGINS, mpy_config())
     pathlib.Path(dst).write_text(page, encoding="utf-8")
 

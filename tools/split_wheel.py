@@ -2,17 +2,20 @@
 
 usage: python tools/split_wheel.py <built wheel> <out dir>
        python tools/split_wheel.py --blank <file.py> ...   (docstrings and comments blanked in place)
-       node tools/compile_wheel.mjs <pyodide dir> <wheel>  (its modules as bytecode: ``compile_wheel``)
+       node tools/compile_wheel.mjs <pyodide dir> <wheel> ...  (their modules as bytecode: ``compile_wheel``)
 
 * ``<name>-<version>-py3-none-any.whl``, the engine the start page loads (``START``: the core, the new-game form, the
   saved games' keys, the start page's markup, the games' registry) with the English words it shows: the app's and the
   core's catalogs, and the games' options, which the new-game form names (``start_words``); every wheel's sources
   have their docstrings and comments blanked (the lines stay where they were, so a traceback's line numbers are those
   of ``py/``; the syntax tree is checked to be the same but for the docstrings), compressed at zip level 9;
-* ``<name>_table-<version>-py3-none-any.whl``: the rest of the engine's code (the games, their renderers, the table,
-  the replay viewer, How to play, the computer players) with the games' English catalogs, which the page fetches once
-  the start page is usable and unpacks beside the engine (``web/main.py``: ``table_part``), and the computer players'
-  worker loads with the engine (``pyscript-worker.json``);
+* ``<name>_table-<version>-py3-none-any.whl``: the rest of the engine's code but the games' (the table, the replay
+  viewer, How to play, the computer players, the shared renderers) with the rule examples' English words, which the
+  page fetches once the start page is usable and unpacks beside the engine (``web/main.py``: ``table_part``), and the
+  computer players' worker loads with the engine (``pyscript-worker.json``);
+* ``<name>_<game>-<version>-py3-none-any.whl``, one a game: its package, its renderers (``render/<game>*.py``) and
+  its English words, which the page fetches with the table's part when a table, a save or How to play needs that game
+  (``web/main.py``: ``game_parts``), and the worker when it is asked a move of that game;
 * ``<name>_<lang>-<version>-py3-none-any.whl``, one a language besides English: its words on the start page (the app's
   and the core's catalogs, ``locale/<lang>.json`` and ``locale/core/<lang>.json``, with the games' options'), fetched
   by the page when the language is chosen and unpacked beside the engine (``core.i18n.add_catalogs``);
@@ -91,9 +94,10 @@ def _without_docs(source: str) -> str:
     return ast.dump(tree)
 
 
-def part_of(name: str, package: str) -> str:
-    """Which wheel a member of the built wheel goes to: ``""`` the engine's, else ``notes``, ``table``, a language
-    (``de``: its words on the start page) or a language's words at the table (``table_de``)."""
+def part_of(name: str, package: str, games: frozenset[str] = frozenset()) -> str:
+    """Which wheel a member of the built wheel goes to: ``""`` the engine's, else ``notes``, ``table``, a game of
+    ``games`` (``santamaria``: its rules, renderers and English words), a language (``de``: its words on the start
+    page) or a language's words at the table (``table_de``)."""
     parts = name.split("/")
     if name.endswith(DOCS) or parts[:3] == [package, "locale", "glossary"]:
         return "notes"
@@ -101,21 +105,30 @@ def part_of(name: str, package: str) -> str:
         lang = parts[-1].removesuffix(".json")
         if len(parts) == 3 or parts[2] in START_PARTS:
             return "" if lang == ENGLISH else lang
-        return table_words(lang)
+        return (game_of(parts[2], games) or TABLE) if lang == ENGLISH else f"{TABLE}_{lang}"
     if name.endswith(".py") and not name.removeprefix(f"{package}/").startswith(START):
-        return TABLE
+        if parts[1] == "games" and len(parts) > 3 and parts[2] in games:
+            return parts[2]
+        return (game_of(parts[2].removesuffix(".py"), games) if parts[1] == "render" else None) or TABLE
     return ""
 
 
-def table_words(lang: str) -> str:
-    """The wheel of a language's words at the table (the games' catalogs): English's are in the table's wheel."""
-    return TABLE if lang == ENGLISH else f"{TABLE}_{lang}"
+def game_of(stem: str, games: frozenset[str]) -> str | None:
+    """The game a renderer's module or a catalog's part is of (``santamaria_city``: ``santamaria``), if any."""
+    game = stem.split("_")[0]
+    return game if game in games else None
+
+
+def games_in(package: str, names: list[str]) -> frozenset[str]:
+    """The games of a built wheel: the packages of ``<package>/games/``."""
+    return frozenset(parts[2] for parts in (name.split("/") for name in names)
+                     if parts[:2] == [package, "games"] and len(parts) == 4 and parts[3] == "__init__.py")
 
 
 def start_words(app: bytes, games: list[bytes]) -> bytes:
     """A language's app catalog (``locale/<lang>.json``) with the games' options' words added: the words the start
     page shows (its new-game form names each game's options, ``<part>.option.*``), while the rest of the games'
-    catalogs wait for the table (``table_words``), most of a language's bytes (issue 16). The keys are the same in
+    catalogs wait for the table (``part_of``), most of a language's bytes (issue 16). The keys are the same in
     both wheels, so the catalogs merged (``core.i18n.catalog``) are the same whichever came first."""
     words = json.loads(app)
     for part in games:
@@ -156,16 +169,20 @@ def read_wheel(path: pathlib.Path) -> tuple[str, str, bytes, bytes, list[tuple[z
 
 def main(built: str, outdir: str) -> None:
     name, version, metadata, wheel, members = read_wheel(pathlib.Path(built))
+    games = games_in(name, [member.filename for member, _ in members])
     wheels: dict[str, list[tuple[zipfile.ZipInfo, bytes]]] = {}
+    games_words: dict[str, list[bytes]] = {}  # a language's catalogs of the games, for their options (start_words)
     for member, data in members:
         if member.filename.endswith(".py"):
             data = blank(data.decode("utf-8")).encode("utf-8")
-        wheels.setdefault(part_of(member.filename, name), []).append((member, data))
-    for lang in [ENGLISH, *(part for part in wheels if table_words(part) in wheels)]:
+        part = part_of(member.filename, name, games)
+        wheels.setdefault(part, []).append((member, data))
+        if (part == TABLE or part in games or part.startswith(f"{TABLE}_")) and member.filename.endswith(".json"):
+            games_words.setdefault(member.filename.rsplit("/", 1)[1].removesuffix(".json"), []).append(data)
+    for lang, catalogs in games_words.items():
         start = wheels["" if lang == ENGLISH else lang]
         app = next(i for i, (member, _) in enumerate(start) if member.filename == f"{name}/locale/{lang}.json")
-        start[app] = (start[app][0], start_words(start[app][1], [data for member, data in wheels[table_words(lang)]
-                                                                 if member.filename.endswith(f"/{lang}.json")]))
+        start[app] = (start[app][0], start_words(start[app][1], catalogs))
     engine = wheels.pop("")
     out = pathlib.Path(outdir)
     write_wheel(out / f"{name}-{version}-{WHEEL_TAG}.whl", name, version, engine, metadata, wheel)

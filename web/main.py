@@ -20,9 +20,11 @@ from sobremesa.app.nav import (
     example_from_fragment,
     fragment_for,
     game_from_fragment,
+    games_named,
     is_share_link,
     key_from_fragment,
     learn_fragment,
+    record_game,
 )
 from sobremesa.app.saves import SAVE_PREFIX, already_saved, save_keys, save_summary
 from sobremesa.core import IllegalAction, LoadError, as_action, i18n
@@ -48,6 +50,7 @@ def read_listing():
 GAMES = read_listing()
 LANGUAGE_WHEELS = json.loads(document.getElementById("language-wheels").textContent)  # load_language
 TABLE_WORDS = json.loads(document.getElementById("table-words").textContent)  # load_table_words
+GAME_WHEELS = json.loads(document.getElementById("game-wheels").textContent)  # load_game_part
 storage = window.localStorage
 LANG_KEY = "sobremesa:lang"  # the language chosen on the start page (issue 15)
 app = {"table": None, "form": form_values(GAMES), "renders": 0, "log": [],  # log: the lines #log shows
@@ -147,8 +150,9 @@ def paint_landing(push=False):
 
 def paint_resume_list():
     keys = save_keys(storage.key(i) for i in range(storage.length))
-    if keys and not table_part["ready"]:  # a save's line reads its record, whose game is in the table's part
-        with_table_part(paint_resume_list)
+    games = [record_game(stored(k)) for k in keys]
+    if keys and not parts_ready(games):  # a save's line reads its record by its game
+        with_table_part(paint_resume_list, games=games)
         return
     summaries = [save_summary(k, stored(k) or "") for k in keys]
     el("resume-list").innerHTML = resume_list_html(summaries, app["lang"])
@@ -197,7 +201,7 @@ def on_form_submit(event):
     if problem:
         set_text("form-error", problem)
         return
-    with_table_part(start_table, values)
+    with_table_part(start_table, values, games=[values["game"]])
 
 
 def start_table(values):
@@ -234,7 +238,8 @@ def on_resume_click(event):
     if not node:  # a JS null, which is not None
         return
     if node.hasAttribute("data-save-resume"):
-        with_table_part(open_saved, node.getAttribute("data-save-resume"))
+        key = node.getAttribute("data-save-resume")
+        with_table_part(open_saved, key, games=[record_game(stored(key))])
     elif node.hasAttribute("data-save-download"):
         key = node.getAttribute("data-save-download")
         download(f"sobremesa-{key[len(SAVE_PREFIX):]}.json", stored(key) or "")
@@ -270,11 +275,11 @@ async def import_file(input_node):
     file = files.item(0)
     text = await file.text()
     input_node.value = ""
-    await load_table_part()  # a record is read by its game
-    keys = save_keys(storage.key(i) for i in range(storage.length))
-    match = already_saved(text, ((k, stored(k) or "") for k in keys))
-    key = new_key() if match is None else match.key
     try:
+        await load_parts([record_game(text)])  # a record is read by its game
+        keys = save_keys(storage.key(i) for i in range(storage.length))
+        match = already_saved(text, ((k, stored(k) or "") for k in keys))
+        key = new_key() if match is None else match.key
         table = Table.load(text if match is None or match.replace else stored(key) or "", key)
     except LoadError as exc:
         set_text("import-error", words("import.cannot_open", file=str(file.name), reason=reason(exc)))
@@ -326,8 +331,9 @@ def follow_address(event=None):
     """Back, Forward or a first load: show what the address points to (a game's How to play, a table, else the
     start page). Back from How to play to the table it was opened from shows that table as it was."""
     fragment = str(window.location.hash)
-    if not table_part["ready"] and needs_table_part(fragment):
-        with_table_part(follow_address)
+    games = address_games(fragment)
+    if needs_table_part(fragment) and not parts_ready(games):
+        with_table_part(follow_address, games=games)
         return
     if is_share_link(fragment):
         open_replay(fragment)
@@ -362,7 +368,9 @@ async def play_example(name, step):
             raise LoadError(i18n.Message("example.none", name=name))
         from sobremesa.examples import play_from  # only for an example's "Play from here" (TABLE_MODULES)
 
-        session = play_from(str(await response.text()), step, {"started": now_iso()})
+        text = str(await response.text())
+        await load_parts([record_game(text)])
+        session = play_from(text, step, {"started": now_iso()})
     except (LoadError, JsException) as exc:
         window.history.replaceState(None, "", landing_url())
         paint_landing()
@@ -409,7 +417,7 @@ def on_learn_link(event):
     node = event.target.closest("[data-learn]")
     if node:  # closest gives a JS null, which is not None
         event.preventDefault()
-        with_table_part(open_learn, node.dataset.learn)
+        with_table_part(open_learn, node.dataset.learn, games=[node.dataset.learn])
 
 
 def save(table):
@@ -1411,7 +1419,8 @@ def bot_turn(table):
 async def ask_bot(table, request):
     try:
         worker = await start_bot_worker()
-        reply = json.loads(await worker.think(json.dumps(request)))
+        wheel = window.URL.new(GAME_WHEELS[table.game.name], document.baseURI).href  # the worker's base is its own
+        reply = json.loads(await worker.think(json.dumps(request), wheel))
         window.performance.mark("sobremesa:bot-answer")
         bots["answers"] += 1
         document.body.dataset.botAnswers = str(bots["answers"])
@@ -1464,34 +1473,69 @@ def setup_bot_pace():
     on(select, "change", lambda event: storage.setItem(PACE_KEY, event.target.value))
 
 
-# --- the engine's table part (issue 16) --------------------------------------------------------------------
+# --- the engine's table part and the games' parts (issue 16) ----------------------------------------------
 # The start page imports only what it shows: the form, the saved games' keys, the language. The rest of the engine
-# (the games, their renderers, the table, the replay viewer, How to play, the computer players) is a wheel of its own
-# (#table-wheel, tools/split_wheel.py), fetched once the start page is usable, unpacked beside the engine and imported
-# a module at a time, the page answering clicks between them; whatever needs it first waits for it (with_table_part).
+# is a wheel of its own, the table's part (the table, the replay viewer, How to play, the computer players:
+# #table-wheel), fetched once the start page is usable, and one wheel a game (its rules, its renderers, its English
+# words: #game-wheels), fetched when a page needs that game (tools/split_wheel.py); each is unpacked beside the
+# engine, and whatever needs them first waits for them (with_table_part).
 TABLE_MODULES = ("sobremesa.app.table", "sobremesa.render.replay", "sobremesa.app.replay", "sobremesa.render.learn",
                  "sobremesa.app.computer")
 """Imported before a table opens. The board in words (``render.describe``, with the standard library's HTML parser)
 and the rule examples' records (``examples``) are imported where they are first used: a tenth of a second less before
 the first board."""
 table_part = {"task": None, "ready": False}
+game_parts = {}  # a game's name: the task that loads its part
 
 
 def load_table_part():
     """The task that loads the table's part (started once, and again after a failure: offline before the service
     worker stored it)."""
-    task = table_part["task"]
+    return _loading(table_part, "task", fetch_table_part)
+
+
+def load_game_part(name):
+    """The task that loads a game's part, after the table's (started once, and again after a failure)."""
+    return _loading(game_parts, name, lambda: fetch_game_part(name))
+
+
+def _loading(tasks, key, fetch):
+    task = tasks.get(key)
     if task is None or (task.done() and task.exception() is not None):
-        task = table_part["task"] = asyncio.ensure_future(fetch_table_part())
+        task = tasks[key] = asyncio.ensure_future(fetch())
     return task
 
 
-async def fetch_table_part():
-    wheel = await fetch_wheel(json.loads(el("table-wheel").textContent))
+def parts_ready(games):
+    """Whether the table's part and the parts of ``games`` are loaded (a name that is no game's needs none: loading
+    what names it says so)."""
+    return table_part["ready"] and all(game_ready(name) for name in games)
+
+
+def game_ready(name):
+    task = game_parts.get(name)
+    return name not in GAME_WHEELS or (task is not None and task.done() and task.exception() is None)
+
+
+async def load_parts(games):
+    """The table's part and the parts of ``games``; LoadError if one cannot be fetched (offline before the service
+    worker stored it)."""
+    await load_table_part()
+    for name in games:
+        if name in GAME_WHEELS:
+            await load_game_part(name)
+
+
+async def fetch_part(url):
+    wheel = await fetch_wheel(url)
     if wheel is None:
-        raise OSError("the engine's table part could not be fetched")
+        raise LoadError(i18n.Message("loading.table_missing"))
     unpack(wheel, "sobremesa/")
-    i18n.forget_catalogs()  # the games' English words came with it
+    i18n.forget_catalogs()  # the English words that came with it
+
+
+async def fetch_table_part():
+    await fetch_part(json.loads(el("table-wheel").textContent))
     for name in TABLE_MODULES:
         importlib.import_module(name)
         await asyncio.sleep(0)  # the page's events between two modules
@@ -1505,6 +1549,11 @@ async def fetch_table_part():
     warm_form_game()
 
 
+async def fetch_game_part(name):
+    await load_table_part()
+    await fetch_part(GAME_WHEELS[name])
+
+
 warmed = set()  # the games warm_form_game imported or is importing
 
 
@@ -1513,16 +1562,22 @@ def on_start_page():
 
 
 def warm_form_game():
-    """The engine and the renderer of the game the start page's form shows, imported in the background once the
-    table's part is loaded and again when the form's game changes, so that Start finds them compiled (Santa Maria's:
-    about 0.2 s of a first board inside Pyodide), then a first screen drawn and thrown away (``first_screen``); one
-    step a task, the page answering clicks between them. The games done are listed in ``body[data-warmed]``."""
+    """The engine and the renderer of the game the start page's form shows, fetched and imported in the background
+    once the table's part is loaded and again when the form's game changes, so that Start finds them ready (Santa
+    Maria's: about 0.2 s of a first board inside Pyodide), then a first screen drawn and thrown away
+    (``first_screen``); one step a task, the page answering clicks between them. The games done are listed in
+    ``body[data-warmed]``."""
     name = form_values(GAMES, app["form"])["game"]
     if not table_part["ready"] or name in warmed or not on_start_page():
         return
     warmed.add(name)
 
     async def warm():
+        try:
+            await load_game_part(name)
+        except LoadError:  # offline before the service worker stored it: Start says so
+            warmed.discard(name)
+            return
         for load in (game_engine, game_renderer, first_screen):
             await asyncio.sleep(0)
             if not on_start_page():  # a table opened meanwhile: its game, not this one
@@ -1570,17 +1625,18 @@ def bind_table_part():
     )
 
 
-def with_table_part(then, *args):
-    """``then(*args)`` with the table's part: at once when it is loaded, else once it is."""
-    if table_part["ready"]:
+def with_table_part(then, *args, games=()):
+    """``then(*args)`` with the table's part and the parts of ``games``: at once when they are loaded, else once they
+    are."""
+    if parts_ready(games):
         then(*args)
         return
 
     async def later():
         try:
-            await load_table_part()
-        except Exception:  # offline before the service worker stored it: said; the next click tries again
-            set_text("notice", words("loading.table_missing"))
+            await load_parts(games)
+        except LoadError as exc:  # offline before the service worker stored it: said; the next click tries again
+            set_text("notice", reason(exc))
             el("notice").scrollIntoView()  # Start is at the form's end, below a phone's screen
             return
         set_text("notice", "")
@@ -1589,6 +1645,11 @@ def with_table_part(then, *args):
     task = asyncio.ensure_future(later())
     _tasks.add(task)
     task.add_done_callback(_tasks.discard)
+
+
+def address_games(fragment):
+    """The games the address needs (``nav.games_named``)."""
+    return games_named(fragment, (g["name"] for g in GAMES), stored)
 
 
 def needs_table_part(fragment):
@@ -1614,8 +1675,10 @@ async def main():
     setup_preview()
     setup_board_text()
     setup_share()
-    if needs_table_part(str(window.location.hash)):
-        await load_table_part()
+    fragment = str(window.location.hash)
+    if needs_table_part(fragment):
+        with contextlib.suppress(LoadError):  # offline before the service worker stored it: follow_address says so
+            await load_parts(address_games(fragment))
     follow_address()  # a reload comes back to the table that was open
     document.body.dataset.pyReady = "1"
     document.dispatchEvent(window.CustomEvent.new("sobremesa:ready"))

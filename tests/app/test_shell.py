@@ -8,10 +8,10 @@ import re
 import pytest
 
 from sobremesa import render
-from sobremesa.app.nav import fragment_for, key_from_fragment
+from sobremesa.app.nav import fragment_for, games_named, key_from_fragment, record_game
 from sobremesa.app.saves import SAVE_PREFIX, Match, already_saved, same_game
 from sobremesa.app.table import UNDO_AFTER_END, Table, log_change
-from sobremesa.core import IllegalAction, Outcome, Record, Session
+from sobremesa.core import IllegalAction, Outcome, Record, Session, share
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
 from sobremesa.render.screens import breakdown_html, heading, scores_html
@@ -127,6 +127,22 @@ def test_a_table_has_an_address_and_back():
     assert fragment_for(SAVE_PREFIX + "a b/ü") == "#table=a%20b%2F%C3%BC"  # never made here, and quoted all the same
     for other in ("", "#", "#table=", "#other=1", "#table=a b", "#table=%3Cscript%3E", "#table=" + "x" * 81):
         assert key_from_fragment(other) is None, other
+
+
+def test_an_address_names_the_games_it_needs_first():
+    """Each game is a part of the engine the page fetches when it needs it (issue 16): How to play's game, a share
+    link's, a saved table's; nothing for the start page, a rule example (its record says once fetched), or what cannot
+    be read, whose loading says why."""
+    session = play_random(get("calimala"), 3, seed=2, check=False)
+    saves = {SAVE_PREFIX + "1-a": session.record.to_json(), SAVE_PREFIX + "1-b": "{not json", SAVE_PREFIX + "1-c": "[]"}
+    games = ["calimala", "salamanca"]
+    for fragment, needed in (("#learn=salamanca", ["salamanca"]), ("#learn=chess", []), ("#table=1-a", ["calimala"]),
+                             ("#table=1-b", []), ("#table=1-c", []), ("#table=1-gone", []), ("", []),
+                             ("#example=one&step=2", []), ("#" + share.encode(session), ["calimala"]),
+                             ("#" + share.encode(session)[:-9], [])):
+        assert games_named(fragment, games, saves.get) == needed, fragment
+    assert record_game('{"game": 3}') is None and record_game(None) is None
+    assert record_game(saves[SAVE_PREFIX + "1-a"]) == "calimala"
 
 
 # --- an import that is already saved -------------------------------------------------------------------------

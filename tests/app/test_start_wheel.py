@@ -116,7 +116,8 @@ def test_the_start_wheel_holds_the_words_of_the_start_page() -> None:
 
 def test_each_language_waits_for_the_table_with_the_games_words(tmp_path: pathlib.Path) -> None:
     """A built wheel split: the start page's wheel and each language's hold the app's and the core's words with the
-    games' options'; the games' other words are in the table's wheel (English) or a wheel of their own a language."""
+    games' options'; a game's other words are in its wheel with its modules and renderers (English) or in a wheel of
+    the games' words a language; the table's wheel holds the rest of the code."""
     import json
     import zipfile
 
@@ -128,8 +129,11 @@ def test_each_language_waits_for_the_table_with_the_games_words(tmp_path: pathli
     built = tmp_path / "sobremesa-1.0-py3-none-any.whl"
     files = {f"sobremesa/locale/{f'{part}/' if part else ''}{lang}.json": json.dumps(catalog(lang, part))
              for lang in ("en", "de") for part in ("", "core", "calimala")}
-    files |= {"sobremesa/core/game.py": "X = 1\n", "sobremesa/games/calimala/rules.py": "Y = 2\n",
-              "sobremesa-1.0.dist-info/METADATA": "Name: sobremesa\n", "sobremesa-1.0.dist-info/WHEEL": "Tag: x\n"}
+    game = {"sobremesa/games/calimala/__init__.py", "sobremesa/games/calimala/rules.py",
+            "sobremesa/render/calimala.py", "sobremesa/render/calimala_board.py"}
+    files |= {"sobremesa/core/game.py": "X = 1\n", "sobremesa/app/table.py": "Z = 3\n",
+              "sobremesa/locale/examples/en.json": "{}", "sobremesa-1.0.dist-info/METADATA": "Name: sobremesa\n",
+              "sobremesa-1.0.dist-info/WHEEL": "Tag: x\n"} | dict.fromkeys(game, "Y = 2\n")
     with zipfile.ZipFile(built, "w") as z:
         for name, text in files.items():
             z.writestr(name, text)
@@ -141,10 +145,11 @@ def test_each_language_waits_for_the_table_with_the_games_words(tmp_path: pathli
 
     assert set(members("sobremesa")) == {"sobremesa/locale/en.json", "sobremesa/locale/core/en.json",
                                          "sobremesa/core/game.py"}
-    assert set(members("sobremesa_table")) == {"sobremesa/locale/calimala/en.json", "sobremesa/games/calimala/rules.py"}
+    assert set(members("sobremesa_table")) == {"sobremesa/app/table.py", "sobremesa/locale/examples/en.json"}
+    assert set(members("sobremesa_calimala")) == game | {"sobremesa/locale/calimala/en.json"}
     assert set(members("sobremesa_de")) == {"sobremesa/locale/de.json", "sobremesa/locale/core/de.json"}
     assert set(members("sobremesa_table_de")) == {"sobremesa/locale/calimala/de.json"}
-    for lang, start, table in (("en", "sobremesa", "sobremesa_table"), ("de", "sobremesa_de", "sobremesa_table_de")):
+    for lang, start, table in (("en", "sobremesa", "sobremesa_calimala"), ("de", "sobremesa_de", "sobremesa_table_de")):
         assert json.loads(members(start)[f"sobremesa/locale/{lang}.json"]) == {
             "greeting": f"hello in {lang}", "calimala.option.size": f"size in {lang}"}
         assert json.loads(members(table)[f"sobremesa/locale/calimala/{lang}.json"]) == catalog(lang, "calimala")

@@ -177,6 +177,30 @@ def test_a_language_or_the_game_that_cannot_be_loaded_is_said(browser, site_url)
         context.close()
 
 
+def test_a_game_that_cannot_be_loaded_is_said_and_the_next_start_plays_it(browser, site_url):
+    """Each game is a wheel of its own (its rules, its renderers, its English words), fetched when a page needs it:
+    refused (offline before the service worker stored it), Start says so and the start page stays; the next Start,
+    once it can be had, plays it."""
+    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    refused = {"on": True}
+    page.route("**/sobremesa_calimala-*.whl", lambda route: route.abort() if refused["on"] else route.continue_())
+    try:
+        open_app(page, site_url)
+        page.select_option("#new-game-form select[name=game]", "calimala")
+        page.click("#start")
+        expect(page.locator("#notice")).to_have_text(say("en", "loading.table_missing"))
+        assert page.evaluate("() => document.body.dataset.screen") == "landing"
+        refused["on"] = False
+        start_game(page, game="calimala")
+        confirm_pass(page)
+        expect(page.locator("#notice")).to_be_hidden()
+        expect(page.locator("#play [data-action], #play [data-choices]").first).to_be_attached()
+        assert page.evaluate("() => document.body.dataset.screen") == "play"
+    finally:
+        context.close()
+
+
 def test_the_game_s_words_that_cannot_be_loaded_are_said_and_shown_in_english(browser, site_url):
     """The games' words in German are a wheel of their own, fetched with the table's part: refused (offline before the
     service worker stored it), the start page says so in German, and the table opens with the game's words in English

@@ -10,10 +10,14 @@ without ``SAVE_PREFIX``; anything else in the fragment is the start page.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
+from ..core.errors import LoadError
 from ..core.share import PREFIX as SHARE
+from ..core.share import unpack as unpack_link
 from .saves import SAVE_PREFIX
 
 TABLE = "#table="
@@ -67,3 +71,30 @@ def example_from_fragment(fragment: str) -> tuple[str, int] | None:
     links it), or None."""
     found = _EXAMPLE.fullmatch(fragment)
     return None if found is None else (found[1], int(found[2]))
+
+
+def record_game(text: str | None) -> str | None:
+    """The game a record (a save, an imported file) names, or None when it cannot be read: loading it says why."""
+    try:
+        return _named(json.loads(text or ""))
+    except ValueError:
+        return None
+
+
+def _named(data: object) -> str | None:
+    game = data.get("game") if isinstance(data, dict) else None
+    return game if isinstance(game, str) else None
+
+
+def games_named(fragment: str, games: Iterable[str], stored: Callable[[str], str | None]) -> list[str]:
+    """The games whose modules the address needs before it is shown (each game is a part of the engine fetched when
+    a page needs it, issue 16): How to play's, a share link's, a saved table's (``stored``: a save's record by its
+    key); none for the start page, or for a rule example, whose record names its game once fetched."""
+    found = game_from_fragment(fragment, games)
+    if found is None and is_share_link(fragment):
+        with contextlib.suppress(LoadError):  # a damaged link: the viewer says why
+            found = _named(unpack_link(fragment)[0])
+    key = key_from_fragment(fragment)
+    if found is None and key is not None:
+        found = record_game(stored(key))
+    return [found] if found is not None else []
