@@ -1287,10 +1287,10 @@ async def load_language(lang):
     return lang
 
 
-def say_missing(lang):
+def say_missing(lang, key="loading.language_missing"):
     """The page's status: ``lang``'s words could not be had (offline before the service worker stored them)."""
     name = document.querySelector(f'#lang option[value="{lang}"]').textContent
-    app["notice"] = i18n.say(app["lang"], "loading.language_missing", language=name)
+    app["notice"] = i18n.say(app["lang"], key, language=name)
     set_text("notice", app["notice"])
 
 
@@ -1305,7 +1305,7 @@ async def load_table_words(lang):
         return
     wheel = await fetch_wheel(TABLE_WORDS[lang])
     if wheel is None:
-        say_missing(lang)
+        say_missing(lang, "loading.games_words_missing")
         return
     i18n.add_catalogs(wheel)
     table_words.add(lang)

@@ -210,7 +210,7 @@ def test_the_game_s_words_that_cannot_be_loaded_are_said_and_shown_in_english(br
     page.route("**/sobremesa_table_de-*.whl", lambda route: route.abort())
     try:
         open_app(page, site_url)
-        expect(page.locator("#notice")).to_have_text(say("de", "loading.language_missing", language="Deutsch"))
+        expect(page.locator("#notice")).to_have_text(say("de", "loading.games_words_missing", language="Deutsch"))
         start_game(page)
         confirm_pass(page)
         expect(page.locator("#undo")).to_have_text("Rückgängig")
