@@ -49,7 +49,12 @@ def module_path(name: str) -> pathlib.Path | None:
 
 def start_page_modules() -> dict[str, pathlib.Path]:
     """The engine's modules web/main.py loads before the start page is usable, by name."""
-    todo = list(loaded_imports(ROOT / "web" / "main.py", "main"))
+    return modules_loaded(loaded_imports(ROOT / "web" / "main.py", "main"))
+
+
+def modules_loaded(names: set[str]) -> dict[str, pathlib.Path]:
+    """The engine's modules that importing ``names`` loads, by name."""
+    todo = list(names)
     seen: dict[str, pathlib.Path] = {}
     while todo:
         name = todo.pop()
@@ -69,6 +74,24 @@ def test_the_start_page_imports_only_the_start_wheel() -> None:
         assert in_start(path), f"{name} is imported before the start page is usable but is in the table's wheel"
     assert {"sobremesa.app.form", "sobremesa.core.i18n", "sobremesa.render.screens"} <= seen.keys()
     assert not in_start(PACKAGE / "app" / "table.py") and not in_start(PACKAGE / "games" / "salamanca" / "rules.py")
+
+
+def test_the_table_part_imports_no_game() -> None:
+    """The table's part is imported before any game's part is there (web/main.py: ``TABLE_MODULES``, each game a
+    wheel of its own): nothing it loads is a game's module or renderer."""
+    main = ast.parse((ROOT / "web" / "main.py").read_text(encoding="utf-8"))
+    table = next(ast.literal_eval(node.value) for node in main.body if isinstance(node, ast.Assign)
+                 and any(isinstance(t, ast.Name) and t.id == "TABLE_MODULES" for t in node.targets))
+    split = split_wheel()
+    games = split.games_in("sobremesa", [f"sobremesa/games/{p.parent.name}/__init__.py"
+                                         for p in PACKAGE.glob("games/*/__init__.py")])
+    assert games == {"calimala", "salamanca", "salamandra", "santamaria"}
+    loaded = modules_loaded(set(table))
+    assert set(table) <= loaded.keys()
+    for name, path in loaded.items():
+        member = "sobremesa/" + path.relative_to(PACKAGE).as_posix()
+        part = split.part_of(member, "sobremesa", games)
+        assert part in ("", split.TABLE), f"{name} is {part}'s, loaded by the table's part"
 
 
 LEFT_OUT = ("hashlib", "html", "importlib.resources", "ipaddress", "urllib")
