@@ -1495,8 +1495,8 @@ def load_table_part():
 
 
 def load_game_part(name):
-    """The task that loads a game's part, after the table's (started once, and again after a failure)."""
-    return _loading(game_parts, name, lambda: fetch_game_part(name))
+    """The task that loads a game's part (started once, and again after a failure)."""
+    return _loading(game_parts, name, lambda: fetch_part(GAME_WHEELS[name]))
 
 
 def _loading(tasks, key, fetch):
@@ -1518,12 +1518,9 @@ def game_ready(name):
 
 
 async def load_parts(games):
-    """The table's part and the parts of ``games``; LoadError if one cannot be fetched (offline before the service
-    worker stored it)."""
-    await load_table_part()
-    for name in games:
-        if name in GAME_WHEELS:
-            await load_game_part(name)
+    """The table's part and the parts of ``games``, fetched side by side; LoadError if one cannot be fetched (offline
+    before the service worker stored it)."""
+    await asyncio.gather(load_table_part(), *(load_game_part(name) for name in games if name in GAME_WHEELS))
 
 
 async def fetch_part(url):
@@ -1547,11 +1544,6 @@ async def fetch_table_part():
         await load_table_words(lang)
     table_part["ready"] = True
     warm_form_game()
-
-
-async def fetch_game_part(name):
-    await load_table_part()
-    await fetch_part(GAME_WHEELS[name])
 
 
 warmed = set()  # the games warm_form_game imported or is importing
