@@ -1294,7 +1294,7 @@ def say_missing(lang, key="loading.language_missing"):
     set_text("notice", app["notice"])
 
 
-table_words = {i18n.ENGLISH}  # the languages whose games' words the engine holds (English's: in the table's part)
+table_words = {i18n.ENGLISH}  # the languages whose games' words the engine holds (English's: in each game's part)
 
 
 async def load_table_words(lang):
