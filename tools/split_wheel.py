@@ -107,14 +107,13 @@ def part_of(name: str, package: str, games: frozenset[str] = frozenset()) -> str
             return "" if lang == ENGLISH else lang
         return (game_of(parts[2], games) or TABLE) if lang == ENGLISH else f"{TABLE}_{lang}"
     if name.endswith(".py") and not name.removeprefix(f"{package}/").startswith(START):
-        if parts[1] == "games" and len(parts) > 3 and parts[2] in games:
-            return parts[2]
-        return (game_of(parts[2].removesuffix(".py"), games) if parts[1] == "render" else None) or TABLE
+        return (game_of(parts[2].removesuffix(".py"), games) if parts[1] in ("games", "render") else None) or TABLE
     return ""
 
 
 def game_of(stem: str, games: frozenset[str]) -> str | None:
-    """The game a renderer's module or a catalog's part is of (``santamaria_city``: ``santamaria``), if any."""
+    """The game a game's package, a renderer's module or a catalog's part is of (``santamaria_city``:
+    ``santamaria``), if any."""
     game = stem.split("_")[0]
     return game if game in games else None
 
