@@ -33,6 +33,7 @@ from sobremesa.core.share import decode as decode_link
 from sobremesa.core.share import encode as encode_link
 from sobremesa.core.wheels import unpack
 from sobremesa.games import get as game_engine
+from sobremesa.games import listed
 from sobremesa.render import PREVIEW_ID, esc, fallback_buttons, parse_action
 from sobremesa.render import get as game_renderer
 from sobremesa.render.screens import form_html, game_list_html, resume_list_html
@@ -48,6 +49,7 @@ def read_listing():
 
 
 GAMES = read_listing()
+LISTED = listed(GAMES)  # the games' titles and rules versions, as the resume list reads them
 LANGUAGE_WHEELS = json.loads(document.getElementById("language-wheels").textContent)  # load_language
 TABLE_WORDS = json.loads(document.getElementById("table-words").textContent)  # load_table_words
 GAME_WHEELS = json.loads(document.getElementById("game-wheels").textContent)  # load_game_part
@@ -149,12 +151,10 @@ def paint_landing(push=False):
 
 
 def paint_resume_list():
+    """The saved games, each read with its game's title and rules version from the listing: drawn at once, before the
+    engine's parts (issue 16)."""
     keys = save_keys(storage.key(i) for i in range(storage.length))
-    games = [record_game(stored(k)) for k in keys]
-    if keys and not parts_ready(games):  # a save's line reads its record by its game
-        with_table_part(paint_resume_list, games=games)
-        return
-    summaries = [save_summary(k, stored(k) or "") for k in keys]
+    summaries = [save_summary(k, stored(k) or "", LISTED) for k in keys]
     el("resume-list").innerHTML = resume_list_html(summaries, app["lang"])
     empty = el("resume-empty")
     empty.textContent = words("start.no_saves") if not summaries else ""

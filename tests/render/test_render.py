@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from sobremesa import render
+from sobremesa import games, render
 from sobremesa.app.form import check_form, form_values, new_table, options_from_form
 from sobremesa.app.saves import SAVE_PREFIX, save_keys, save_summary
 from sobremesa.app.table import Table
@@ -256,6 +256,26 @@ def test_tokens_are_distinct_in_colour_and_shape():
     assert len(set(chosen)) == 3 and chosen[0].key == "blue"
     for t in render.PALETTE:
         ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{render.token_svg(t, 10, 10, 8)}</svg>')
+
+
+def test_saves_summary_from_the_listing_imports_no_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The start page's resume list reads each save with the games' titles and rules versions from the listing
+    (``games.listed``, issue 16): the same lines as with the games' modules, without importing any of them."""
+    texts = {"ok": Table.new("santamaria", ["Ana", "Ben"], [], {}, 3, "sobremesa:save:1").record_json(),
+             "chess": json.dumps({"game": "chess", "version": "1", "players": [], "options": {}, "seed": 1,
+                                  "actions": []}),
+             "old": json.dumps({"game": "calimala", "version": "0", "players": ["A", "B", "C"], "options": {},
+                                "seed": 1, "actions": []})}
+    facts = games.listed(listing())
+    by_module = {name: save_summary(name, text) for name, text in texts.items()}
+
+    def refused(name: str) -> None:
+        raise AssertionError(f"{name}'s module imported")
+
+    monkeypatch.setattr(games, "get", refused)
+    assert {name: save_summary(name, text, facts) for name, text in texts.items()} == by_module
+    assert by_module["ok"].title == "Santa Maria" and not by_module["ok"].error
+    assert "Unknown game" in by_module["chess"].error and "version" in by_module["old"].error
 
 
 def test_saves_summary_and_damage():

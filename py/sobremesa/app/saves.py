@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .. import games
 from ..core import LoadError, Record, serial
-from ..games import get
+from ..games import Facts
 from ..render.screens import SaveSummary
 
 SAVE_PREFIX = "sobremesa:save:"
@@ -19,13 +20,15 @@ def save_keys(keys: Iterable[str | None]) -> list[str]:
     return sorted((k for k in keys if k and k.startswith(SAVE_PREFIX)), reverse=True)
 
 
-def save_summary(key: str, text: object) -> SaveSummary:
-    """A line of the resume list; a damaged save gets ``error`` (it is never dropped silently)."""
+def save_summary(key: str, text: object, facts: Facts = games.facts) -> SaveSummary:
+    """A line of the resume list; a damaged save gets ``error`` (it is never dropped silently). ``facts``: the games'
+    titles and rules versions, the start page's from its listing (``games.listed``), so that the list is drawn before
+    any game's part has arrived (issue 16)."""
     try:
-        record = Record.from_dict(serial.loads(text))
+        record = Record.from_dict(serial.loads(text), facts)
     except LoadError as exc:
         return SaveSummary(key, error=str(exc))
-    return SaveSummary(key, title=get(record.game).title, players=tuple(str(p) for p in record.players),
+    return SaveSummary(key, title=facts(record.game)[0], players=tuple(str(p) for p in record.players),
                        actions=len(record.actions), finished=bool(record.meta.get("finished")),
                        started=str(record.meta.get("started", "")))
 

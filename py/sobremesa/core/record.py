@@ -11,6 +11,7 @@ breaks one of the game's invariants.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,7 +65,9 @@ class Record:
         return serial.dumps(self.to_dict(), pretty=False)
 
     @classmethod
-    def from_dict(cls, data: object) -> Record:
+    def from_dict(cls, data: object, facts: Callable[[str], tuple[str, str]] | None = None) -> Record:
+        """The record ``data`` holds, checked; ``facts``: its game's title and rules version by name (default: the
+        game's module's, ``games.facts``; the start page's, from the listing: ``games.listed``)."""
         data = serial.expect_keys(data, Message("core.what.record"),
                                   ("game", "version", "players", "options", "actions"),
                                   ("format", "meta", "bots", "seed", "position"))
@@ -74,12 +77,14 @@ class Record:
             raise LoadError(Message("core.seed_and_position"))
         if "seed" not in data and "position" not in data:
             raise LoadError(Message("core.no_seed"))
-        from ..games import get  # the registry imports games, which import core
+        if facts is None:
+            from .. import games  # the registry imports games, which import core
 
-        game = get(serial.expect(data["game"], str, Message("core.what.game")))
+            facts = games.facts
+        title, ours = facts(serial.expect(data["game"], str, Message("core.what.game")))
         version = serial.expect(data["version"], str, Message("core.what.version"))
-        if version != game.version:
-            raise LoadError(Message("core.record_version", game=game.title, version=version, ours=game.version))
+        if version != ours:
+            raise LoadError(Message("core.record_version", game=title, version=version, ours=ours))
         players = serial.expect(data["players"], list, Message("core.what.players"))
         actions = serial.expect(data["actions"], list, Message("core.what.actions"))
         meta = serial.expect(data.get("meta", {}), dict, Message("core.what.meta"))
