@@ -137,6 +137,37 @@ def test_importing_a_saved_record_opens_that_save(page, site_url, tmp_path):
     assert len(saves(page)) == 2
 
 
+def test_the_saved_games_are_listed_before_the_engine_s_parts_arrive(page, site_url):
+    """A returning player's saved games are listed with the start page (issue 16): each save is read with its game's
+    title and rules version from the listing, so neither the table's part nor any game's is waited for. Resume then
+    fetches them; one refused is said, and the next Resume tries again."""
+    open_app(page, site_url)
+    record = finished_record("santamaria", 2, seed=5)
+    page.evaluate("([k, v]) => { localStorage.setItem(k, v); localStorage.setItem(k + '-bad', '{\"game\": \"'); }",
+                  [KEY, json.dumps(record)])
+    held = []
+    page.route("**/sobremesa_*-py3-none-any.whl", lambda route: held.append(route))  # never answered while held
+    page.reload()
+    page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
+    lines = page.locator("#resume-list li")
+    expect(lines).to_have_count(2)
+    saved = page.locator(f"#resume-list li[data-key='{KEY}']")
+    expect(saved).to_contain_text("Santa Maria")
+    expect(page.locator("#resume-list li.damaged")).to_contain_text("not valid JSON")
+    assert held, "the table's part was asked for once the start page was usable"
+    assert page.evaluate("document.body.dataset.screen") == "landing"
+    for route in held:
+        route.abort()
+    page.unroute("**/sobremesa_*-py3-none-any.whl")
+    page.route("**/sobremesa_santamaria-*.whl", lambda route: route.abort())
+    saved.locator("[data-save-resume]").click()
+    expect(page.locator("#notice")).to_contain_text("could not be loaded", timeout=LOAD_TIMEOUT_MS)
+    page.unroute("**/sobremesa_santamaria-*.whl")
+    saved.locator("[data-save-resume]").click()
+    wait_screen(page, "over")
+    expect(page.locator("#notice")).to_be_hidden()
+
+
 # --- the end screen -------------------------------------------------------------------------------------------
 def test_end_screen_breakdown_no_undo_rematch_and_new_game(page, site_url):
     open_app(page, site_url)
