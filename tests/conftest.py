@@ -26,9 +26,14 @@ def spread(items: Sequence[Any], most: int) -> list[Any]:
 
 
 @pytest.fixture(scope="session")
-def every_configuration(property_games: int) -> Callable[[Any], list[Config]]:
+def every_configuration(property_games: int) -> Callable[..., list[Config]]:
     """``configurations(game, every_option=True)`` for tests that walk every player count and combination of
     options: all of them when there are no more than SOBREMESA_PROPERTY_GAMES, otherwise that many spread over them.
     The CPython run (300) walks all of Santa Maria's 127; the run inside Pyodide (30), whose purpose is a difference
-    between the two Pythons, walks 30 of them instead of spending a third of its time on the combinations."""
-    return lambda game: spread(configurations(game, every_option=True), property_games)
+    between the two Pythons, walks 30 of them instead of spending a third of its time on the combinations. ``keep``
+    (players, options): the configurations a test walks, chosen before they are spread, so that it gets its share."""
+
+    def walk(game: Any, keep: Callable[[int, dict[str, Any] | None], bool] | None = None) -> list[Config]:
+        return spread([c for c in configurations(game, every_option=True) if keep is None or keep(*c)], property_games)
+
+    return walk
