@@ -134,8 +134,9 @@ of the final mean against the prior's two thirds, and 65 of its 204 decisions in
 left the prior's best move, most by a prior gap under 0.01 (median 0.0088), as a coin would. Medium against easy, 4
 players, at its budget: 28 of 48 (seeds 1-16 9, 17-32 7, 33-48 12) against 19 (8, 5, 6); hard against medium, 4
 players, 6.5 of 16 (seeds 1-8 3.5, 9-16 3) against 6. On the same seeds the seat medium plays
-wins 10 of 32 (5 and 5) played by easy: medium at 30 visits won 10 games easy lost and lost 7 easy won. 2 and 3
-players as before (2 players' moves unchanged)."""
+wins 10 of 32 (5 and 5) played by easy: medium at 30 visits won 10 games easy lost and lost 7 easy won. At 3 visits
+(not kept): 35.5 of 64 (seeds 1-32 15.5, 33-64 20) against 36 at 10 on the same seeds. 2 and 3 players as before
+(2 players' moves unchanged)."""
 
 
 ROWS = [[f"{c}.{r}" for c in CHURCHES] for r in RESOURCES]
