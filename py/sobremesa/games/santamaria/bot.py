@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .ak_maya_city import CITY
 from .ak_maya_temples import temple_points
-from .colony import square
+from .colony import buildings, square
 from .data import (
     COINS_PER_POINT,
     COLONIST_POINTS,
@@ -20,7 +20,7 @@ from .data import (
 )
 from .scoring import breakdown
 from .state import MayanCity, SantaMariaState
-from .turn import FREE, conquest_points
+from .turn import FREE, seat_conquest_points
 
 FREE_ACTIONS = (*FREE, "offer", "offer_give", "offer_ask", "offer_back", "supply_buy", "supply_sell")
 """The market (§3.4: any time in one's own turn), an offer to another seat and its steps (``ak_maya_offers``), and the
@@ -173,7 +173,7 @@ def terms(state: SantaMariaState, seat: int) -> list[float]:
         active = sum(not out for out in state.out)
         dice = DIE_VALUE * (len(state.blue[seat]) + len(state.white) / active)
     return [final, RESOURCE_BONUS * sum(state.res[seat]) / COINS_PER_POINT,
-            CONQUEST_SHARE * conquest_points(state)[seat], RELIGION_STEP * state.rel[seat],
+            CONQUEST_SHARE * seat_conquest_points(state, seat), RELIGION_STEP * state.rel[seat],
             BLUE_DIE_YEAR * years_left * blue, _colony(state, seat, years_left + 1),
             DOCK_SHARE * _harbour(state, seat, years_left + (not state.out[seat])), governor, city, dice]
 
@@ -199,17 +199,19 @@ def stage(state: SantaMariaState) -> tuple[int, int, bool] | None:
 def _harbour(state: SantaMariaState, seat: int, withdrawals: int) -> float:
     """The bonuses the seat's docked ships fire at ``withdrawals`` withdrawals still to come (§4.4, §9.8), at the
     value the evaluation gives each: a conquistador step by this year's ranks (``CONQUEST_SHARE``)."""
+    if not withdrawals or not any(state.harbour[seat]):
+        return 0.0
     gains = {"coins": 0, "rel": 0, "conq": 0, "happy": 0}
     for dock, ships in zip(DOCKS, state.harbour[seat]):
         for kind, n in DOCK_BONUS[dock]:
             gains[kind] += n * len(ships)
-    if not withdrawals or not any(gains.values()):
+    if not any(gains.values()):
         return 0.0
     value = gains["coins"] / COINS_PER_POINT + RELIGION_STEP * gains["rel"] + gains["happy"]
     if gains["conq"]:
         conq = list(state.conq)
         conq[seat] += gains["conq"]
-        value += CONQUEST_SHARE * (conquest_points(state, conq)[seat] - conquest_points(state)[seat])
+        value += CONQUEST_SHARE * (seat_conquest_points(state, seat, conq) - seat_conquest_points(state, seat))
     return withdrawals * value
 
 
@@ -248,6 +250,5 @@ def _colony(state: SantaMariaState, seat: int, years: int) -> float:
     """The buildings of the seat's colony by their activations in ``years`` years; the tiles it is still to place
     (§4.2) with them, their colonists as the final scoring counts them."""
     pending = _to_place(state, seat)
-    buildings = sum(square(code)[0] == "building" for code in state.colony[seat])
-    buildings += sum(kind == "building" for kind, *_ in pending)
-    return BUILDING_VALUE * years * buildings + COLONIST_POINTS * sum(colonists for *_, colonists in pending)
+    built = buildings(state.colony[seat]) + sum(kind == "building" for kind, *_ in pending)
+    return BUILDING_VALUE * years * built + COLONIST_POINTS * sum(colonists for *_, colonists in pending)

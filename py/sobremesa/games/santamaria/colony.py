@@ -95,9 +95,34 @@ def is_land(code: str) -> bool:
     return code[0] == "."   # the land codes, ".F" etc.; no other code starts so
 
 
+class _Counts(dict[str, int]):
+    """A number for each space code, taken from its ``square`` the first time the code is met: a colony's counts are
+    summed by the dictionary's lookups (the bots' evaluation counts them at every position it weighs)."""
+
+    def __init__(self, field: int, kind: str | None = None):
+        super().__init__()
+        self.field, self.kind = field, kind
+
+    def __missing__(self, code: str) -> int:
+        value = square(code)[self.field]
+        count = self[code] = int(value == self.kind) if self.kind is not None else int(value or 0)
+        return count
+
+
+COLONISTS = _Counts(3)
+BUILDING = _Counts(0, "building")
+
+
 def colonists(colony: Sequence[str], cells: Iterable[int] | None = None) -> int:
     """The colonists on ``cells`` (on the whole colony by default; AK Module D's City has none)."""
-    return sum(square(colony[c])[3] for c in (range(len(colony)) if cells is None else cells))
+    if cells is None:
+        return sum(map(COLONISTS.__getitem__, colony))
+    return sum(COLONISTS[colony[c]] for c in cells)
+
+
+def buildings(colony: Sequence[str]) -> int:
+    """The buildings of a colony."""
+    return sum(map(BUILDING.__getitem__, colony))
 
 
 def parse_rows(rows: Iterable[str]) -> list[str]:

@@ -64,7 +64,7 @@ def breakdown(s: SantaMariaState, p: int) -> dict[str, int]:
     categories after them (``hooks.final_scoring``)."""
     mine = [b for b in s.bishops if p in s.monks[b]]
     bishops = sum(bishop_points(s, p, b) for b in mine)
-    coins = s.coins[p] + sum(n * final_price(s, p, r) for r, n in zip(s.rules.resources, s.res[p]))
+    coins = s.coins[p] + sum(n * final_price(s, p, r) for r, n in zip(s.rules.resources, s.res[p]) if n)
     parts = {
         "happiness": s.happy[p],
         "colonists": COLONIST_POINTS * colonists(s.colony[p]),

@@ -257,20 +257,21 @@ def settle(s: SantaMariaState) -> None:
 def conquest_points(s: SantaMariaState, conq: Sequence[int] | None = None) -> list[int]:
     """§4.3, §9.7: points by rank; ties take the lowest rank they share; no move, no points. ``conq``: the track's
     positions to rank (default the state's)."""
+    return [seat_conquest_points(s, p, conq) for p in range(s.players)]
+
+
+def seat_conquest_points(s: SantaMariaState, p: int, conq: Sequence[int] | None = None) -> int:
+    """One seat's of ``conquest_points``."""
     track = s.conq if conq is None else conq
     year = s.year - 1
     table = s.rules.year_points[year]
     if s.players == 1:
-        return [table[0] if track[0] > SOLO_TREES[year] else 0]
-    out = []
-    for p in range(s.players):
-        if track[p] == 0:
-            out.append(0)
-            continue
-        ahead = sum(q > track[p] for q in track)
-        tied = sum(q == track[p] for q in track)
-        out.append(table[ahead + tied - 1])
-    return out
+        return table[0] if track[0] > SOLO_TREES[year] else 0
+    if track[p] == 0:
+        return 0
+    ahead = sum(q > track[p] for q in track)
+    tied = track.count(track[p])
+    return table[ahead + tied - 1]
 
 
 def end_year(s: SantaMariaState) -> None:
