@@ -140,8 +140,9 @@ def _save_item(s: SaveSummary, lang: str) -> str:
     state = say(lang, "save.finished") if s.finished else say(lang, "save.actions", count=s.actions)
     started = f" · {esc(s.started[:16].replace('T', ' '))}" if s.started else ""
     return (f'<li data-key="{key}"><button type="button" class="primary" data-save-resume="{key}">'
-            f'{esc(say(lang, "save.view" if s.finished else "save.resume"))}</button> <strong>{esc(s.title)}</strong>: '
-            f'{esc(", ".join(s.players))} <span class="muted">({esc(state)}{started})</span> '
+            f'{esc(say(lang, "save.view" if s.finished else "save.resume"))}</button> '
+            f'<span><strong>{esc(s.title)}</strong>: {esc(", ".join(s.players))}</span> '
+            f'<span class="muted">({esc(state)}{started})</span> '
             f'<button type="button" data-save-download="{key}">{esc(say(lang, "save.download"))}</button> '
             f'<button type="button" data-save-delete="{key}">{esc(say(lang, "save.delete"))}</button></li>')
 
