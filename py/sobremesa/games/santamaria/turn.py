@@ -261,7 +261,7 @@ def conquest_points(s: SantaMariaState, conq: Sequence[int] | None = None) -> li
 
 
 def seat_conquest_points(s: SantaMariaState, p: int, conq: Sequence[int] | None = None) -> int:
-    """One seat's of ``conquest_points``."""
+    """The conquest points of seat ``p`` alone (``conquest_points``)."""
     track = s.conq if conq is None else conq
     year = s.year - 1
     table = s.rules.year_points[year]
