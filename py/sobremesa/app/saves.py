@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from .. import games
 from ..core import LoadError, Record, serial
-from ..games import Facts
+from ..core.record import Facts
 from ..render.screens import SaveSummary
 
 SAVE_PREFIX = "sobremesa:save:"

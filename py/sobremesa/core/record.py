@@ -21,6 +21,9 @@ from .game import Action, Game, State, as_action
 from .i18n import Message, reason
 
 FORMAT = "sobremesa-record"
+Facts = Callable[[str], tuple[str, str]]
+"""A game's title and rules version by its name; LoadError for a name this site does not have (``games.facts``,
+``games.listed``)."""
 BOT_LEVELS = ("easy", "medium", "hard")
 """The levels a seat played by the computer may have in a record (``Record.bots``; ``sobremesa.bots``)."""
 
@@ -65,7 +68,7 @@ class Record:
         return serial.dumps(self.to_dict(), pretty=False)
 
     @classmethod
-    def from_dict(cls, data: object, facts: Callable[[str], tuple[str, str]] | None = None) -> Record:
+    def from_dict(cls, data: object, facts: Facts | None = None) -> Record:
         """The record ``data`` holds, checked; ``facts``: its game's title and rules version by name (default: the
         game's module's, ``games.facts``; the start page's, from the listing: ``games.listed``)."""
         data = serial.expect_keys(data, Message("core.what.record"),

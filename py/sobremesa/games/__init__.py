@@ -6,12 +6,13 @@ Each game is a package whose ``GAME`` is a ``core.Game``; it is imported on firs
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..core.errors import LoadError
 from ..core.game import Game
 from ..core.i18n import Message
+from ..core.record import Facts
 
 MODULES = {
     "calimala": "sobremesa.games.calimala",
@@ -19,10 +20,6 @@ MODULES = {
     "salamandra": "sobremesa.games.salamandra",
     "santamaria": "sobremesa.games.santamaria",
 }
-
-
-Facts = Callable[[str], tuple[str, str]]
-"""A game's title and rules version by its name; LoadError for a name this site does not have."""
 
 
 def known(name: str) -> str:
