@@ -45,7 +45,7 @@ def test_a_position_s_field_is_named_by_its_path_in_the_file_with_the_language_s
     with pytest.raises(LoadError) as field:
         serial.expect(None, list, serial.at("seats[2].hand"))
     assert str(field.value) == "The entry seats[2].hand should be a list, not null."
-    assert refused(field.value, "fr") == "L'entrée seats[2].hand : devrait être une liste, pas null."
+    assert refused(field.value, "fr") == "L'entrée seats[2].hand\u00a0: devrait être une liste, pas null."
     with pytest.raises(LoadError) as number:
         serial.expect(1.5, int, serial.at("round"))
     assert refused(number.value, "de") == "Der Eintrag round: erwartet eine ganze Zahl, nicht eine Dezimalzahl."

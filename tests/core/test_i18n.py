@@ -130,6 +130,24 @@ def test_the_check_reports_what_is_wrong(monkeypatch):
     assert i18n.render("c", {}, "fr") == "C"  # the fallback to English
 
 
+def test_the_check_wants_french_punctuation_held_to_its_word(monkeypatch):
+    fake = {"en": {"a": "Goal: {g}", "b": "Which?", "c": "The “{x}” tile"},
+            "fr": {"a": "Objectif : {g}", "b": "Laquelle\u00a0?", "c": "La tuile « {x}\u00a0»"},
+            "de": {"a": "Ziel: {g}", "b": "Welche ?", "c": "Das Plättchen „{x}“"}}
+    monkeypatch.setattr(i18n, "catalog", lambda lang: fake[lang])
+    assert i18n.problems("fr") == ["a: a plain space where fr needs a no-break space (U+00A0)",
+                                   "c: a plain space where fr needs a no-break space (U+00A0)"]
+    assert i18n.problems("de") == []  # the rule is French typography's
+
+
+def test_markup_escapes_the_words_and_places_the_parts_as_the_language_writes_them(monkeypatch):
+    fake = {"en": {"line": "{title}: {players} & co"}, "fr": {"line": "{players} <{title}>"}}
+    monkeypatch.setattr(i18n, "catalog", lambda lang: fake[lang])
+    parts = {"title": "<b>T</b>", "players": "A &amp; B"}
+    assert i18n.markup("en", "line", **parts) == "<b>T</b>: A &amp; B &amp; co"
+    assert i18n.markup("fr", "line", **parts) == "A &amp; B &lt;<b>T</b>&gt;"
+
+
 # --- the glossaries ---------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", sorted(MODULES))
 def test_every_game_has_a_glossary_of_its_learn_page_terms(game):

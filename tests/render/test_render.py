@@ -293,6 +293,8 @@ def test_saves_summary_and_damage():
     assert "&lt;b&gt;Ben&lt;/b&gt;" in html and "<b>Ben" not in html
     assert html.count('class="damaged"') == 2 and html.count("data-save-download") == 3
     assert "(0 actions · 2026-01-02 03:04)" in html and "data-save-resume" in html
+    assert "<span><strong>Salamanca</strong>: Ana, &lt;b&gt;Ben&lt;/b&gt;</span>" in html
+    assert "<span><strong>Salamanca</strong>\u00a0: Ana, &lt;b&gt;Ben&lt;/b&gt;</span>" in resume_list_html([ok], "fr")
     with pytest.raises(LoadError):
         Table.load('{"game": "salamanca", "acti', "k")
 

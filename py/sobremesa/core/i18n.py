@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 import string
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
@@ -63,6 +64,9 @@ PLURALS: dict[str, Callable[[int], str]] = {"en": _plural_en, "de": _plural_en, 
                                              "fr": _plural_fr}
 CATEGORIES = {lang: ("one", "many", "other") if lang in ("es", "it", "fr") else ("one", "other")
               for lang in LANGUAGES}
+NO_BREAK = {"fr": re.compile(r" [:;?!»]|« ")}
+"""A space that must not break a line, by language: French puts a no-break space (U+00A0) before its two-part
+punctuation and inside its quotation marks ("Objectif\u00a0: 3"); a plain one there lets the mark start a line."""
 
 
 def plural_category(lang: str, n: int) -> str:
@@ -248,6 +252,16 @@ def say(lang: str, key: str, /, **args: Arg) -> str:
     return render(key, args, lang)
 
 
+def markup(lang: str, key: str, /, **parts: str) -> str:
+    """The HTML of ``key`` in ``lang``: the template's words escaped, each of ``parts`` (markup already: escape what
+    it holds) in its placeholder's place, so a language orders and punctuates the parts as it writes them."""
+    template = _template(key, lang)
+    assert isinstance(template, str), f"{key}: markup takes a template without plural forms"
+    return "".join(words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                   + ("" if name is None else parts[name])
+                   for words, name, _, _ in string.Formatter().parse(template))
+
+
 def asked(query: str) -> str | None:
     """The language a link asks for: ``lang=`` in its query (``?lang=de#share=…``: share links, examples, How to
     play), when it is one of ours."""
@@ -272,10 +286,14 @@ def choose(stored: object, browser: object, link: str | None = None) -> str:
 
 
 # --- the check -------------------------------------------------------------------------------------------------
+def _forms(template: Template) -> list[str]:
+    """A template's texts: its plural forms, or itself."""
+    return [v for k, v in template.items() if k != "plural"] if isinstance(template, dict) else [template]
+
+
 def placeholders(template: Template) -> set[str]:
     """The names of a template's placeholders (of all its plural forms), with the plural argument."""
-    forms = [v for k, v in template.items() if k != "plural"] if isinstance(template, dict) else [template]
-    names = {name for form in forms for _, name, _, _ in string.Formatter().parse(form) if name is not None}
+    names = {name for form in _forms(template) for _, name, _, _ in string.Formatter().parse(form) if name is not None}
     return names | ({template["plural"]} if isinstance(template, dict) else set())
 
 
@@ -304,6 +322,8 @@ def problems(lang: str, glossaries: Mapping[str, Mapping[str, Any]] | None = Non
         if want != have:
             found.append(f"placeholders of {key}: {sorted(have)}, English has {sorted(want)}")
         found += _form_problems(key, own[key], lang)
+        if lang in NO_BREAK and any(NO_BREAK[lang].search(form) for form in _forms(own[key])):
+            found.append(f"{key}: a plain space where {lang} needs a no-break space (U+00A0)")
     for game, glossary in sorted((glossaries or {}).items()):
         found += [f"glossary {game}: no {lang} term for {term}" for term, names in glossary["terms"].items()
                   if not (names.get(lang) or {}).get("one")]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Outcome
-from ..core.i18n import ENGLISH, say, text
+from ..core.i18n import ENGLISH, markup, say, text
 from ..core.record import BOT_LEVELS
 from . import PALETTE, Token, esc, token_icon
 
@@ -139,9 +139,10 @@ def _save_item(s: SaveSummary, lang: str) -> str:
     key = esc(s.key)
     state = say(lang, "save.finished") if s.finished else say(lang, "save.actions", count=s.actions)
     started = f" · {esc(s.started[:16].replace('T', ' '))}" if s.started else ""
+    line = markup(lang, "save.line", title=f"<strong>{esc(s.title)}</strong>", players=esc(", ".join(s.players)))
     return (f'<li data-key="{key}"><button type="button" class="primary" data-save-resume="{key}">'
             f'{esc(say(lang, "save.view" if s.finished else "save.resume"))}</button> '
-            f'<span><strong>{esc(s.title)}</strong>: {esc(", ".join(s.players))}</span> '
+            f'<span>{line}</span> '
             f'<span class="muted">({esc(state)}{started})</span> '
             f'<button type="button" data-save-download="{key}">{esc(say(lang, "save.download"))}</button> '
             f'<button type="button" data-save-delete="{key}">{esc(say(lang, "save.delete"))}</button></li>')
