@@ -242,6 +242,41 @@ def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch):
         assert search.evaluate is evaluate  # BY_LEVEL: a level's own evaluation
 
 
+def test_root_ensemble_grows_trees_that_share_the_budget_and_vote(monkeypatch):
+    """``ROOT_ENSEMBLE`` (a game's ``BY_LEVEL``): that many trees, each from a root of its own, the budget shared and
+    spent whole; the move is the one most visited over them all, reproducible for a seed; one tree is the search as
+    it was; a budget of none grows the root alone."""
+    from sobremesa.games.salamanca import bot as salamanca_bot
+
+    game = get("salamanca")
+    state = next(s for s in _positions(game, players=4) if len(game.legal_actions(s)) > 4)
+    info = Information(game, state, game.actor(state))
+    roots: list = []
+    grow = Ismcts._root
+
+    def counted(search, info):
+        root, moves = grow(search, info)
+        roots.append((root, moves))
+        return root, moves
+    monkeypatch.setattr(Ismcts, "_root", counted)
+    monkeypatch.setattr(salamanca_bot, "BY_LEVEL", {"hard": {"ROOT_ENSEMBLE": {4: 3}}})
+    search = Ismcts(5, seconds=None, iterations=40, level="hard")
+    move = search.choose(info)
+    assert len(roots) == 3 and search.last_iterations == 40
+    assert [sum(c.visits for c in root.children.values()) - search.seeded * len(root.children)
+            for root, _ in roots] == [13, 13, 14]
+    votes = {a: sum(root.children[a].visits for root, moves in roots if a in moves) for a in roots[0][1]}
+    assert votes[move] == max(votes.values())
+    assert move == Ismcts(5, seconds=None, iterations=40, level="hard").choose(info)
+    roots.clear()
+    Ismcts(5, seconds=None, iterations=0, level="hard").choose(info)
+    assert len(roots) == 1
+    roots.clear()
+    one = Ismcts(5, seconds=None, iterations=40, level="medium").choose(info)  # medium: no ensemble
+    monkeypatch.setattr(salamanca_bot, "BY_LEVEL", {"medium": {"ROOT_ENSEMBLE": 1}})
+    assert Ismcts(5, seconds=None, iterations=40, level="medium").choose(info) == one
+
+
 def test_a_level_sets_the_weight_of_the_prior(monkeypatch):
     """``PRIOR_VISITS`` of a game's ``bot.py`` (by level, ``BY_LEVEL``, or by player count): each root move starts
     as if played that many times; a level without its own keeps the search's."""

@@ -179,7 +179,7 @@ def test_medium_s_playouts_place_a_tile_taken_where_it_counts() -> None:
     assert playout_placement(no_squire, 0) is None
     assert playout_placement(_turn(board, acts="", squires={"E4": 0}), 0) is None
     assert hook(GAME, "PLAYOUT_POLICY", None, "medium") is playout_placement
-    assert hook(GAME, "PLAYOUT_POLICY", None, "hard") == {2: playout_placement}   # by player count (bots.ismcts)
+    assert hook(GAME, "PLAYOUT_POLICY", None, "hard") == {2: playout_placement, 4: playout_placement}  # by count
 
 
 def test_the_evaluation_is_its_terms_added_up() -> None:
@@ -195,4 +195,26 @@ def test_the_evaluation_is_its_terms_added_up() -> None:
                 assert len(parts) == 5 and parts[0] == state.money[seat]
                 assert evaluate(state, seat) == functools.reduce(operator.add, parts)
         assert stage(states[-1]) is None
+
+
+def test_the_search_weighs_by_the_fitted_weights_at_4_players() -> None:
+    """Medium's and hard's evaluation (``BY_LEVEL``): at 4 players each term by its stage's weight, and the constant
+    (``FITTED_WEIGHTS``); at other counts the game's ``evaluate``, to the last bit. Easy weighs as the game does."""
+    from sobremesa.bots.base import evaluation
+    from sobremesa.games.salamanca.bot import FITTED_WEIGHTS, fitted_evaluate
+
+    assert evaluation(GAME, "medium") is fitted_evaluate and evaluation(GAME, "hard") is fitted_evaluate
+    assert evaluation(GAME, "easy") is evaluate
+    assert {players for players, _ in FITTED_WEIGHTS} == {4}
+    assert {left for _, left in FITTED_WEIGHTS} == set(range(1, 16))
+    for players in (2, 4):
+        states = play_random(GAME, players, seed=12, check=False).states
+        for state in states[::7]:
+            for seat in range(players):
+                if players == 2 or state.phase == "over":
+                    assert fitted_evaluate(state, seat) == evaluate(state, seat)
+                    continue
+                row = FITTED_WEIGHTS[stage(state)]
+                want = functools.reduce(operator.add, (w * t for w, t in zip(row, terms(state, seat)))) + row[-1]
+                assert fitted_evaluate(state, seat) == want
 

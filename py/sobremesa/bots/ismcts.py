@@ -15,10 +15,10 @@ least once more (about a turn of each player, at most ``PLAYOUT_CAP`` decisions;
 over the best of the others, not the mean of its leads) and adds each seat's reward to the nodes that seat chose. The
 move is the most visited child of the root; where the game asks for it (``ROOT_HALVING``), the root's iterations go
 instead to its best moves by the prior in rounds of sequential halving (Karnin, Koren, Somekh 2013), and the move is the
-one left with the best mean. A game may give a level settings of its own, its evaluation too (``BY_LEVEL``,
-``base.hook``): e.g. medium searching its root by UCB1 while hard halves. Given a seed and an iteration budget the move
-is reproducible; a time budget is a cap too: the search stops before an iteration that would overrun it if it took as
-long as the longest one so far.
+one left with the best mean; where it asks for ``ROOT_ENSEMBLE``, several trees share the budget and vote. A game may
+give a level settings of its own, its evaluation too (``BY_LEVEL``, ``base.hook``): e.g. medium searching its root by
+UCB1 while hard halves. Given a seed and an iteration budget the move is reproducible; a time budget is a cap too: the
+search stops before an iteration that would overrun it if it took as long as the longest one so far.
 """
 
 from __future__ import annotations
@@ -61,6 +61,12 @@ the root's iterations go to that many of its moves, the best by the prior, in ro
 round spends its part of the budget on the moves left in turn, the last round what is left of it, and keeps the better
 half by mean reward, the prior counted): a small budget weighs a few moves well instead of every move by a handful of
 playouts. A game may give it by player count (a mapping; a count it lacks: ``None``)."""
+
+ROOT_ENSEMBLE = 1
+"""The trees a search grows one after the other, each from a root of its own (its prior from a state sampled afresh)
+with its share of the budget; the move is the one most visited over all of them (root parallelisation, Chaslot,
+Winands, van den Herik 2008, here in turn): where more iterations in one tree do not play better, as many searches
+of the level below, voting. A game may set it by level and player count (``BY_LEVEL``, a mapping)."""
 
 
 class _Clock:
@@ -126,6 +132,7 @@ class Ismcts:
         self.moves = playout_moves
         self.chance = epsilon
         self.halving: int | None = ROOT_HALVING
+        self.ensemble = ROOT_ENSEMBLE
         self.evaluate: Evaluation | None = None
         self.policy: Callable[[Any, int], Action | None] | None = None
 
@@ -141,10 +148,20 @@ class Ismcts:
         self.last_iterations = 0
         if self.halving and self.seeded and budget:   # a budget of 0: the root alone, no iteration
             return self._halve(info, root, moves, budget, clock)
-        while (budget is None or self.last_iterations < budget) and clock.fits():
-            self._once(info, root, clock)
-        return max((a for a in root.children if a in moves), key=lambda a: root.children[a].visits,
-                   default=info.legal[0])
+        trees = self.ensemble if budget else 1
+        votes: dict[Action, int] = {}
+        for tree in range(trees):
+            if tree:
+                if not clock.fits():  # the time is up: the trees grown vote
+                    break
+                root, moves = self._root(info)
+            end = None if budget is None else budget * (tree + 1) // trees
+            while (end is None or self.last_iterations < end) and clock.fits():
+                self._once(info, root, clock)
+            for action, child in root.children.items():
+                if action in moves:
+                    votes[action] = votes.get(action, 0) + child.visits
+        return max(votes, key=votes.__getitem__, default=info.legal[0])
 
     def _once(self, info: Information, root: Node, clock: _Clock, forced: Action | None = None) -> None:
         """One iteration on a state sampled afresh (``forced``: its move at the root), counted and timed."""
@@ -203,6 +220,7 @@ class Ismcts:
         self.policy = setting("PLAYOUT_POLICY", None)
         self.halving = setting("ROOT_HALVING", ROOT_HALVING)
         self.seeded = setting("PRIOR_VISITS", self.prior)
+        self.ensemble = setting("ROOT_ENSEMBLE", ROOT_ENSEMBLE)
         after = [game.step(state, action) for action in info.legal]
         if turn:
             values = [self._rewards(game, finish_turn(game, s, seat, self.evaluate))[seat] for s in after]

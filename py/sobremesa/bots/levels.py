@@ -56,7 +56,8 @@ Until December 3's thirteenth session Santa Maria's budgets were these whatever 
 two thirds of its time."""
 
 LEVEL_COSTS: dict[str, dict[str, dict[int, float]]] = {
-    "hard": {"salamandra": {4: 0.62}, "santamaria": {4: 0.68}},
+    "medium": {"salamanca": {4: 0.876}},
+    "hard": {"salamanca": {4: 0.876}, "salamandra": {4: 0.62}, "santamaria": {4: 0.68}},
 }
 """The share of the rate (``RATES``, ``TURN_RATES``, ``OPTION_RATES``) one level's iterations keep, per game and
 player count, where the game gives that level dearer iterations (``BY_LEVEL`` of its ``bot.py``): the cost of its
@@ -68,7 +69,10 @@ the same positions, 0.59 (``RATES``' 335 was measured another day: the budget's 
 1.4 s of searching at 231). Santa Maria's hard at 4 players weighs 6 drawn moves a playout step (``PLAYOUT_MOVES``):
 0.68 of its whole turns' rate (204 and 212 against 306 and 302 a second, 73 positions of two games of easy players,
 seeds 1 and 2, base game; December 3's fourteenth session): 138 iterations a move instead of 203; with American
-Kingdoms 112 instead of 164 (every module measured 0.74 on December 3's tenth session: a little under its time)."""
+Kingdoms 112 instead of 164 (every module measured 0.74 on December 3's tenth session: a little under its time).
+Salamanca's medium and hard at 4 players weigh by the fitted evaluation (``FITTED_WEIGHTS`` of its ``bot.py``): 0.876
+of the rate (CPython processor time, 163 positions of games of easy players, seeds 1 and 2; December 4's sixteenth
+session), 123 and 491 iterations a move instead of 140 and 560."""
 
 
 ROOTS: dict[str, dict[int, float]] = {

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from ...bots.fitted import Weights, linear
 from ...core import Action
 from .actions import main_done
 from .cards import expansion_order, plays
@@ -398,57 +399,91 @@ def _summary(state: SalamancaState) -> Summary:
     return summary
 
 
-BY_LEVEL = {"medium": {"PLAYOUT_POLICY": playout_placement}, "hard": {"PLAYOUT_POLICY": {2: playout_placement}}}
-"""Medium's playouts place the tiles taken by ``playout_placement`` (``bots.ismcts``), a cheaper step than the three
-drawn moves weighed (on CPython 524 iterations a second against 453, the budget left as it was). Medium against easy,
-4 players, at its budget: 21.25 of 56 (seeds 301–316 9.25, 201–216 3, 317–332 7, 333–340 2) against 18.33 (5, 6,
-5.33, 2), a gain within one range's swing; 2 players 13 of 16 (seeds 1–16) as before. Hard's playouts are as they
-were (hard against medium, 4 players, with it: 8.33 of 16, seeds 1–16). Measured again (December 3's eleventh
-session, CPython processor time, 140 iterations, every third decision of games of easy players): 1.110 of the rate
-without it (525 against 473 iterations a second, 164 positions, seeds 1 and 2) and 1.077 (433 against 402, 165
+FITTED_WEIGHTS: Weights = {
+    (4, 15): (0.0, 0.0703, -3.0037, 1.0283, 0.7062, 50.6623),
+    (4, 14): (0.5674, 0.5361, -1.8878, 0.9629, 0.6242, 45.3173),
+    (4, 13): (0.5664, 0.7045, -1.0793, 0.7048, 0.6184, 40.5098),
+    (4, 12): (0.6476, 0.7574, -1.1691, 0.7398, 0.5646, 37.7563),
+    (4, 11): (0.7876, 0.7813, -1.0379, 0.6732, 0.5927, 33.9891),
+    (4, 10): (0.8947, 0.8204, -0.9517, 0.6522, 0.5539, 29.8135),
+    (4, 9): (0.9267, 0.7992, -1.2886, 0.721, 0.679, 27.1126),
+    (4, 8): (0.9774, 0.8364, -0.7485, 0.6346, 0.5703, 22.2269),
+    (4, 7): (0.9801, 0.8408, -0.7906, 0.6215, 0.5829, 19.0229),
+    (4, 6): (0.9851, 0.8399, -0.6585, 0.6732, 0.6652, 15.3251),
+    (4, 5): (0.9801, 0.8517, -0.56, 0.7818, 0.7466, 11.9531),
+    (4, 4): (0.9866, 0.8345, -0.7104, 0.7039, 0.7577, 9.3325),
+    (4, 3): (0.9864, 0.797, -0.9662, 0.8958, 0.9121, 6.8323),
+    (4, 2): (0.9794, 0.7201, -1.1557, 0.8351, 0.878, 5.5526),
+    (4, 1): (0.9802, 0.7369, 0.0, 1.5568, 1.8308, 1.1423),
+}
+"""The search's evaluation at 4 players (``bots.fitted``): for each stage (the player count, the weekly markets to
+come) a weight for each of ``terms`` and a constant, fitted by least squares to the final money of 500 games of easy
+players (``tools/fit_eval.py salamanca --players 4 --games 500 --seed 100001``). Held-out error of the final money
+(the last fifth of the games), the terms added up against fitted: 39.5 → 12.2 doubloons with 15 markets to come,
+24.2 → 10.6 with 10, 8.9 → 6.1 with 5, 2.5 → 2.1 in the last round. Doubloons in hand count 0.57–0.65 early, 0.98
+from 8 markets to come; held buildings and Condes 0.70–0.85; a Squire in stock −0.6 to −3.0 against the plain +1.
+Other player counts: the game's ``evaluate`` (no weights)."""
+
+fitted_evaluate = linear(terms, stage, FITTED_WEIGHTS, evaluate)
+
+BY_LEVEL = {"medium": {"PLAYOUT_POLICY": playout_placement, "evaluate": fitted_evaluate},
+            "hard": {"PLAYOUT_POLICY": {2: playout_placement, 4: playout_placement}, "evaluate": fitted_evaluate,
+                     "ROOT_ENSEMBLE": {4: 4}}}
+"""Medium and hard search with ``fitted_evaluate`` (the game's ``evaluate`` but at 4 players). At 4 players hard
+grows four trees of medium's size, its budget shared (``ROOT_ENSEMBLE``, ``bots.ismcts``), with medium's playouts.
+Measured at 4 players (December 5): medium against easy 30 of 56 (seeds 301–316 7, 201–216 7, 317–340 16), against
+21.25 by the game's evaluation; hard against that medium 24.5 of 64 (seeds 1–16 7, 17–32 6, 33–48 3, 49–64 8.5),
+where one tree of hard's budget won 2.17–5 of 16 against it (``bots/STRENGTH.md``).
+
+Before (December 3's tenth session): medium's playouts place the tiles taken by ``playout_placement`` (``bots.ismcts``),
+a cheaper step than the three drawn moves weighed (on CPython 524 iterations a second against 453, the budget left as it
+was). Medium against easy, 4 players, at its budget: 21.25 of 56 (seeds 301–316 9.25, 201–216 3, 317–332 7, 333–340 2)
+against 18.33 (5, 6, 5.33, 2), a gain within one range's swing; 2 players 13 of 16 (seeds 1–16) as before. Hard's
+playouts are as they were (hard against medium, 4 players, with it: 8.33 of 16, seeds 1–16). Measured again (December
+3's eleventh session, CPython processor time, 140 iterations, every third decision of games of easy players): 1.110 of
+the rate without it (525 against 473 iterations a second, 164 positions, seeds 1 and 2) and 1.077 (433 against 402, 165
 positions, seeds 3 and 4, a loaded machine); at the budget that allows (a rate of 444, 155 iterations) medium against
 easy, 4 players, won 6 of 16 (seeds 301–316) and 2 of 16 (201–216), 8 of 32 against 12.25 at 140. Nor did these pay,
-with it, at 140: the prior by whole turns (``ROOT_TURN`` at 4 players, the root's time not budgeted) 5.5 and 5.33 of
-16, 10.83 of 32; an evaluation leaving out the turns to come until a round's first card is played (so that the last
-seat's pass, which lays out the next round's display from the sampled stack, is weighed as a take is) 1 of 16
-(201–216) and 4.5 of 16 (301–316). Nor a policy that keeps a fertile tile out of a region the seat may still sell
-this round (such a sale is then barred, Section 3): 4.5 and 7.5 of 16 (201–216, 301–316), 12 of 32 against 12.25.
-Where the round's last seat may end it, the move's prior is measured on one sampled state and the next display comes
-from its stack: at seed 203, round 10, "end" scored 0.03–0.09 (0.061 on average over 8 samples) against 0.022 for every
-take. Nor did these pay (December 3's twelfth session, at 140, against 9.25 and 3 of 16 on seeds 301–316 and 201–216,
-and 7 on 317–332): the root's prior averaged over 3 sampled states (the root 9.3 ms against 2.9 of a 289 ms move on
-CPython) 6 and 2 of 16, 8 of 32; the next display's new tiles counted by their expectation over the stack until the
-round's first card (that "end" 0.026 at every sample) 6, 5 and 5 of 16, 16 of 48 against 19.25; 20 starting visits at
-the root (``bots.ismcts.PRIOR_VISITS``) 6, 5 and 4 of 16, 15 of 48; 10 starting visits 2 and 6.5 of 16, 8.5 of 32.
-Hard's playouts place so too at 2 players: hard against medium, 2 players, seeds 1-16, won 9 of 16 with it, 5 of 16
-without (5 of 7 before medium's placements); at 3 to 5 players hard's are as they were (not measured with it; 4
-players 8.33 of 16 without), the budgets too (the policy's iterations are the cheaper). Nor did these pay, medium at 4
-players (December 4, against 9.25, 3 and 7 of 16 on seeds 301–316, 201–216, 317–332, 2 of 8 on 333–340): UCB1's
-exploration (``ismcts.EXPLORATION``, 0.15, set by level through a hook since removed) 0.05 5 and 3.33 of 16, 0.3 9, 4
-and 5 of 16 (18 of 48 against 19.25); a thousandth of a doubloon for each free field beside the seat's held buildings,
-so that a tile placed where it is worth nothing stops going to the first of some 17 equal fields, 5, 6 and 4 (15 of 48);
-playouts without random moves (``PLAYOUT_EPSILON`` 0; 0.936 of the rate on CPython, 163 positions of games of easy
-players, seeds 1 and 2) 6, 5, 10 and 3 of 8 at 140 (24 of 56 against 21.25), but 6, 4, 8 and 1 of 8 (19 of 56) at the
-131 iterations its cost leaves, and hard against medium with it 1 of 8 (seeds 1–8, at 140; 3.83 before) and 3 of 8
-(9–16, at 131; 4.5 before); the seat's held regions counted at 0.75 of their worth instead of ``SALE_SHARE`` (so that
-medium sells sooner) 3.5 and 3 of 16 (201–216, 301–316; 6.5 of 32 against 12.25). Nor an evaluation of medium's and
-hard's own (issue 12, ``bots.fitted.linear``): ``terms`` weighed by the stage (4 players, ``markets_left``) as
-``tools/fit_eval.py salamanca --players 4 --games 500 --seed 100001`` fits them to the final money of easy players
-(held-out error 39.5 -> 12.2 doubloons with 15 markets to come, 8.9 -> 6.1 with 5, 2.5 -> 2.1 in the last round, most
-of it the constant a lead leaves out; money 0.98 from 8 markets to come on, held buildings and Condes 0.70–0.85, tiles
-to place and turns to come 0.55–1.0, a Squire in stock −0.6 to −1.3). Medium against easy, 4 players, at 140: 31 of
-56 (seeds 301–316 10, 201–216 5, 317–332 10, 333–340 6; 55 %) against 21.25; but hard against medium, 4 players, both
-with it, 4.5 of 16 (seeds 1–8 1, 9–16 3.5) against 8.33, and with hard's playouts placing too 5 of 16 (1.5, 3.5),
-under its bar of 6. An evaluation costs 1.04–1.09 times the plain one on CPython (28.6 against 27.6 µs, 165
-positions), medium's iterations 0.876 of the rate (571 against 652 a second, seeds 1 and 2; 494 against 564, seeds 3
-and 4): its greedy playout steps go elsewhere. At the 123 iterations that leaves (December 4's seventeenth session, the
-fitted weights for medium alone) medium against easy, 4 players, still won 30 of 56 (7, 7, 9, 7), but hard against it
-stayed under its bar: with the game's evaluation 3 of 14 (seeds 1–6 1, 9–16 2; seeds 7 and 8 not played: 6 of 16 was out
-of reach), with weights of its own fitted to the final margin (``--target margin``, the lead over the others' mean that
-the search's reward compares; held-out error hardly below the terms added up: 14.05 -> 14.00 with 15 markets to come,
-6.55 -> 6.45 with 5, 2.52 -> 2.15 in the last round) 5 of 16 (seeds 1–8 1, 9–16 4), and with medium's weights (at 560,
-their cost to hard not measured) 2.67 of 16 (1.33, 1.33); nor with weights fitted to 40 games of medium players that
-played with the easy players' fit (``--level medium --dump``, seeds 200001–200020 and 200501–200520; held-out error 35.6
--> 8.9 doubloons with 10 markets to come, 13.1 with the easy players' fit; doubloons weigh 0.2–0.7 until 5 markets to
-come, the weights with 10 or more to come are noise), at 560 (0.90–0.95 of the rate on CPython): 2.17 of 16 (seeds 1–8
-1.33, 9–16 0.83)."""
+with it, at 140: the prior by whole turns (``ROOT_TURN`` at 4 players, the root's time not budgeted) 5.5 and 5.33 of 16,
+10.83 of 32; an evaluation leaving out the turns to come until a round's first card is played (so that the last seat's
+pass, which lays out the next round's display from the sampled stack, is weighed as a take is) 1 of 16 (201–216) and 4.5
+of 16 (301–316). Nor a policy that keeps a fertile tile out of a region the seat may still sell this round (such a sale
+is then barred, Section 3): 4.5 and 7.5 of 16 (201–216, 301–316), 12 of 32 against 12.25. Where the round's last seat
+may end it, the move's prior is measured on one sampled state and the next display comes from its stack: at seed 203,
+round 10, "end" scored 0.03–0.09 (0.061 on average over 8 samples) against 0.022 for every take. Nor did these pay
+(December 3's twelfth session, at 140, against 9.25 and 3 of 16 on seeds 301–316 and 201–216, and 7 on 317–332): the
+root's prior averaged over 3 sampled states (the root 9.3 ms against 2.9 of a 289 ms move on CPython) 6 and 2 of 16, 8
+of 32; the next display's new tiles counted by their expectation over the stack until the round's first card (that "end"
+0.026 at every sample) 6, 5 and 5 of 16, 16 of 48 against 19.25; 20 starting visits at the root
+(``bots.ismcts.PRIOR_VISITS``) 6, 5 and 4 of 16, 15 of 48; 10 starting visits 2 and 6.5 of 16, 8.5 of 32. Hard's
+playouts place so too at 2 players: hard against medium, 2 players, seeds 1-16, won 9 of 16 with it, 5 of 16 without (5
+of 7 before medium's placements); at 3 to 5 players hard's are as they were (not measured with it; 4 players 8.33 of 16
+without), the budgets too (the policy's iterations are the cheaper). Nor did these pay, medium at 4 players (December 4,
+against 9.25, 3 and 7 of 16 on seeds 301–316, 201–216, 317–332, 2 of 8 on 333–340): UCB1's exploration
+(``ismcts.EXPLORATION``, 0.15, set by level through a hook since removed) 0.05 5 and 3.33 of 16, 0.3 9, 4 and 5 of 16
+(18 of 48 against 19.25); a thousandth of a doubloon for each free field beside the seat's held buildings, so that a
+tile placed where it is worth nothing stops going to the first of some 17 equal fields, 5, 6 and 4 (15 of 48); playouts
+without random moves (``PLAYOUT_EPSILON`` 0; 0.936 of the rate on CPython, 163 positions of games of easy players, seeds
+1 and 2) 6, 5, 10 and 3 of 8 at 140 (24 of 56 against 21.25), but 6, 4, 8 and 1 of 8 (19 of 56) at the 131 iterations
+its cost leaves, and hard against medium with it 1 of 8 (seeds 1–8, at 140; 3.83 before) and 3 of 8 (9–16, at 131; 4.5
+before); the seat's held regions counted at 0.75 of their worth instead of ``SALE_SHARE`` (so that medium sells sooner)
+3.5 and 3 of 16 (201–216, 301–316; 6.5 of 32 against 12.25). Nor an evaluation of medium's and hard's own (issue 12,
+``bots.fitted.linear``): ``terms`` weighed by the stage (4 players, ``markets_left``) as ``tools/fit_eval.py salamanca
+--players 4 --games 500 --seed 100001`` fits them to the final money of easy players (held-out error 39.5 -> 12.2
+doubloons with 15 markets to come, 8.9 -> 6.1 with 5, 2.5 -> 2.1 in the last round, most of it the constant a lead
+leaves out; money 0.98 from 8 markets to come on, held buildings and Condes 0.70–0.85, tiles to place and turns to come
+0.55–1.0, a Squire in stock −0.6 to −1.3). Medium against easy, 4 players, at 140: 31 of 56 (seeds 301–316 10, 201–216
+5, 317–332 10, 333–340 6; 55 %) against 21.25; but hard against medium, 4 players, both with it, 4.5 of 16 (seeds 1–8 1,
+9–16 3.5) against 8.33, and with hard's playouts placing too 5 of 16 (1.5, 3.5), under its bar of 6. An evaluation costs
+1.04–1.09 times the plain one on CPython (28.6 against 27.6 µs, 165 positions), medium's iterations 0.876 of the rate
+(571 against 652 a second, seeds 1 and 2; 494 against 564, seeds 3 and 4): its greedy playout steps go elsewhere. At the
+123 iterations that leaves (December 4's seventeenth session, the fitted weights for medium alone) medium against easy,
+4 players, still won 30 of 56 (7, 7, 9, 7), but hard against it stayed under its bar: with the game's evaluation 3 of 14
+(seeds 1–6 1, 9–16 2; seeds 7 and 8 not played: 6 of 16 was out of reach), with weights of its own fitted to the final
+margin (``--target margin``, the lead over the others' mean that the search's reward compares; held-out error hardly
+below the terms added up: 14.05 -> 14.00 with 15 markets to come, 6.55 -> 6.45 with 5, 2.52 -> 2.15 in the last round) 5
+of 16 (seeds 1–8 1, 9–16 4), and with medium's weights (at 560, their cost to hard not measured) 2.67 of 16 (1.33,
+1.33); nor with weights fitted to 40 games of medium players that played with the easy players' fit (``--level medium
+--dump``, seeds 200001–200020 and 200501–200520; held-out error 35.6 -> 8.9 doubloons with 10 markets to come, 13.1 with
+the easy players' fit; doubloons weigh 0.2–0.7 until 5 markets to come, the weights with 10 or more to come are noise),
+at 560 (0.90–0.95 of the rate on CPython): 2.17 of 16 (seeds 1–8 1.33, 9–16 0.83)."""
