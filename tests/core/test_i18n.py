@@ -17,7 +17,7 @@ from sobremesa.app.table import UNDO_AFTER_END, Table
 from sobremesa.core import IllegalAction, Outcome, i18n
 from sobremesa.core.i18n import ENGLISH, LANGUAGES, Message, plural_category, text
 from sobremesa.games import MODULES, listing
-from sobremesa.render import read_lines
+from sobremesa.render import markup, read_lines
 from sobremesa.render.learn import learn_data, learn_html
 from sobremesa.render.screens import SaveSummary, form_html, game_list_html, heading, resume_list_html, scores_html
 
@@ -144,8 +144,8 @@ def test_markup_escapes_the_words_and_places_the_parts_as_the_language_writes_th
     fake = {"en": {"line": "{title}: {players} & co"}, "fr": {"line": "{players} <{title}>"}}
     monkeypatch.setattr(i18n, "catalog", lambda lang: fake[lang])
     parts = {"title": "<b>T</b>", "players": "A &amp; B"}
-    assert i18n.markup("en", "line", **parts) == "<b>T</b>: A &amp; B &amp; co"
-    assert i18n.markup("fr", "line", **parts) == "A &amp; B &lt;<b>T</b>&gt;"
+    assert markup("en", "line", **parts) == "<b>T</b>: A &amp; B &amp; co"
+    assert markup("fr", "line", **parts) == "A &amp; B &lt;<b>T</b>&gt;"
 
 
 # --- the glossaries ---------------------------------------------------------------------------------------------

@@ -131,7 +131,7 @@ def part_problems(lang: str) -> list[str]:
             for key in _read(folder / part / f"{lang}.json") if not key.startswith(f"{part}.")]
 
 
-def _template(key: str, lang: str) -> Template:
+def template_of(key: str, lang: str) -> Template:
     """The template of ``key`` in ``lang``, else the English one (a fallback the check reports)."""
     found = catalog(lang).get(key)
     return catalog(ENGLISH)[key] if found is None else found
@@ -147,7 +147,7 @@ def _value(arg: Arg, lang: str) -> str:
 
 def render(key: str, args: Mapping[str, Arg], lang: str) -> str:
     """The text of ``key`` with ``args`` in ``lang``."""
-    template = _template(key, lang)
+    template = template_of(key, lang)
     if isinstance(template, dict):
         count = args[template["plural"]]
         assert isinstance(count, int), f"{key}: the plural argument {template['plural']} is not a number"
@@ -250,16 +250,6 @@ def reason(error: BaseException) -> str:
 def say(lang: str, key: str, /, **args: Arg) -> str:
     """The text of ``key`` in ``lang`` at once (markup that is drawn for one viewer)."""
     return render(key, args, lang)
-
-
-def markup(lang: str, key: str, /, **parts: str) -> str:
-    """The HTML of ``key`` in ``lang``: the template's words escaped, each of ``parts`` (markup already: escape what
-    it holds) in its placeholder's place, so a language orders and punctuates the parts as it writes them."""
-    template = _template(key, lang)
-    assert isinstance(template, str), f"{key}: markup takes a template without plural forms"
-    return "".join(words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-                   + ("" if name is None else parts[name])
-                   for words, name, _, _ in string.Formatter().parse(template))
 
 
 def asked(query: str) -> str | None:

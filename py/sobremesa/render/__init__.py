@@ -66,6 +66,7 @@ import importlib.util
 import json
 import math
 import re
+import string
 import unicodedata
 from collections import defaultdict
 from collections.abc import (
@@ -84,7 +85,7 @@ from types import ModuleType
 from typing import Any, TypedDict
 
 from ..core import Action, Outcome
-from ..core.i18n import ENGLISH, counter_word
+from ..core.i18n import ENGLISH, counter_word, template_of
 
 Describe = Callable[[Action], str]
 """``describe(action) -> str``: what an action does, in words, for the viewing seat."""
@@ -113,6 +114,15 @@ def _escaped(text: str) -> str:
     Pyodide (issue 16)."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace(
         "'", "&#x27;")
+
+
+def markup(lang: str, key: str, /, **parts: str) -> str:
+    """The HTML of catalog ``key`` in ``lang``: the template's words escaped, each of ``parts`` (markup already: escape
+    what it holds) in its placeholder's place, so a language orders and punctuates the parts as it writes them."""
+    template = template_of(key, lang)
+    assert isinstance(template, str), f"{key}: markup takes a template without plural forms"
+    return "".join(esc(words) + ("" if name is None else parts[name])
+                   for words, name, _, _ in string.Formatter().parse(template))
 
 
 def unescaped(text: str) -> str:

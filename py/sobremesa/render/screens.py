@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Outcome
-from ..core.i18n import ENGLISH, markup, say, text
+from ..core.i18n import ENGLISH, say, text
 from ..core.record import BOT_LEVELS
-from . import PALETTE, Token, esc, token_icon
+from . import PALETTE, Token, esc, markup, token_icon
 
 
 # --- the end of the game ----------------------------------------------------------------------------
