@@ -3,12 +3,16 @@ page stays responsive meanwhile, their moves are ordinary actions of the record,
 
 from __future__ import annotations
 
+import json
+
+import pytest
 from e2e_helpers import (
     LOAD_TIMEOUT_MS,
     READY,
     actions_done,
     assert_local_only,
     cached_then_server_stopped,
+    confirm_pass,
     fit_boards,
     open_app,
     screen,
@@ -24,11 +28,14 @@ HUMAN_TURN = """() => { const b = document.body.dataset;
     return b.screen === 'over' || b.screen === 'pass' || (b.screen === 'play' && !b.botThinking); }"""
 
 
-def start_with_bots(page, game, seats, seed, pace="fast"):
-    """The new-game form with who plays each seat ('human' or a level), the seed, and the computer players' pace."""
+def start_with_bots(page, game, seats, seed, pace="fast", options=None):
+    """The new-game form with who plays each seat ('human' or a level), the options, the seed, and the computer
+    players' pace."""
     page.evaluate("p => localStorage.setItem('sobremesa:pace', p)", pace)
     page.select_option("#new-game-form select[name=game]", game)
     page.select_option("#new-game-form select[name=count]", str(len(seats)))
+    for key, value in (options or {}).items():
+        page.select_option(f"#new-game-form select[name=option][data-key='{key}']", json.dumps(value))
     for seat, plays in enumerate(seats):
         page.select_option(f"#new-game-form select[name=seat][data-seat='{seat}']", plays)
     page.locator("#new-game-form details summary").click()
@@ -136,5 +143,43 @@ def test_while_a_hard_computer_player_thinks_the_page_answers_and_undo_drops_its
     page.wait_for_function("document.body.dataset.botDropped === '1'", timeout=WORKER_MS)
     assert actions_done(page) == before and not page.get_attribute("body", "data-bot-thinking")
     assert len(the_record(page)["actions"]) == before
+    expect(page.locator("#error")).to_be_hidden()
+    assert_local_only(net_log, site_url)
+
+
+NAMES = ("Ana", "Ben", "Cid", "Dora")  # the new-game form's names
+EVERY_MODULE = {"american_kingdoms": True, "governor": True, "specialists": True, "ambassadors": True,
+                "mayan_city": True}
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), [
+    ("salamanca", ["human", "medium", "easy"], None),
+    ("calimala", ["human", "medium", "easy"], None),
+    ("santamaria", ["medium", "human", "easy", "easy"], EVERY_MODULE),  # the Mayan City, its hand hidden, a bot's
+], ids=["salamanca", "calimala", "santamaria-every-module"])
+def test_every_game_s_computer_players_answer_in_the_browser(page, site_url, net_log, game, seats, options):
+    """The games the other tests do not play with computer players: the worker plays their moves (Salamanca's
+    hidden money and Calimala's scoring cards sampled there, the Mayan City's hidden hand), each checked against
+    the legal actions and kept in the record, until the human has made three moves and seen two answers."""
+    open_app(page, site_url)
+    start_with_bots(page, game, seats, seed=5, options=options)
+    moves = 0
+    while moves < 3 or int(page.get_attribute("body", "data-bot-answers") or 0) < 2:
+        wait_for_human(page)
+        if screen(page) == "pass":  # the device is handed to the one human once, before its first look
+            assert moves == 0
+            expect(page.locator("#pass-title")).to_contain_text(NAMES[seats.index("human")])
+            confirm_pass(page)
+            wait_for_human(page)
+        assert screen(page) == "play", screen(page)  # never the end this soon
+        first_move(page)
+        moves += 1
+    wait_for_human(page)  # the computer players are done: the record and the page agree
+    record = the_record(page)
+    bots = {str(seat): plays for seat, plays in enumerate(seats) if plays != "human"}
+    assert record["bots"] == bots
+    assert {key: record["options"].get(key) for key in options or {}} == (options or {})
+    session = Session(Record.from_dict(record))  # every move of the record legal on CPython too
+    assert len(session.record.actions) == actions_done(page)
     expect(page.locator("#error")).to_be_hidden()
     assert_local_only(net_log, site_url)
