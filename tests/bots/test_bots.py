@@ -277,6 +277,32 @@ def test_root_ensemble_grows_trees_that_share_the_budget_and_vote(monkeypatch):
     assert Ismcts(5, seconds=None, iterations=40, level="medium").choose(info) == one
 
 
+def test_halving_trees_each_halve_their_share_and_vote_for_the_move_they_keep(monkeypatch):
+    """``ROOT_ENSEMBLE`` with ``ROOT_HALVING`` (Calimala's hard at 4 players): each tree, from a root of its own, runs
+    the halving on its share of the budget and votes for the move it keeps; the move most trees keep is played (among
+    equals the first tree's), the budget spent whole."""
+    game = get("calimala")
+    state = next(s for s in _positions(game, players=4) if len(game.legal_actions(s)) > 4)
+    info = Information(game, state, game.actor(state))
+    kept: list[tuple[int, tuple]] = []
+    halve = Ismcts._halve
+
+    def counted(search, info, root, moves, budget, clock):
+        move = halve(search, info, root, moves, budget, clock)
+        kept.append((budget, move))
+        return move
+    monkeypatch.setattr(Ismcts, "_halve", counted)
+    search = Ismcts(5, seconds=None, iterations=40, level="hard")
+    move = search.choose(info)
+    assert [budget for budget, _ in kept] == [10, 10, 10, 10] and search.last_iterations == 40
+    votes = [m for _, m in kept]
+    assert votes.count(move) == max(map(votes.count, votes)) and votes.index(move) == min(
+        votes.index(m) for m in votes if votes.count(m) == votes.count(move))
+    kept.clear()
+    Ismcts(5, seconds=None, iterations=40, level="medium").choose(info)  # medium: one tree, the whole budget
+    assert [budget for budget, _ in kept] == [40]
+
+
 def test_a_level_sets_the_weight_of_the_prior(monkeypatch):
     """``PRIOR_VISITS`` of a game's ``bot.py`` (by level, ``BY_LEVEL``, or by player count): each root move starts
     as if played that many times; a level without its own keeps the search's."""

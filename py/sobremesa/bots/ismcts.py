@@ -65,8 +65,9 @@ playouts. A game may give it by player count (a mapping; a count it lacks: ``Non
 ROOT_ENSEMBLE = 1
 """The trees a search grows one after the other, each from a root of its own (its prior from a state sampled afresh)
 with its share of the budget; the move is the one most visited over all of them (root parallelisation, Chaslot,
-Winands, van den Herik 2008, here in turn): where more iterations in one tree do not play better, as many searches
-of the level below, voting. A game may set it by level and player count (``BY_LEVEL``, a mapping)."""
+Winands, van den Herik 2008, here in turn), or, where the root's iterations are halved (``ROOT_HALVING``), the one
+kept by most trees (among equals, the first tree's): where more iterations in one tree do not play better, as many
+searches of the level below, voting. A game may set it by level and player count (``BY_LEVEL``, a mapping)."""
 
 
 class _Clock:
@@ -146,9 +147,7 @@ class Ismcts:
         root, moves = self._root(info)
         clock = _Clock(began, self.seconds)
         self.last_iterations = 0
-        if self.halving and self.seeded and budget:   # a budget of 0: the root alone, no iteration
-            return self._halve(info, root, moves, budget, clock)
-        trees = self.ensemble if budget else 1
+        trees = min(self.ensemble, budget) if budget else 1  # each tree at least an iteration
         votes: dict[Action, int] = {}
         for tree in range(trees):
             if tree:
@@ -156,6 +155,10 @@ class Ismcts:
                     break
                 root, moves = self._root(info)
             end = None if budget is None else budget * (tree + 1) // trees
+            if end and self.halving and self.seeded:   # a budget of 0: the root alone, no iteration
+                chosen = self._halve(info, root, moves, end - self.last_iterations, clock)
+                votes[chosen] = votes.get(chosen, 0) + 1  # a halving tree votes for the move it keeps
+                continue
             while (end is None or self.last_iterations < end) and clock.fits():
                 self._once(info, root, clock)
             for action, child in root.children.items():
@@ -181,8 +184,9 @@ class Ismcts:
 
         left = sorted((a for a in root.children if a in moves), key=mean, reverse=True)[:self.halving]
         rounds = max(1, math.ceil(math.log2(len(left)))) if left else 1
+        end = self.last_iterations + budget
         while len(left) > 1:
-            share = budget - self.last_iterations if len(left) <= 2 else budget // rounds
+            share = end - self.last_iterations if len(left) <= 2 else budget // rounds
             for turn in range(max(share, len(left))):
                 if not clock.fits():
                     return max(left, key=mean)
