@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from sobremesa.bots import Information
+from sobremesa.bots import Information, Ismcts, levels
 from sobremesa.bots.arena import arena
+from sobremesa.bots.base import anchor, finish_turn, rewards
+from sobremesa.core import rng
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
 from sobremesa.games.calimala import bot
@@ -159,3 +161,41 @@ def test_a_board_remembered_is_the_board_of_the_state():
                 for p in range(players):
                     assert remembered.worth(p) == made.worth(p)
                     assert remembered.reach(p) == made.reach(p)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_at_4_players_the_root_weighs_each_placement_by_the_turn_it_finishes(players) -> None:
+    """``ROOT_TURN`` at 4 players: medium's root prior of each move is the seat's reward (its lead over the best other,
+    sized by the root's evaluations) once easy's policy has finished its turn, the activation's connected actions
+    too, counted as 10 visits (``BY_LEVEL``); at 3 players the reward right after the move. Either way the
+    iterations are single decisions (``WHOLE_TURNS``)."""
+    state = _placing(players)
+    seat = GAME.actor(state)
+    info = Information(GAME, state, seat)
+    search = Ismcts(5, seconds=None, iterations=0, level="medium", whole_turns=True)
+    _, seed = rng.next64(rng.seed_state(5))
+    sampled = info.sample(seed)
+    root, _ = search._root(info)
+    scale = anchor(GAME, sampled, search.evaluate)
+    after = {move: GAME.step(sampled, move) for move in info.legal}
+    if players == 4:
+        after = {move: finish_turn(GAME, s, seat, search.evaluate) for move, s in after.items()}
+    finished = sum(GAME.actor(s) != seat for s in after.values())
+    assert (finished == len(after)) if players == 4 else (finished < len(after))  # some turns go on at 3
+    assert not search.whole_turn
+    for move, child in root.children.items():
+        assert child.visits == (10 if players == 4 else 30)
+        assert child.reward / child.visits == pytest.approx(rewards(GAME, after[move], scale, True,
+                                                                    search.evaluate)[seat])
+
+
+def test_the_root_s_time_inside_pyodide_is_taken_from_the_levels_at_4_players() -> None:
+    """The root's whole turns cost 13 ms a move inside Pyodide at 4 players (``levels.ROOTS``): medium and hard
+    search that much less; 2, 3 and 5 players as before."""
+    root = levels.ROOTS["calimala"][4]
+    for level, seconds in levels.SECONDS.items():
+        rate = levels.RATES["calimala"][4]
+        assert levels.iterations(level, "calimala", 4) == round(rate * (seconds * levels.SEARCHING - root))
+    for players in (2, 3, 5):
+        assert levels.iterations("medium", "calimala", players) == round(
+            levels.RATES["calimala"][players] * levels.SECONDS["medium"] * levels.SEARCHING)

@@ -76,14 +76,16 @@ session), 123 and 491 iterations a move instead of 140 and 560."""
 
 
 ROOTS: dict[str, dict[int, float]] = {
+    "calimala": {2: 0.0, 3: 0.0, 4: 0.013, 5: 0.0},
     "salamandra": {2: 0.04, 3: 0.053, 4: 0.042},
     "santamaria": {2: 0.05, 3: 0.02, 4: 0.03, 5: 0.03},
 }
 """Seconds the root takes inside Pyodide (each move's prior: the search with no iteration), per game and player
-count, where it costs more than an easy move: Santa Maria's and Salamandra's, each move followed by the rest of the
-seat's turn (``ROOT_TURN`` of their ``bot.py``), the mean over the positions of ``RATES`` (Santa Maria's, the dearer
-of its base game and every module, to 10 ms: a turn's first decision, 40 to 130 moves, takes up to 0.58 s, a decision
-within a turn a few ms). A level's iterations fill its searching time less that."""
+count, where it costs more than an easy move: Santa Maria's, Salamandra's and Calimala's at 4 players, each move
+followed by the rest of the seat's turn (``ROOT_TURN`` of their ``bot.py``), the mean over the positions of ``RATES``
+(Santa Maria's, the dearer of its base game and every module, to 10 ms: a turn's first decision, 40 to 130 moves,
+takes up to 0.58 s, a decision within a turn a few ms; Calimala's 13 ms, at most 131, on 169 positions of games 1 and
+2 of easy players, December 5's twenty-fourth session). A level's iterations fill its searching time less that."""
 
 
 def _by_players(table: Mapping[int, float], players: int) -> float:

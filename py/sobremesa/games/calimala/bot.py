@@ -127,7 +127,18 @@ against easy, 4 players, at the levels' budgets: four moves won 11, 7, 6 and 6 o
 against 7 without. 2, 3 and 5 players search as before (not measured). Twice medium's budget (64 iterations,
 beyond its time: four moves of 8 playouts, then two of 16) won 11, 8.5 and 5 of 16 (seeds 1-16, 17-32, 33-48), 24.5
 of 48, against 24 at 32: what medium lacks against easy is not iterations, and a faster engine would not buy it."""
-BY_LEVEL = {"medium": {"PRIOR_VISITS": {4: 10}}}
+ROOT_TURN = {4: True}
+"""At 4 players a move at the search's root is the seat's whole turn: its prior is the evaluation once the rest of
+the turn (the activation's connected actions, a delivery's steps, a card played) is played by easy's policy
+(``bots.base.finish_turn``), not the evaluation right after the move, where a placed disc's activation is still to
+come (``Goods.activation`` guesses it). Medium against easy, 4 players: 47 of 64 at 46 iterations (seeds 1-32 24, 33-64
+23), and at its budget since (44: the root costs 13 ms a move inside Pyodide against about 2, ``bots.levels.ROOTS``)
+41 of 64 (17, 24), against 36 with the prior one decision deep; seeds 65-128 41 of 64 (24, 17): 82 of 128 (64 %)
+against 63. 2, 3 and 5 players as before (not measured)."""
+WHOLE_TURNS = False
+"""Hard's iterations stay single decisions, as medium's (``bots.levels.WHOLE_TURNS``): only the root's prior weighs
+whole turns, at the rate of ``bots.levels.RATES``."""
+BY_LEVEL = {"medium": {"PRIOR_VISITS": {4: 10}}, "hard": {"PRIOR_VISITS": {4: 10}, "ROOT_ENSEMBLE": {4: 4}}}
 """At 4 players medium's root prior counts as 10 visits, not the search's 30 (``PRIOR_VISITS``, ``bots.ismcts``): its
 46 iterations, halved over four moves (5 or 6 playouts each, then 17 or 18 for the better two), weighed about a third
 of the final mean against the prior's two thirds, and 65 of its 204 decisions in four lost games (seeds 1, 5, 10, 17)
@@ -136,7 +147,13 @@ players, at its budget: 28 of 48 (seeds 1-16 9, 17-32 7, 33-48 12) against 19 (8
 players, 6.5 of 16 (seeds 1-8 3.5, 9-16 3) against 6. On the same seeds the seat medium plays
 wins 10 of 32 (5 and 5) played by easy: medium at 30 visits won 10 games easy lost and lost 7 easy won. At 3 visits
 (not kept): 35.5 of 64 (seeds 1-32 15.5, 33-64 20) against 36 at 10 on the same seeds. 2 and 3 players as before
-(2 players' moves unchanged)."""
+(2 players' moves unchanged).
+
+At 4 players hard is four of medium's searches (``ROOT_ENSEMBLE``, ``bots.ismcts``): each from a root of its own, on
+a state sampled afresh, with a quarter of hard's budget, its prior at 10 visits and the root halving over its four
+best moves; the move most of them keep is played. Against medium with the whole-turn root (``ROOT_TURN``), 4
+players, at the levels' budgets (180 against 44): 14 of 32 (seeds 1-8 4, 9-16 5, 17-24 1, 25-32 4); one tree of
+hard's budget, its prior at 30 visits, 0 of 7 (seeds 1-3, 17-20; stopped)."""
 
 
 ROWS = [[f"{c}.{r}" for c in CHURCHES] for r in RESOURCES]
