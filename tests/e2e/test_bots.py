@@ -20,6 +20,7 @@ from e2e_helpers import (
 )
 from playwright.sync_api import expect
 
+from sobremesa.app.form import DEFAULT_NAMES
 from sobremesa.core import Record, Session
 
 MOVES = "#play :is([data-action], [data-choices])"  # legal moves (not the display toggles)
@@ -147,7 +148,6 @@ def test_while_a_hard_computer_player_thinks_the_page_answers_and_undo_drops_its
     assert_local_only(net_log, site_url)
 
 
-NAMES = ("Ana", "Ben", "Cid", "Dora")  # the new-game form's names
 EVERY_MODULE = {"american_kingdoms": True, "governor": True, "specialists": True, "ambassadors": True,
                 "mayan_city": True}
 
@@ -168,7 +168,7 @@ def test_every_game_s_computer_players_answer_in_the_browser(page, site_url, net
         wait_for_human(page)
         if screen(page) == "pass":  # the device is handed to the one human once, before its first look
             assert moves == 0
-            expect(page.locator("#pass-title")).to_contain_text(NAMES[seats.index("human")])
+            expect(page.locator("#pass-title")).to_contain_text(DEFAULT_NAMES[seats.index("human")])
             confirm_pass(page)
             wait_for_human(page)
         assert screen(page) == "play", screen(page)  # never the end this soon
