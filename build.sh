@@ -71,7 +71,7 @@ build_site() {
   # the engine the start page loads (English; docstrings and comments blanked), the table's part of it (fetched once
   # the start page is usable), one wheel a game (fetched when a page needs that game), one wheel a language, the notes
   # (tests only)
-  "$PY" tools/split_wheel.py "${wheels[0]}" dist/pyodide
+  "$PY" tools/split_wheel.py "${wheels[0]}" dist/pyodide web/glue   # with the page's glue (web/main.py says where)
   local table game code=()
   table=$(basename dist/pyodide/sobremesa_table-*.whl)
   for game in py/sobremesa/games/*/__init__.py; do
@@ -95,9 +95,9 @@ build_site() {
   # 4. the app: page (with the game list painted in), glue, styles, manifest and icons, service worker
   PYTHONPATH=py "$PY" tools/site_page.py index.html dist/index.html
   cp -r web/. dist/
-  rm -f dist/sw.template.js
+  rm -rf dist/sw.template.js dist/glue   # the glue's modules are in the wheels (tools/split_wheel.py)
   "$PY" tools/split_wheel.py --blank dist/page.py dist/main.py dist/bot_worker.py  # as the wheels' sources
-  # the glue, main.py, is a file beside the engine that page.py imports (page.py: a script is read slower than a module)
+  # main.py starts the page: a file beside the engine that page.py imports (a script is read slower than a module)
   # and PyScript's plugins the site does not use left out (tools/pyscript_bootstrap.py: PLUGINS_OFF)
   printf '{\n  "interpreter": "./pyodide/pyodide.mjs",\n  "files": {"./pyodide/%s": "./*", "./main.py": "./main.py"},\n  "plugins": %s\n}\n' \
     "$wheel" "$("$PY" tools/pyscript_bootstrap.py --plugins-off)" > dist/pyscript.json

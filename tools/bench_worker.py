@@ -6,7 +6,7 @@ nothing (issue 12: medium within 0.5 s and hard within 2 s a move on Santa Maria
 Serves the built site (``./build.sh build`` first), opens it in Debian's Chromium (Playwright), starts Santa Maria
 with 4 players (Ana a human who plays the first move offered; Ben medium, Cid hard, Dora medium; ``--option``:
 Santa Maria's options, e.g. ``american_kingdoms=true``) and plays ``N`` of Ana's turns. Each answer of the worker
-says its level, its time in the worker and its search iterations (``body[data-bot-answer]``, set by web/main.py),
+says its level, its time in the worker and its search iterations (``body[data-bot-answer]``, set by web/glue/bots.py),
 printed against the level's budget (``bots.levels``: a move that did fewer stopped at the level's time); a move
 with a single legal action, played without a search, is left out.
 """

@@ -4,7 +4,7 @@ usage: python tools/pyscript_bootstrap.py <dist/pyscript>
 
 PyScript's bundle writes its ``pyscript`` package into the runtime's files and imports it before the first script,
 although the site never uses it: the glue takes ``document`` and ``window`` from ``js`` and starts the computer
-players' worker itself (``create_named_worker`` in web/main.py). The import compiled the package's sources and
+players' worker itself (``create_named_worker`` in web/glue/bots.py). The import compiled the package's sources and
 imported the standard library's ``html`` with its table of entities (about 60 ms of the main thread in Pyodide
 under Node, more in the page) between Python being up and the start page. The package stays written: a script that
 imports it still can. The two edits are found exactly once each in the pinned bundle, or the build stops.

@@ -4,11 +4,11 @@ usage: PYTHONPATH=py python tools/site_page.py index.html dist/index.html
 
 The list comes from ``sobremesa.games.listing()`` on CPython at build time, so the landing page
 shows the games before Python has started in the browser. Each is a button that opens the new-game
-form with that game chosen (enabled by main.py once Python has started). Names are escaped. ``<!--PREVIEW-->``
+form with that game chosen (enabled by the glue once Python has started). Names are escaped. ``<!--PREVIEW-->``
 becomes a picture of a starting board (Salamanca, else the first game with a renderer), drawn by the
 same renderer the app uses, so the page has a board to show while Python boots.
 
-Speed (issue 16): ``<!--LISTING-->`` becomes the same listing as JSON (``#game-listing``), which main.py reads
+Speed (issue 16): ``<!--LISTING-->`` becomes the same listing as JSON (``#game-listing``), which the glue reads
 instead of importing every game; ``<!--PRELOAD-->`` becomes preload links for what Python's start waits on (the
 runtime, the engine wheel found in dist/pyodide/, pyscript.json and main.py), so their downloads start with
 the page instead of one after the other; ``<!--PLUGINS-->`` becomes MicroPython's configuration, which leaves
@@ -16,7 +16,7 @@ out the PyScript plugins pyscript.json leaves out (``mpy_config``). Beside the l
 page's words in every language, which boot.mjs shows in the chosen one before Python has started (issue 15), and
 ``#language-wheels``: the wheel of each language's words on the start page (the engine's holds English alone),
 ``#table-wheel``: the wheel of the engine's table part (the table, the replay viewer, How to play, the computer
-players), which main.py fetches once the start page is usable, ``#game-wheels``: each game's wheel (its rules, its
+players), which the glue fetches once the start page is usable, ``#game-wheels``: each game's wheel (its rules, its
 renderers, its English words), fetched when a page needs that game, and ``#table-words``: the wheel of the games' words
 in each language besides English, fetched with the table's part.
 """
@@ -61,7 +61,7 @@ def preview(prefer: str = "salamanca") -> str:
             players = min(max(3, g["min_players"]), g["max_players"])
             session = Session.new(g["name"], [str(i + 1) for i in range(players)], seed=1)
             board = wordless(render.get(g["name"]).render(session.game.view(session.state, None), [], lambda a: ""))
-            args = html.escape(json.dumps({"game": g["title"]}))  # main.py makes the caption in the chosen language
+            args = html.escape(json.dumps({"game": g["title"]}))  # the glue makes the caption in the chosen language
             caption = html.escape(say(ENGLISH, "game.preview", game=g["title"]))
             return (f'<figure class="preview" aria-hidden="true">{board}<figcaption class="muted" '
                     f'data-i18n="game.preview" data-i18n-args="{args}">{caption}</figcaption></figure>')
@@ -69,13 +69,13 @@ def preview(prefer: str = "salamanca") -> str:
 
 
 def game_items() -> str:
-    """The start page's games in English, disabled until Python has started (main.py paints them again in the chosen
+    """The start page's games in English, disabled until Python has started (the glue paints them again in the chosen
     language)."""
     return game_list_html(listing())
 
 
 def listing_json() -> str:
-    """The games' listing for main.py, safe inside a <script> element."""
+    """The games' listing for the glue, safe inside a <script> element."""
     return _json_script("game-listing", listing())
 
 
@@ -105,24 +105,24 @@ def _by_language(site: pathlib.Path, part: str) -> dict[str, str]:
 
 def language_wheels(site: pathlib.Path) -> str:
     """Where each language's words on the start page are (tools/split_wheel.py: a wheel a language besides English),
-    for boot.mjs, which starts fetching the one of the language chosen with the page, and main.py, which adds it to
+    for boot.mjs, which starts fetching the one of the language chosen with the page, and the glue, which adds it to
     the engine."""
     return _json_script("language-wheels", _by_language(site, ""))
 
 
 def table_words(site: pathlib.Path) -> str:
     """Where each language's words at the table are (tools/split_wheel.py: the games' catalogs, a wheel a language
-    besides English), for main.py, which adds the chosen one's with the table's part."""
+    besides English), for the glue, which adds the chosen one's with the table's part."""
     return _json_script("table-words", _by_language(site, "table_"))
 
 
 def table_wheel(site: pathlib.Path) -> str:
-    """Where the engine's table part is (tools/split_wheel.py), for main.py."""
+    """Where the engine's table part is (tools/split_wheel.py), for the glue."""
     return _json_script("table-wheel", "./pyodide/" + next((site / "pyodide").glob(f"{PACKAGE}_table-*.whl")).name)
 
 
 def game_wheels(site: pathlib.Path) -> str:
-    """Where each game's wheel is (tools/split_wheel.py), for main.py and, through it, the computer players' worker."""
+    """Where each game's wheel is (tools/split_wheel.py), for the glue and, through it, the computer players' worker."""
     found = {name: next((site / "pyodide").glob(f"{PACKAGE}_{name}-*.whl")).name for name in GAMES}
     return _json_script("game-wheels", {name: f"./pyodide/{wheel}" for name, wheel in found.items()})
 

@@ -1,21 +1,23 @@
 """Write the engine's wheels for the site from the wheel setuptools built (issue 16: ship only what a page uses).
 
-usage: python tools/split_wheel.py <built wheel> <out dir>
+usage: python tools/split_wheel.py <built wheel> <out dir> [<glue dir>]
        python tools/split_wheel.py --blank <file.py> ...   (docstrings and comments blanked in place)
        node tools/compile_wheel.mjs <pyodide dir> <wheel> ...  (their modules as bytecode: ``compile_wheel``)
 
 * ``<name>-<version>-py3-none-any.whl``, the engine the start page loads (``START``: the core, the new-game form, the
   saved games' keys, the start page's markup, the games' registry) with the English words it shows: the app's and the
-  core's catalogs, and the games' options, which the new-game form names (``start_words``); every wheel's sources
+  core's catalogs, and the games' options, which the new-game form names (``start_words``), and the start page's glue
+  (``web/glue/``'s ``START_GLUE``, the package ``glue`` beside the engine's); every wheel's sources
   have their docstrings and comments blanked (the lines stay where they were, so a traceback's line numbers are those
   of ``py/``; the syntax tree is checked to be the same but for the docstrings), compressed at zip level 9;
 * ``<name>_table-<version>-py3-none-any.whl``: the rest of the engine's code but the games' (the table, the replay
-  viewer, How to play, the computer players, the shared renderers) with the rule examples' English words, which the
-  page fetches once the start page is usable and unpacks beside the engine (``web/main.py``: ``table_part``), and the
-  computer players' worker loads with the engine (``pyscript-worker.json``);
+  viewer, How to play, the computer players, the shared renderers) with the rule examples' English words and the
+  glue of the table's screens (the rest of ``web/glue/``), which the page fetches once the start page is usable and
+  unpacks beside the engine (``web/glue/parts.py``: ``table_part``), and the computer players' worker loads with the
+  engine (``pyscript-worker.json``; it imports none of the glue);
 * ``<name>_<game>-<version>-py3-none-any.whl``, one a game: its package, its renderers (``render/<game>*.py``) and
   its English words, which the page fetches with the table's part when a table, a save or How to play needs that game
-  (``web/main.py``: ``game_parts``), and the worker when it is asked a move of that game;
+  (``web/glue/parts.py``: ``game_parts``), and the worker when it is asked a move of that game;
 * ``<name>_<lang>-<version>-py3-none-any.whl``, one a language besides English: its words on the start page (the app's
   and the core's catalogs, ``locale/<lang>.json`` and ``locale/core/<lang>.json``, with the games' options'), fetched
   by the page when the language is chosen and unpacked beside the engine (``core.i18n.add_catalogs``);
@@ -46,8 +48,12 @@ DOCS = (".md",)
 TABLE = "table"
 START = ("__init__.py", "core/", "app/__init__.py", "app/form.py", "app/nav.py", "app/saves.py", "games/__init__.py",
          "render/__init__.py", "render/screens.py")
-"""The modules of the start page's wheel (paths in the package): what ``web/main.py`` imports before the start page is
-usable (issue 16); every other module is in the table's wheel."""
+"""The modules of the start page's wheel (paths in the package): what the start page's glue imports before the start
+page is usable (issue 16); every other module is in the table's wheel."""
+GLUE = "glue"
+START_GLUE = ("__init__.py", "dom.py", "landing.py", "language.py", "parts.py")
+"""The glue's modules the start page imports (``web/main.py``), in the engine's wheel; the others, the table's screens,
+are in the table's wheel (``web/glue/parts.py``: ``TABLE_GLUE``)."""
 WHEEL_TAG = "py3-none-any"
 START_PARTS = ("core",)
 """The catalogs' parts (``locale/<part>/``) the start page's wheel holds in English; the games' are in the table's."""
@@ -95,10 +101,12 @@ def _without_docs(source: str) -> str:
 
 
 def part_of(name: str, package: str, games: frozenset[str] = frozenset()) -> str:
-    """Which wheel a member of the built wheel goes to: ``""`` the engine's, else ``notes``, ``table``, a game of
-    ``games`` (``santamaria``: its rules, renderers and English words), a language (``de``: its words on the start
-    page) or a language's words at the table (``table_de``)."""
+    """Which wheel a member of the built wheel (or of the glue, ``glue/``) goes to: ``""`` the engine's, else
+    ``notes``, ``table``, a game of ``games`` (``santamaria``: its rules, renderers and English words), a language
+    (``de``: its words on the start page) or a language's words at the table (``table_de``)."""
     parts = name.split("/")
+    if parts[0] == GLUE:
+        return "" if parts[1] in START_GLUE else TABLE
     if name.endswith(DOCS) or parts[:3] == [package, "locale", "glossary"]:
         return "notes"
     if parts[:2] == [package, "locale"] and name.endswith(".json"):
@@ -166,8 +174,16 @@ def read_wheel(path: pathlib.Path) -> tuple[str, str, bytes, bytes, list[tuple[z
         return name, version, z.read(info + "METADATA"), z.read(info + "WHEEL"), members
 
 
-def main(built: str, outdir: str) -> None:
+def glue_members(folder: pathlib.Path, date: tuple[int, int, int, int, int, int]
+                 ) -> list[tuple[zipfile.ZipInfo, bytes]]:
+    """The glue's modules (``web/glue/*.py``) as members of the package ``glue``, dated as the built wheel's."""
+    return [(zipfile.ZipInfo(f"{GLUE}/{path.name}", date), path.read_bytes()) for path in sorted(folder.glob("*.py"))]
+
+
+def main(built: str, outdir: str, glue: str | None = None) -> None:
     name, version, metadata, wheel, members = read_wheel(pathlib.Path(built))
+    if glue is not None:
+        members += glue_members(pathlib.Path(glue), members[0][0].date_time)
     games = games_in(name, [member.filename for member, _ in members])
     wheels: dict[str, list[tuple[zipfile.ZipInfo, bytes]]] = {}
     games_words: dict[str, list[bytes]] = {}  # a language's catalogs of the games, for their options (start_words)
@@ -213,7 +229,7 @@ def compile_wheel(path: str) -> None:
 
 
 def blank_files(paths: list[str]) -> None:
-    """``blank`` each file in place: the glue the page loads as source beside the wheels (``dist/main.py``)."""
+    """``blank`` each file in place: the scripts the page loads as source beside the wheels (``dist/main.py``)."""
     for path in map(pathlib.Path, paths):
         path.write_text(blank(path.read_text(encoding="utf-8")), encoding="utf-8")
 
@@ -221,7 +237,7 @@ def blank_files(paths: list[str]) -> None:
 if __name__ == "__main__":
     if len(sys.argv) > 2 and sys.argv[1] == "--blank":
         blank_files(sys.argv[2:])
-    elif len(sys.argv) == 3:
+    elif len(sys.argv) in (3, 4):
         main(*sys.argv[1:])
     else:
         sys.exit(__doc__)

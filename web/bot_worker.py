@@ -1,5 +1,5 @@
 """The computer players' Web Worker (issue 12): a second Python that chooses their moves, so that the page never
-waits for a search. The page starts it (``create_named_worker`` in main.py, as PyScript's) and awaits ``think``
+waits for a search. The page starts it (``create_named_worker`` in glue/bots.py, as PyScript's) and awaits ``think``
 (JSON in, JSON out: ``sobremesa.app.computer``); it never touches the page. It starts with the engine and its table's
 part (pyscript-worker.json); a game's part (tools/split_wheel.py) is fetched the first time a move of that game is
 asked, from the address the page sends with the request."""

@@ -15,7 +15,7 @@ const NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
 const THEMES = new Set(["light", "dark", "auto"]);
 const AUTOPLAY_MS = 3000;
 const LANGUAGES = new Set(["en", "es", "it", "de", "fr"]);
-const LANG_KEY = "sobremesa:lang"; // the language chosen in the app (web/main.py)
+const LANG_KEY = "sobremesa:lang"; // the language chosen in the app (web/glue/language.py)
 let WORDS = {};
 
 // one of the embed's words, its {placeholders} filled

@@ -13,7 +13,7 @@
 // legal target at least 24 x 24 px, else (a phone, a small window) the view as close as they need, over
 // the board's legal targets (data-view "close"; the rest of the board is a pan away, Fit shows it all).
 // A #board may hold several boards (Santa Maria's common board and colonies): each has its own view;
-// the buttons and keys act on the board last touched or focused. The glue (main.py) replaces the
+// the buttons and keys act on the board last touched or focused. The glue (glue/table.py) replaces the
 // board's markup after every action, so the view the player chose is kept per board key and set again
 // on the new <svg> (a MutationObserver on its box); it is kept in the svg's user coordinates, which a board that
 // grows keeps for what it has drawn (Salamandra's map is drawn in its own coordinates, its frame around them). The

@@ -1,4 +1,4 @@
-"""The panel beside the board patched in place (issue 16, web/main.py ``put_patched``): ``digest.edits`` reads a
+"""The panel beside the board patched in place (issue 16, web/glue/table.py ``put_patched``): ``digest.edits`` reads a
 panel's lists and their items by what they hold, so that a click puts again the parts of the players' rows that
 changed, not the whole list of players."""
 

@@ -1,5 +1,6 @@
 """The start page's wheel (issue 16, tools/split_wheel.py): what web/main.py imports before the start page is usable
-is in it, and so is everything those modules import when they are loaded; the rest waits for the table's part."""
+(the start page's glue, and the engine's modules it imports) is in it, and so is everything those modules import when
+they are loaded; the rest, the table's screens' glue with it, waits for the table's part."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from types import ModuleType
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "py" / "sobremesa"
+GLUE = ROOT / "web" / "glue"
 
 
 def split_wheel() -> ModuleType:
@@ -36,9 +38,25 @@ def top_imports(path: pathlib.Path, module: str) -> set[str]:
     return found
 
 
-def loaded_imports(path: pathlib.Path, module: str) -> set[str]:
-    """The engine's modules a module imports when it is loaded."""
-    return {name for name in top_imports(path, module) if name.split(".")[0] == "sobremesa"}
+def loaded_imports(path: pathlib.Path, module: str, package: str = "sobremesa") -> set[str]:
+    """The modules of ``package`` (the engine, or the page's glue) a module imports when it is loaded."""
+    return {name for name in top_imports(path, module) if name.split(".")[0] == package}
+
+
+def start_glue() -> dict[str, pathlib.Path]:
+    """The glue's modules web/main.py loads before the start page is usable, by name (``glue.dom``)."""
+    todo = list(loaded_imports(ROOT / "web" / "main.py", "main", "glue"))
+    seen: dict[str, pathlib.Path] = {}
+    while todo:
+        name = todo.pop()
+        if name in seen or name.count(".") != 1:  # the package, or a name imported from a module
+            continue
+        path = GLUE / f"{name.split('.')[1]}.py"
+        if not path.is_file():  # a name imported from the package
+            continue
+        seen[name] = path
+        todo += loaded_imports(path, name, "glue")
+    return seen
 
 
 def module_path(name: str) -> pathlib.Path | None:
@@ -48,8 +66,11 @@ def module_path(name: str) -> pathlib.Path | None:
 
 
 def start_page_modules() -> dict[str, pathlib.Path]:
-    """The engine's modules web/main.py loads before the start page is usable, by name."""
-    return modules_loaded(loaded_imports(ROOT / "web" / "main.py", "main"))
+    """The engine's modules web/main.py and the start page's glue load before the start page is usable, by name."""
+    names = loaded_imports(ROOT / "web" / "main.py", "main")
+    for name, path in start_glue().items():
+        names |= loaded_imports(path, name)
+    return modules_loaded(names)
 
 
 def modules_loaded(names: set[str]) -> dict[str, pathlib.Path]:
@@ -76,17 +97,37 @@ def test_the_start_page_imports_only_the_start_wheel() -> None:
     assert not in_start(PACKAGE / "app" / "table.py") and not in_start(PACKAGE / "games" / "salamanca" / "rules.py")
 
 
+def parts_tuple(name: str) -> tuple[str, ...]:
+    """A tuple of module names web/glue/parts.py sets (``TABLE_MODULES``, ``TABLE_GLUE``)."""
+    parts = ast.parse((GLUE / "parts.py").read_text(encoding="utf-8"))
+    return next(ast.literal_eval(node.value) for node in parts.body if isinstance(node, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == name for t in node.targets))
+
+
+def test_the_start_page_imports_only_the_start_glue() -> None:
+    """The glue's modules split between the wheels (tools/split_wheel.py ``START_GLUE``): web/main.py loads the start
+    page's alone before the start page is usable; the table's part brings the others (``TABLE_GLUE``), each in one."""
+    split = split_wheel()
+    start = {f"glue.{name.removesuffix('.py')}" for name in split.START_GLUE if name != "__init__.py"}
+    assert start_glue().keys() == start
+    table = set(parts_tuple("TABLE_GLUE"))
+    assert start.isdisjoint(table)
+    assert start | table == {f"glue.{path.stem}" for path in GLUE.glob("*.py") if path.name != "__init__.py"}
+    assert {split.part_of(f"glue/{name.split('.')[1]}.py", "sobremesa") for name in table} == {split.TABLE}
+    assert {split.part_of(f"glue/{name}", "sobremesa") for name in split.START_GLUE} == {""}
+
+
 def test_the_table_part_imports_no_game() -> None:
-    """The table's part is imported before any game's part is there (web/main.py: ``TABLE_MODULES``, each game a
-    wheel of its own): nothing it loads is a game's module or renderer."""
-    main = ast.parse((ROOT / "web" / "main.py").read_text(encoding="utf-8"))
-    table = next(ast.literal_eval(node.value) for node in main.body if isinstance(node, ast.Assign)
-                 and any(isinstance(t, ast.Name) and t.id == "TABLE_MODULES" for t in node.targets))
+    """The table's part is imported before any game's part is there (web/glue/parts.py: ``TABLE_MODULES`` and the
+    table's glue, ``TABLE_GLUE``, each game a wheel of its own): nothing it loads is a game's module or renderer."""
+    table = parts_tuple("TABLE_MODULES")
+    glue = parts_tuple("TABLE_GLUE")
     split = split_wheel()
     games = split.games_in("sobremesa", [f"sobremesa/games/{p.parent.name}/__init__.py"
                                          for p in PACKAGE.glob("games/*/__init__.py")])
     assert games == {"calimala", "salamanca", "salamandra", "santamaria"}
-    loaded = modules_loaded(set(table))
+    loaded = modules_loaded(set(table).union(*(loaded_imports(GLUE / f"{name.split('.')[1]}.py", name)
+                                                for name in glue)))
     assert set(table) <= loaded.keys()
     for name, path in loaded.items():
         member = "sobremesa/" + path.relative_to(PACKAGE).as_posix()
@@ -101,7 +142,7 @@ it (a hash taken, a query read, markup parsed or unescaped)."""
 
 
 def test_the_start_page_leaves_out_the_slow_standard_library() -> None:
-    for name, path in {"main": ROOT / "web" / "main.py", **start_page_modules()}.items():
+    for name, path in {"main": ROOT / "web" / "main.py", **start_glue(), **start_page_modules()}.items():
         slow = sorted(module for module in top_imports(path, name) if module.startswith(LEFT_OUT))
         assert not slow, f"{name} imports {slow} before the start page is usable"
 

@@ -31,6 +31,16 @@ def test_only_the_files_under_the_prefix_are_written_and_none_climbs_out(tmp_pat
     assert not (tmp_path.parent / "evil.json").exists()
 
 
+def test_a_wheel_with_the_glue_unpacks_both_prefixes(tmp_path):
+    """The table's part holds the engine's modules and the page's glue (tools/split_wheel.py): both are written, its
+    dist-info is not."""
+    wheel = _wheel({"sobremesa/app/table.py": "x = 1", "glue/table.py": "y = 2",
+                    "sobremesa_table-1.dist-info/RECORD": ""})
+    unpack(wheel, ("sobremesa/", "glue/"), tmp_path)
+    written = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
+    assert written == ["glue/table.py", "sobremesa/app/table.py"]
+
+
 def test_the_modules_unpacked_into_a_package_already_imported_are_found(tmp_path, monkeypatch):
     """The table's modules land in the engine's folders after the start page imported from them: the import system's
     listings of those folders are read again."""

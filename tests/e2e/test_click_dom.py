@@ -1,6 +1,6 @@
-"""The board and the panel beside it patched in place (issue 16, web/main.py ``put_patched``): after every click, undo
-and pass screen their DOM is what putting the whole markup would make, the markup the same table makes on CPython; the
-pass screen leaves no board in the DOM; a reload shows the same board, its views (web/panzoom.mjs) as they were."""
+"""The board and the panel beside it patched in place (issue 16, web/glue/table.py ``put_patched``): after every click,
+undo and pass screen their DOM is what putting the whole markup would make, the markup the same table makes on CPython;
+the pass screen leaves no board in the DOM; a reload shows the same board, its views (web/panzoom.mjs) as they were."""
 
 from __future__ import annotations
 

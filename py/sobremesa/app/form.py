@@ -129,7 +129,7 @@ def form_seed(values: dict[str, Any]) -> int | None:
 def new_table(games: Listing, values: dict[str, Any], seed: int, key: str, started: str = "") -> Table:
     """The table the form asks for (names trimmed); raises LoadError or IllegalAction with the engine's
     reason. ``seed`` is used when the form gives none."""
-    from .table import Table  # the table's part of the engine: loaded after the start page (web/main.py)
+    from .table import Table  # the table's part of the engine: loaded after the start page (web/glue/parts.py)
 
     given = form_seed(values)
     seats = form_values(games, values)["seats"]

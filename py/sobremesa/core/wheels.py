@@ -14,10 +14,11 @@ INSTALLED = pathlib.Path(__file__).parent.parent.parent
 """The folder the package is installed in (the wheel's paths start with the package's name)."""
 
 
-def unpack(wheel: bytes, prefix: str, root: pathlib.Path = INSTALLED) -> None:
-    """Write the files of ``wheel`` whose paths start with ``prefix`` (``sobremesa/locale/``, ``sobremesa/``) under
-    ``root``, beside the engine's own, and have the import system read its folders again, so that their new modules
-    are found; a path that climbs out (``..``) is left out."""
+def unpack(wheel: bytes, prefix: str | tuple[str, ...], root: pathlib.Path = INSTALLED) -> None:
+    """Write the files of ``wheel`` whose paths start with ``prefix`` (``sobremesa/locale/``, ``sobremesa/``, or one of
+    several: the table's part holds the page's glue too, ``glue/``) under ``root``, beside the engine's own, and have
+    the import system read its folders again, so that their new modules are found; a path that climbs out (``..``) is
+    left out."""
     with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
         files = [info for info in archive.infolist()
                  if info.filename.startswith(prefix) and not info.is_dir() and ".." not in info.filename]

@@ -1,6 +1,6 @@
 """Renderers: a game's view as SVG/HTML markup, in pure Python (tested on CPython, run in Pyodide).
 
-The browser glue (``web/main.py``) never draws anything itself: the table (``sobremesa.app``)
+The browser glue (``web/glue/``) never draws anything itself: the table (``sobremesa.app``)
 asks the game's renderer for markup, the glue puts it in the page and turns clicks on marked
 elements into ``Table.act(action)``. So a game becomes playable in the browser by adding ONE
 module, ``sobremesa/render/<game>.py``, named as the game is named in ``sobremesa.games`` (it is
