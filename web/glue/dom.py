@@ -86,6 +86,12 @@ def spawn(coroutine):
     return task
 
 
+def js_object(fields):
+    """A plain JavaScript object of ``fields``, as the DOM's options take them (``scrollIntoView``, ``focus``, a
+    ``Blob``'s type)."""
+    return to_js(fields, dict_converter=window.Object.fromEntries)
+
+
 def now_iso():
     return str(window.Date.new().toISOString())
 
@@ -95,7 +101,7 @@ def new_key():
 
 
 def download(name, text):
-    blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries))
+    blob = window.Blob.new(to_js([text]), js_object({"type": "application/json"}))
     url = window.URL.createObjectURL(blob)
     a = document.createElement("a")
     a.href = url

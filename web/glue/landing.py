@@ -5,8 +5,6 @@ the table's glue, imported with it (``parts.TABLE_GLUE``): so those imports are 
 import json
 import random
 
-from pyodide.ffi import to_js
-
 from sobremesa.app.form import check_form, form_values, new_table
 from sobremesa.app.nav import record_game
 from sobremesa.app.saves import SAVE_PREFIX, already_saved, save_keys, save_summary
@@ -20,6 +18,7 @@ from .dom import (
     document,
     download,
     el,
+    js_object,
     landing_url,
     leave_viewer,
     new_key,
@@ -138,10 +137,8 @@ def on_chip_click(event):
     app["form"] = {**app["form"], "game": node.dataset.newGame}
     paint_form()
     warm_form_game()
-    el("new-game").scrollIntoView(to_js({"block": "start", "behavior": scroll_behaviour()},
-                                        dict_converter=window.Object.fromEntries))
-    el("new-game-form").querySelector("select[name=game]").focus(
-        to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+    el("new-game").scrollIntoView(js_object({"block": "start", "behavior": scroll_behaviour()}))
+    el("new-game-form").querySelector("select[name=game]").focus(js_object({"preventScroll": True}))
 
 
 def scroll_behaviour():

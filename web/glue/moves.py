@@ -5,13 +5,11 @@ words, Share)."""
 import json
 import random
 
-from pyodide.ffi import to_js
-
 from sobremesa.core import IllegalAction, i18n
 from sobremesa.render import esc, fallback_buttons, parse_action
 
 from . import board_text, share
-from .dom import app, document, download, el, new_key, now_iso, on, show, window, words
+from .dom import app, document, download, el, js_object, new_key, now_iso, on, show, words
 from .landing import paint_landing
 from .learn import open_learn
 from .preview import after_long_press, hide_preview, place_chooser
@@ -52,7 +50,7 @@ def open_chooser(node):
     place_chooser(chooser, node)
     first = chooser.querySelector("[data-action]")
     if first:
-        first.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+        first.focus(js_object({"preventScroll": True}))
 
 
 def activate(node, keyboard):

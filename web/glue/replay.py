@@ -1,7 +1,7 @@
 """The viewer of a share link (issue 14): the game replayed to the position it was shared at, stepped or played on at
 a pace, seen from a seat or from the table; "Continue from here" makes it a new local game."""
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_proxy
 
 from sobremesa.app.replay import Replay
 from sobremesa.core import LoadError, i18n
@@ -9,7 +9,7 @@ from sobremesa.core.share import decode as decode_link
 from sobremesa.render.replay import moves_html, outcome_html, refused_html, status_text, viewer_html
 
 from . import table as table_glue  # which imports this module: its names are read when called
-from .dom import app, document, el, landing_url, new_key, now_iso, on, show, window, words
+from .dom import app, document, el, js_object, landing_url, new_key, now_iso, on, show, window, words
 from .landing import paint_landing
 
 
@@ -76,7 +76,7 @@ def paint_replay(moves=False):
     current = el("replay-moves").querySelector(f'[data-replay-step="{replay.step}"]')
     if current:
         current.setAttribute("aria-current", "step")
-        current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+        current.scrollIntoView(js_object({"block": "nearest"}))
     viewer = el("replay")
     viewer.dataset.step = str(screen["step"])
     viewer.dataset.stateHash = screen["hash"]

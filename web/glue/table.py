@@ -2,7 +2,7 @@
 the log and the buttons of the seat looking; the board and the panel patched in place, issue 16), and what an address
 points to once the table's part is here."""
 
-from pyodide.ffi import create_once_callable, to_js
+from pyodide.ffi import create_once_callable
 
 from sobremesa.app.digest import Shown
 from sobremesa.app.digest import edits as board_edits
@@ -12,7 +12,22 @@ from sobremesa.core import LoadError, i18n
 from sobremesa.render import esc
 
 from . import board_text, bots, learn, preview, replay, share
-from .dom import GAMES, app, document, el, landing_url, reason, set_text, show, spawn, storage, stored, window, words
+from .dom import (
+    GAMES,
+    app,
+    document,
+    el,
+    js_object,
+    landing_url,
+    reason,
+    set_text,
+    show,
+    spawn,
+    storage,
+    stored,
+    window,
+    words,
+)
 from .landing import mark_damaged, paint_landing
 
 
@@ -237,7 +252,7 @@ def show_decision(timestamp=None):
     moves = [n for n in el("play").querySelectorAll("[data-action], [data-choices]") if n.checkVisibility()]
     if not moves or any(el("board").contains(n) or in_view(n) for n in moves):
         return
-    moves[0].scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+    moves[0].scrollIntoView(js_object({"block": "nearest"}))
 
 
 def in_view(node):
@@ -262,7 +277,7 @@ def show_own_seat():
         return
     r, box = row.getBoundingClientRect(), side.getBoundingClientRect()
     if r.top < box.top or r.bottom > box.bottom:
-        row.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+        row.scrollIntoView(js_object({"block": "nearest"}))
 
 
 def restore_focus(hint):
@@ -275,7 +290,7 @@ def restore_focus(hint):
     if not node:  # querySelector gives a JS null, which is not None
         node = el("play").querySelector("[data-action], [data-choices]")
     if node:
-        node.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+        node.focus(js_object({"preventScroll": True}))
 
 
 def show_address(fragment):
