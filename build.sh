@@ -95,7 +95,7 @@ build_site() {
   # 4. the app: page (with the game list painted in), glue, styles, manifest and icons, service worker
   PYTHONPATH=py "$PY" tools/site_page.py index.html dist/index.html
   cp -r web/. dist/
-  rm -rf dist/sw.template.js dist/glue   # the glue's modules are in the wheels (tools/split_wheel.py)
+  rm -rf dist/sw.template.js dist/glue dist/typings   # the glue's modules are in the wheels (tools/split_wheel.py); its stubs are mypy's
   "$PY" tools/split_wheel.py --blank dist/page.py dist/main.py dist/bot_worker.py  # as the wheels' sources
   # main.py starts the page: a file beside the engine that page.py imports (a script is read slower than a module)
   # and PyScript's plugins the site does not use left out (tools/pyscript_bootstrap.py: PLUGINS_OFF)

@@ -13,11 +13,11 @@ usage: python tools/split_wheel.py <built wheel> <out dir> [<glue dir>]
 * ``<name>_table-<version>-py3-none-any.whl``: the rest of the engine's code but the games' (the table, the replay
   viewer, How to play, the computer players, the shared renderers) with the rule examples' English words and the
   glue of the table's screens (the rest of ``web/glue/``), which the page fetches once the start page is usable and
-  unpacks beside the engine (``web/glue/parts.py``: ``table_part``), and the computer players' worker loads with the
+  unpacks beside the engine (``web/glue/parts.py``: ``Parts``), and the computer players' worker loads with the
   engine (``pyscript-worker.json``; it imports none of the glue);
 * ``<name>_<game>-<version>-py3-none-any.whl``, one a game: its package, its renderers (``render/<game>*.py``) and
   its English words, which the page fetches with the table's part when a table, a save or How to play needs that game
-  (``web/glue/parts.py``: ``game_parts``), and the worker when it is asked a move of that game;
+  (``web/glue/parts.py``: ``Parts``), and the worker when it is asked a move of that game;
 * ``<name>_<lang>-<version>-py3-none-any.whl``, one a language besides English: its words on the start page (the app's
   and the core's catalogs, ``locale/<lang>.json`` and ``locale/core/<lang>.json``, with the games' options'), fetched
   by the page when the language is chosen and unpacked beside the engine (``core.i18n.add_catalogs``);

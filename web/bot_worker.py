@@ -4,16 +4,18 @@ waits for a search. The page starts it (``create_named_worker`` in glue/bots.py,
 part (pyscript-worker.json); a game's part (tools/split_wheel.py) is fetched the first time a move of that game is
 asked, from the address the page sends with the request."""
 
+from __future__ import annotations
+
 from js import fetch
 
 from sobremesa.app.computer import think as choose
 from sobremesa.core.wheels import unpack
 
 __export__ = ["think"]
-games = set()  # the addresses of the games' parts unpacked
+games: set[str] = set()  # the addresses of the games' parts unpacked
 
 
-async def think(request, game_wheel):
+async def think(request: str, game_wheel: str) -> str:
     """The move ``request`` asks for (``app.computer.think``), once the part of its game is here (``game_wheel``)."""
     if game_wheel not in games:
         response = await fetch(game_wheel)

@@ -12,7 +12,10 @@ localStorage and paints. It is the package ``glue`` (web/glue/), a module a scre
 This module starts the page and follows its address.
 """
 
+from __future__ import annotations
+
 import contextlib
+from typing import Any
 
 from glue.dom import document, el, on, spawn, window
 from glue.landing import (
@@ -30,7 +33,7 @@ from glue.parts import address_games, load_parts, load_table_part, needs_table_p
 from sobremesa.core import LoadError
 
 
-def follow_address(event=None):
+def follow_address(event: Any = None) -> None:
     """Back, Forward or a first load: the start page, or what the address points to (a table, How to play, a share
     link, a rule example) once the table's part and the parts of the games it names are here."""
     fragment = str(window.location.hash)
@@ -40,21 +43,27 @@ def follow_address(event=None):
         paint_landing()
 
 
-def show_address():
+def show_address() -> None:
     """The address as it is now (it may have changed while the parts were fetched), shown by the table's glue."""
     from glue.table import show_address as show  # with the table's part (parts.TABLE_GLUE)
 
     show(str(window.location.hash))
 
 
-async def main():
+def go_home(event: Any) -> None:
+    """The header's link to the start page: a new history entry, the table left as it was saved."""
+    event.preventDefault()
+    paint_landing(push=True)
+
+
+async def main() -> None:
     on(el("new-game-form"), "change", on_form_change)
     on(el("new-game-form"), "submit", on_form_submit)
     on(el("resume-list"), "click", on_resume_click)
     on(el("import-file"), "change", on_import_change)
     on(el("game-list"), "click", on_chip_click)
     on(el("game-list"), "click", on_learn_link)
-    on(el("home-link"), "click", lambda e: (e.preventDefault(), paint_landing(push=True)))
+    on(el("home-link"), "click", go_home)
     on(window, "popstate", follow_address)
     await setup_language()
     fragment = str(window.location.hash)

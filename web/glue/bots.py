@@ -8,12 +8,17 @@ body[data-bot-thinking], [data-bot-answers] (answers received), [data-bot-droppe
 worker's start, from its request to its readiness) and the performance mark "sobremesa:bot-answer" are for the
 browser tests and tools/bench_worker.py."""
 
+from __future__ import annotations
+
 import asyncio
 import json
+from dataclasses import dataclass
+from typing import Any
 
 from js import Reflect
 
 from sobremesa.app.computer import DEFAULT_PACE, PACES, pace_ms
+from sobremesa.app.table import Table
 from sobremesa.core import IllegalAction, i18n
 
 from . import table as table_glue  # which imports this module: its names are read when called
@@ -22,10 +27,22 @@ from .dom import GAME_WHEELS, app, document, el, on, show, spawn, storage, store
 PACE_KEY = "sobremesa:pace"
 
 
-bots = {"worker": None, "asked": None, "moved_at": 0.0, "answers": 0, "dropped": 0}
+@dataclass
+class Bots:
+    """The worker, the last request asked of it (by its table, which a resumed save makes anew, and the request's
+    moment of the game), when a computer player last moved, and the answers counted for the tests."""
+
+    worker: asyncio.Future[Any] | None = None
+    asked: tuple[Table, str] | None = None
+    moved_at: float = 0.0
+    answers: int = 0
+    dropped: int = 0
 
 
-async def create_named_worker(src, name, config):
+bots = Bots()
+
+
+async def create_named_worker(src: str, name: str, config: str) -> Any:
     """``pyscript.create_named_worker``'s steps: a worker script named ``name``, awaited among polyscript's
     workers. The site does not import the ``pyscript`` package (tools/pyscript_bootstrap.py)."""
     from polyscript import workers
@@ -37,20 +54,20 @@ async def create_named_worker(src, name, config):
     return await Reflect.get(workers, name)
 
 
-def start_bot_worker():
-    if bots["worker"] is None:
+def start_bot_worker() -> asyncio.Future[Any]:
+    if bots.worker is None:
         started = window.performance.now()
         worker = create_named_worker("./bot_worker.py", "bots", "./pyscript-worker.json")  # the whole engine
-        bots["worker"] = asyncio.ensure_future(worker)
+        bots.worker = asyncio.ensure_future(worker)
 
-        def ready(_):
+        def ready(_: object) -> None:
             document.body.dataset.botWorkerMs = str(round(window.performance.now() - started))
 
-        bots["worker"].add_done_callback(ready)
-    return bots["worker"]
+        bots.worker.add_done_callback(ready)
+    return bots.worker
 
 
-def bot_turn(table):
+def bot_turn(table: Table) -> None:
     """After a paint: start the worker for a game with computer players, and ask it for the move of the one to move
     (once per moment of the game)."""
     show("bot-pace-box", bool(table.bots))
@@ -59,46 +76,46 @@ def bot_turn(table):
         return
     start_bot_worker()
     request = table.bot_request()
-    if request is None or bots["asked"] == (table, request["id"]):  # a resumed save is another Table
+    if request is None or bots.asked == (table, request["id"]):  # a resumed save is another Table
         return
-    bots["asked"] = (table, request["id"])
+    bots.asked = (table, request["id"])
     spawn(ask_bot(table, request))
 
 
-async def ask_bot(table, request):
+async def ask_bot(table: Table, request: dict[str, Any]) -> None:
     try:
         worker = await start_bot_worker()
         wheel = window.URL.new(GAME_WHEELS[table.game.name], document.baseURI).href  # the worker's base is its own
         reply = json.loads(await worker.think(json.dumps(request), wheel))
         window.performance.mark("sobremesa:bot-answer")
-        bots["answers"] += 1
-        document.body.dataset.botAnswers = str(bots["answers"])
+        bots.answers += 1
+        document.body.dataset.botAnswers = str(bots.answers)
         document.body.dataset.botAnswer = json.dumps({"level": request["level"], "ms": reply.get("ms"),
                                                       "iterations": reply.get("iterations")})
     except Exception as exc:  # the worker could not start or failed: say so, the game is kept
-        if app["table"] is table and table.request_id() == request["id"]:  # not asked again: no loop of failures
+        if app.table is table and table.request_id() == request["id"]:  # not asked again: no loop of failures
             table.error = i18n.Message("table.bot_failed", reason=str(exc))
             table_glue.paint()
         return
-    wait = pace_ms(stored(PACE_KEY)) - (window.performance.now() - bots["moved_at"])
+    wait = pace_ms(stored(PACE_KEY)) - (window.performance.now() - bots.moved_at)
     if wait > 0:
         await asyncio.sleep(wait / 1000)
     try:
-        played = app["table"] is table and table.bot_reply(reply)  # not in another game, nor on the start page
+        played = app.table is table and table.bot_reply(reply)  # not in another game, nor on the start page
     except IllegalAction as exc:
         table.error = i18n.reason(exc)
         table_glue.paint()
         return
     if played:
-        bots["moved_at"] = window.performance.now()
+        bots.moved_at = window.performance.now()
         table_glue.save(table)
         table_glue.paint()
     else:
-        bots["dropped"] += 1
-        document.body.dataset.botDropped = str(bots["dropped"])
+        bots.dropped += 1
+        document.body.dataset.botDropped = str(bots.dropped)
 
 
-def setup():
+def setup() -> None:
     """The pace of the computer players' moves (kept in this browser), shown with a table that has them
     (parts.TABLE_GLUE)."""
     box = document.createElement("label")

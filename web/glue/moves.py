@@ -2,9 +2,14 @@
 across the board, and the table's buttons (``BUTTONS``, by id: the pass screen, undo, export, rematch, the board in
 words, Share)."""
 
+from __future__ import annotations
+
 import json
 import random
+from collections.abc import Callable
+from typing import Any
 
+from sobremesa.app.table import Table
 from sobremesa.core import IllegalAction, i18n
 from sobremesa.render import esc, fallback_buttons, parse_action
 
@@ -16,7 +21,7 @@ from .preview import after_long_press, hide_preview, place_chooser
 from .table import open_table, paint, save
 
 
-def focus_hint_of(node):
+def focus_hint_of(node: Any) -> tuple[str, str | None]:
     """Where keyboard focus should go after a re-render (only when the keyboard was used)."""
     for attr in ("data-action", "data-choices", "data-ui"):
         if node.hasAttribute(attr):
@@ -24,8 +29,7 @@ def focus_hint_of(node):
     return "data-action", None
 
 
-def do_action(text, hint=None):
-    table = app["table"]
+def do_action(table: Table, text: str, hint: tuple[str, str | None] | None = None) -> None:
     try:
         table.act(parse_action(text))
     except IllegalAction as exc:
@@ -36,31 +40,29 @@ def do_action(text, hint=None):
     paint(hint)
 
 
-def open_chooser(node):
-    table = app["table"]
+def open_chooser(table: Table, node: Any) -> None:
     actions = [tuple(a) for a in json.loads(node.getAttribute("data-choices"))]
     chooser = el("chooser")
-    chooser.innerHTML = fallback_buttons(actions, lambda action: i18n.text(table.describe(action), app["lang"])) + \
+    chooser.innerHTML = fallback_buttons(actions, lambda action: i18n.text(table.describe(action), app.lang)) + \
         f'<button type="button" id="chooser-cancel">{esc(words("chooser.cancel"))}</button>'
     heading = document.createElement("p")
     heading.textContent = words("chooser.heading")
     chooser.prepend(heading)
     show("chooser", True)
-    app["chooser_for"] = node
+    app.chooser_for = node
     place_chooser(chooser, node)
     first = chooser.querySelector("[data-action]")
     if first:
         first.focus(js_object({"preventScroll": True}))
 
 
-def activate(node, keyboard):
-    """A marked element was clicked or pressed (the table is open: only its elements get here)."""
-    table = app["table"]
+def activate(table: Table, node: Any, keyboard: bool) -> None:
+    """A marked element of ``table`` was clicked or pressed."""
     hint = focus_hint_of(node) if keyboard else None
     if node.hasAttribute("data-action"):
-        do_action(node.getAttribute("data-action"), hint)
+        do_action(table, node.getAttribute("data-action"), hint)
     elif node.hasAttribute("data-choices"):
-        open_chooser(node)
+        open_chooser(table, node)
     elif node.hasAttribute("data-ui"):
         table.set_ui(json.loads(node.getAttribute("data-ui")))
         paint(hint)
@@ -69,7 +71,7 @@ def activate(node, keyboard):
 TARGETS = "[data-action], [data-choices], [data-ui]"
 
 
-def confirm_pass(table):
+def confirm_pass(table: Table) -> None:
     """The device passed: the table of the seat now holding it, its first move focused for the keyboard but not
     previewed (a preview nobody asked for would cover the prompt or the panel)."""
     table.confirm_pass()
@@ -77,7 +79,7 @@ def confirm_pass(table):
     hide_preview()
 
 
-def undo(table):
+def undo(table: Table) -> None:
     try:
         table.undo()
     except IllegalAction as exc:
@@ -87,40 +89,41 @@ def undo(table):
     paint()
 
 
-def export(table):
+def export(table: Table) -> None:
     download(f"sobremesa-{table.game.name}-{now_iso()[:10]}.json", table.record_json())
 
 
-def rematch(table):
+def rematch(table: Table) -> None:
     """The same players, colours and options, a new seed: a new saved game and a new history entry."""
     open_table(table.rematch(random.SystemRandom().randrange(2 ** 31), new_key(), now_iso()))
 
 
-def new_game(table):
+def new_game(table: Table) -> None:
     """The new-game form on the start page, with this table's game chosen."""
-    app["form"] = {**app["form"], "game": table.game.name}
+    app.form = {**app.form, "game": table.game.name}
     paint_landing(push=True)
     el("new-game-form").querySelector("select[name=game]").focus()
 
 
-def dismiss_digest(table):
+def dismiss_digest(table: Table) -> None:
     table.dismiss_digest()
     paint()
 
 
-def close_chooser(table=None):
+def close_chooser(table: Table | None = None) -> None:
     show("chooser", False)
     el("chooser").innerHTML = ""
 
 
-BUTTONS = {"pass-confirm": confirm_pass, "pass-undo": undo, "undo": undo, "export": export,
-           "leave": lambda table: paint_landing(push=True), "rematch": rematch, "new-game-button": new_game,
-           "chooser-cancel": close_chooser, "digest-dismiss": dismiss_digest,
-           "learn-open": lambda table: open_learn(table.game.name), **board_text.BUTTONS, **share.BUTTONS}
+BUTTONS: dict[str, Callable[[Table], None]] = {
+    "pass-confirm": confirm_pass, "pass-undo": undo, "undo": undo, "export": export,
+    "leave": lambda table: paint_landing(push=True), "rematch": rematch, "new-game-button": new_game,
+    "chooser-cancel": close_chooser, "digest-dismiss": dismiss_digest,
+    "learn-open": lambda table: open_learn(table.game.name), **board_text.BUTTONS, **share.BUTTONS}
 
 
-def on_table_click(event):
-    table = app["table"]
+def on_table_click(event: Any) -> None:
+    table = app.table
     if table is None:
         return
     if after_long_press():
@@ -132,13 +135,13 @@ def on_table_click(event):
     if node.id in BUTTONS:
         BUTTONS[node.id](table)
     elif node.matches(TARGETS):
-        activate(node, keyboard=event.detail == 0)  # detail 0: a click made by the keyboard
+        activate(table, node, keyboard=event.detail == 0)  # detail 0: a click made by the keyboard
 
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
-def move_focus(node, direction):
+def move_focus(node: Any, direction: tuple[int, int]) -> None:
     """Arrow keys on the board: focus the nearest focusable element in that direction (any game)."""
     dx, dy = direction
     here = node.getBoundingClientRect()
@@ -159,10 +162,11 @@ def move_focus(node, direction):
         best.focus()
 
 
-def on_table_key(event):
-    if app["table"] is None:
+def on_table_key(event: Any) -> None:
+    table = app.table
+    if table is None:
         return
-    if event.key == "Escape" and (app.get("previewed") is not None or not el("chooser").hidden):
+    if event.key == "Escape" and (app.previewed is not None or not el("chooser").hidden):
         hide_preview()   # one Esc closes both: the preview of the spot clicked and its chooser
         if not el("chooser").hidden:
             close_chooser()
@@ -177,10 +181,10 @@ def on_table_key(event):
     if node.tagName == "BUTTON" or not node.matches(TARGETS):
         return  # buttons click themselves on Enter/Space
     event.preventDefault()
-    activate(node, keyboard=True)
+    activate(table, node, keyboard=True)
 
 
-def setup():
+def setup() -> None:
     """The table's clicks and keys (parts.TABLE_GLUE)."""
     on(el("table"), "click", on_table_click)
     on(el("table"), "keydown", on_table_key)

@@ -1,6 +1,10 @@
 """The viewer of a share link (issue 14): the game replayed to the position it was shared at, stepped or played on at
 a pace, seen from a seat or from the table; "Continue from here" makes it a new local game."""
 
+from __future__ import annotations
+
+from typing import Any
+
 from pyodide.ffi import create_proxy
 
 from sobremesa.app.replay import Replay
@@ -13,7 +17,7 @@ from .dom import app, document, el, js_object, landing_url, new_key, now_iso, on
 from .landing import paint_landing
 
 
-def setup():
+def setup() -> None:
     """The viewer's element, empty and hidden until a share link is followed (parts.TABLE_GLUE)."""
     viewer = document.createElement("main")
     viewer.id = "replay"
@@ -24,9 +28,9 @@ def setup():
     on(viewer, "keydown", on_replay_key)
 
 
-def open_replay(fragment):
+def open_replay(fragment: str) -> None:
     """The viewer of a share link, at the position it was made from; a link that cannot be replayed says why."""
-    app["table"] = None
+    app.table = None
     leave_replay()
     for id_ in ("landing", "table", "learn"):
         show(id_, False)
@@ -36,40 +40,38 @@ def open_replay(fragment):
     try:
         replay = Replay(decode_link(fragment))
     except LoadError as exc:
-        viewer.innerHTML = refused_html(i18n.text(i18n.reason(exc), app["lang"]), app["lang"])
+        viewer.innerHTML = refused_html(i18n.text(i18n.reason(exc), app.lang), app.lang)
         document.title = words("replay.refused_page_title")
         el("top-status").textContent = words("replay.refused_status")
         return
-    app["replay"] = replay
-    paint_viewer()
+    app.replay = replay
+    paint_viewer(replay)
 
 
-def paint_viewer():
+def paint_viewer(replay: Replay) -> None:
     """The viewer's frame in the language chosen, then the position shown; its board gets pan and zoom
     (panzoom.mjs, told by the event "sobremesa:pan-zoom" on the new board's box)."""
-    replay = app["replay"]
     record = replay.session.record
     el("replay").innerHTML = viewer_html(replay.session.game.title, record.players, replay.total, replay.seat,
-                                         replay.step, app["lang"])
+                                         replay.step, app.lang)
     el("replay-board").dispatchEvent(window.CustomEvent.new("sobremesa:pan-zoom"))
     document.title = words("replay.page_title", game=replay.session.game.title)
-    paint_replay(moves=True)
+    paint_replay(replay, moves=True)
 
 
-def paint_replay(moves=False):
+def paint_replay(replay: Replay, moves: bool = False) -> None:
     """The position shown; ``moves``: the move list too (it changes with the view chosen)."""
-    replay = app["replay"]
-    screen = replay.screen(app["lang"])
+    screen = replay.screen(app.lang)
     el("replay-board").innerHTML = screen["board"]
     el("replay-panel").innerHTML = screen["side"]
-    el("replay-info").innerHTML = outcome_html(screen["outcome"], replay.names, screen["tokens"], app["lang"])
-    status = status_text(screen["step"], screen["total"], screen["prompt"], app["lang"])
+    el("replay-info").innerHTML = outcome_html(screen["outcome"], replay.names, screen["tokens"], app.lang)
+    status = status_text(screen["step"], screen["total"], screen["prompt"], app.lang)
     el("replay-status").textContent = status
     el("top-status").textContent = status
     el("replay-step").value = str(screen["step"])
     el("replay-step").setAttribute("aria-valuetext", status)
     if moves:
-        el("replay-moves").innerHTML = moves_html(replay.moves(), replay.step, app["lang"])
+        el("replay-moves").innerHTML = moves_html(replay.moves(), replay.step, app.lang)
     else:
         for node in el("replay-moves").querySelectorAll("[aria-current]"):
             node.removeAttribute("aria-current")
@@ -83,13 +85,13 @@ def paint_replay(moves=False):
     document.body.dataset.replayStep = str(screen["step"])
 
 
-def replay_go(step):
-    app["replay"].go(step)
-    paint_replay()
+def replay_go(replay: Replay, step: int) -> None:
+    replay.go(step)
+    paint_replay(replay)
 
 
-def replay_stop():
-    timer = app.pop("replay_timer", None)
+def replay_stop() -> None:
+    timer, app.replay_timer = app.replay_timer, None
     if timer is not None:
         window.clearInterval(timer)
     button = el("replay").querySelector('[data-replay="play"]') if el("replay") else None
@@ -97,87 +99,89 @@ def replay_stop():
         button.textContent = words("replay.play")
 
 
-def replay_tick():
-    replay = app.get("replay")
+def replay_tick() -> None:
+    replay = app.replay
     if replay is None or replay.step >= replay.total:
         replay_stop()
         return
-    replay_go(replay.step + 1)
+    replay_go(replay, replay.step + 1)
 
 
-def replay_play():
+def replay_play(replay: Replay) -> None:
     """Play on from here at the chosen pace (from the start when at the last move); a second press pauses."""
-    replay = app["replay"]
-    if app.get("replay_timer") is not None:
+    if app.replay_timer is not None:
         replay_stop()
         return
     if replay.step >= replay.total:
-        replay_go(0)
+        replay_go(replay, 0)
     pace = int(el("replay-pace").value)
-    app.setdefault("replay_tick", create_proxy(replay_tick))
-    app["replay_timer"] = window.setInterval(app["replay_tick"], pace)
+    if app.replay_tick is None:
+        app.replay_tick = create_proxy(replay_tick)
+    app.replay_timer = window.setInterval(app.replay_tick, pace)
     el("replay").querySelector('[data-replay="play"]').textContent = words("replay.pause")
 
 
-def leave_replay():
+def leave_replay() -> None:
     """Out of the viewer: the timer stops, the viewer empties."""
     replay_stop()
-    app.pop("replay", None)
+    app.replay = None
     node = el("replay")
     if node:
         node.hidden = True
         node.innerHTML = ""
 
 
-def replay_continue():
+def replay_continue(replay: Replay) -> None:
     replay_stop()
-    table_glue.open_table(app["replay"].continue_here(new_key(), now_iso()))
+    table_glue.open_table(replay.continue_here(new_key(), now_iso()))
 
 
-def on_replay_click(event):
+def on_replay_click(event: Any) -> None:
     node = event.target.closest("[data-replay], [data-replay-step]")
-    if not node or (app.get("replay") is None and node.dataset.replay != "home"):
+    if not node:  # a JS null, which is not None
         return
-    if node.hasAttribute("data-replay-step"):
-        replay_stop()
-        replay_go(int(node.dataset.replayStep))
-        return
-    command = node.dataset.replay
+    command = node.getAttribute("data-replay")  # a JS null on a move of the list (data-replay-step)
     if command == "home":
         event.preventDefault()
         window.history.replaceState(None, "", landing_url())
         paint_landing()
+        return
+    replay = app.replay
+    if replay is None:
+        return
+    if node.hasAttribute("data-replay-step"):
+        replay_stop()
+        replay_go(replay, int(node.dataset.replayStep))
     elif command == "play":
-        replay_play()
+        replay_play(replay)
     elif command == "continue":
-        replay_continue()
+        replay_continue(replay)
     else:
         replay_stop()
-        replay = app["replay"]
-        replay_go({"first": 0, "back": replay.step - 1, "next": replay.step + 1, "last": replay.total}[command])
+        replay_go(replay, {"first": 0, "back": replay.step - 1, "next": replay.step + 1, "last": replay.total}[command])
 
 
-def on_replay_input(event):
-    target = event.target
-    if app.get("replay") is None:
+def on_replay_input(event: Any) -> None:
+    target, replay = event.target, app.replay
+    if replay is None:
         return
     if target.id == "replay-step":
         replay_stop()
-        replay_go(int(target.value))
+        replay_go(replay, int(target.value))
     elif target.id == "replay-seat":
-        app["replay"].look_from(int(target.value) if target.value else None)
-        paint_replay(moves=True)
-    elif target.id == "replay-pace" and app.get("replay_timer") is not None:
+        replay.look_from(int(target.value) if target.value else None)
+        paint_replay(replay, moves=True)
+    elif target.id == "replay-pace" and app.replay_timer is not None:
         replay_stop()
-        replay_play()
+        replay_play(replay)
 
 
-def on_replay_key(event):
+def on_replay_key(event: Any) -> None:
     """Left and right arrows step back and forth (outside the slider and the menus, which have their own keys)."""
-    if app.get("replay") is None or event.target.tagName in ("INPUT", "SELECT"):
+    replay = app.replay
+    if replay is None or event.target.tagName in ("INPUT", "SELECT"):
         return
     if event.key in ("ArrowLeft", "ArrowRight"):
         event.preventDefault()
         replay_stop()
-        replay = app["replay"]
-        replay_go(replay.step + (1 if event.key == "ArrowRight" else -1))
+        replay_go(replay, replay.step + (1 if event.key == "ArrowRight" else -1))

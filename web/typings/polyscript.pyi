@@ -1,0 +1,5 @@
+"""PyScript's polyscript module, for mypy only: the named workers started on the page (``glue.bots``)."""
+
+from typing import Any
+
+workers: Any
