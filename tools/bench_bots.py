@@ -57,7 +57,7 @@ def positions(name: str, players: int, count: int, options: dict[str, Any] | Non
     states = [s for s in play_random(game, players, seed=2, check=False, options=options).states
               if not game.is_over(s) and len(game.legal_actions(s)) > 1]
     picks = [states[int(len(states) * (0.1 + 0.5 * i / max(1, count - 1)))] for i in range(count)]
-    return [Information(game, s, game.actor(s)) for s in picks]
+    return [Information(game, s, seat) for s in picks if (seat := game.actor(s)) is not None]
 
 
 def easy_positions(name: str, players: int, seeds: list[int], options: dict[str, Any] | None = None,

@@ -52,7 +52,7 @@ def cpu_clock() -> Callable[[], float]:
     """This process's CPU seconds: ``time.process_time`` on CPython; inside Pyodide under Node, Node's
     ``process.cpuUsage`` (Emscripten's process clock is the wall clock)."""
     try:
-        from js import process  # type: ignore[import-not-found]  # Pyodide under Node
+        from js import process  # Pyodide under Node
     except ImportError:
         return time.process_time
 

@@ -56,7 +56,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from e2e_helpers import CHROMIUM, CHROMIUM_ARGS, READY  # noqa: E402
-from playwright.sync_api import Browser, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, ViewportSize, sync_playwright  # noqa: E402
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 
 T = TypeVar("T")
@@ -72,7 +72,7 @@ LOAD_GAMES = (("salamanca", 5), ("calimala", 5), ("salamandra", 4), ("santamaria
 """Every game at its largest player count (Santa Maria's 5 need Modules C and D: the form chooses them)."""
 CLICK_GAMES = (("santamaria", 4), ("salamanca", 5), ("calimala", 5), ("salamandra", 4))
 """The click latencies of issue 16's table."""
-VIEWPORT = {"width": 1280, "height": 800}
+VIEWPORT: ViewportSize = {"width": 1280, "height": 800}
 AGAINST = "against"  # the folder of the site that holds --against's build
 
 # Waits in the page (no Playwright round trip between the steps): Python up, then the form filled for
@@ -139,7 +139,7 @@ class CountingHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def serve(site: pathlib.Path) -> tuple[http.server.ThreadingHTTPServer, str, list[str]]:
-    served: ClassVar[list[str]] = []
+    served: list[str] = []
     handler = type("Handler", (CountingHandler,), {"served": served})
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()

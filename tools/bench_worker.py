@@ -22,8 +22,9 @@ import pathlib
 import statistics
 import threading
 import time
+from typing import Any
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 from sobremesa.__main__ import parse_options
 from sobremesa.bots import levels
@@ -48,7 +49,7 @@ def serve(directory: pathlib.Path) -> tuple[http.server.ThreadingHTTPServer, str
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}"
 
 
-def start(page: object, url: str, options: list[str]) -> float:
+def start(page: Page, url: str, options: list[str]) -> float:
     """Open the site, start the game with ``options`` (``KEY=VALUE``); the seconds until the page was ready."""
     began = time.perf_counter()
     page.goto(f"{url}/index.html?nosw")
@@ -68,7 +69,7 @@ def start(page: object, url: str, options: list[str]) -> float:
     return ready
 
 
-def human_move(page: object) -> None:
+def human_move(page: Page) -> None:
     """Ana plays the first move offered: a click event on it, as the page's handler receives it (a board opened
     close may show that target a pan away, under another part of the board)."""
     before = page.get_attribute("body", "data-renders")
@@ -80,7 +81,7 @@ def human_move(page: object) -> None:
     page.wait_for_function("b => document.body.dataset.renders !== b", arg=before)
 
 
-def play(page: object, turns: int) -> list[dict]:
+def play(page: Page, turns: int) -> list[dict[str, Any]]:
     """Ana's ``turns`` turns; every answer of the worker meanwhile."""
     answers: list[dict] = []
     seen = 0
@@ -98,7 +99,7 @@ def play(page: object, turns: int) -> list[dict]:
             count = int(page.get_attribute("body", "data-bot-answers") or 0)
             if count > seen:
                 seen = count
-                answers.append(json.loads(page.get_attribute("body", "data-bot-answer")))
+                answers.append(json.loads(page.get_attribute("body", "data-bot-answer") or "{}"))
     return answers
 
 
@@ -115,7 +116,7 @@ def main() -> None:
         ready = start(page, url, args.option)
         print(f"page ready in {ready:.1f} s")
         page.wait_for_function("document.body.dataset.botWorkerMs", timeout=300_000)
-        print(f"worker started in {int(page.get_attribute('body', 'data-bot-worker-ms')) / 1000:.1f} s "
+        print(f"worker started in {int(page.get_attribute('body', 'data-bot-worker-ms') or 0) / 1000:.1f} s "
               "(after the first board was painted)")
         answers = play(page, args.turns)
         browser.close()

@@ -37,7 +37,7 @@ from sobremesa.app import digest
 from sobremesa.core import Game, State
 from sobremesa.core.i18n import ENGLISH, LANGUAGES, catalog, say, text
 from sobremesa.games import get
-from sobremesa.render import compose, tokens_for
+from sobremesa.render import Composed, compose, tokens_for
 
 MARK = "<!--EXAMPLES-->"
 HIGHLIGHT = "highlight"
@@ -71,13 +71,12 @@ class Drawing:
     def __init__(self, game: Game[Any], states: list[State], players: int) -> None:
         self.game, self.states = game, states
         self.tokens = tokens_for(None, players)
-        self.plains: dict[tuple[int, int | None, str], tuple[dict[str, str], Any]] = {}
+        self.plains: dict[tuple[int, int | None, str], tuple[Composed, Any]] = {}
 
-    def compose(self, index: int, seat: int | None, legal: list[Any], lang: str) -> dict[str, str]:
+    def compose(self, index: int, seat: int | None, legal: list[Any], lang: str) -> Composed:
         state, game = self.states[index], self.game
-        return dict(compose(game.name, game.view(state, seat), legal,
-                            lambda a: text(game.describe(state, a, seat), lang), self.tokens, {}, game.outcome(state),
-                            lang=lang))
+        return compose(game.name, game.view(state, seat), legal, lambda a: text(game.describe(state, a, seat), lang),
+                       self.tokens, {}, game.outcome(state), lang=lang)
 
     def part(self, index: int, seat: int | None, nxt: Any, lang: str) -> dict[str, str]:
         legal = [nxt] if nxt is not None and seat is not None and self.game.actor(self.states[index]) == seat else []
@@ -90,7 +89,7 @@ class Drawing:
             board = digest.mark_changed(board, shown, digest.carry_over(now, flags, shown) if legal else flags)
         return {"board": board, "side": parts["side"], "buttons": parts["buttons"]}
 
-    def plain(self, index: int, seat: int | None, lang: str) -> tuple[dict[str, str], Any]:
+    def plain(self, index: int, seat: int | None, lang: str) -> tuple[Composed, Any]:
         """A step's drawing without moves and its board's elements (``digest.elements``): drawn once, it is the
         step's drawing for every seat not about to act and the "before" of the next step's."""
         key = (index, seat, lang)

@@ -189,7 +189,7 @@ def main() -> int:
             (train if n < split else held)[stage].extend(samples)
 
     def fit(samples: list[Sample]) -> list[float]:
-        weights = least_squares(*zip(*samples))
+        weights = least_squares([row for row, _ in samples], [target for _, target in samples])
         if margin:
             weights[-1] = 0.0  # a lead has no constant: the others' cancel it
         return weights

@@ -30,7 +30,7 @@ from e2e_helpers import (  # noqa: E402  (the browser tests' helpers: one way to
     screen,
     serve,
 )
-from playwright.sync_api import sync_playwright  # noqa: E402
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
 from test_fit import MODES  # noqa: E402  (every mode of every game, as the fit test opens them)
 
 from sobremesa.core.fuzz import play_random  # noqa: E402
@@ -80,7 +80,7 @@ def shoot(out: pathlib.Path, names: list[str], full_page: bool, lang: str = "en"
     return written
 
 
-def _shot(page, path: pathlib.Path, full_page: bool) -> pathlib.Path:
+def _shot(page: Page, path: pathlib.Path, full_page: bool) -> pathlib.Path:
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(path), full_page=full_page)
     return path

@@ -12,6 +12,7 @@ import random
 import re
 import shutil
 import threading
+from typing import Any
 
 from sobremesa import render
 from sobremesa.app.nav import fragment_for
@@ -235,7 +236,9 @@ def markup_text(markup: str) -> str:
 
 
 # --- a table in the middle of a game, for every game (test_fit.py, tools/screenshots.py) ----------------
-MID_GAMES = [  # name (of the screenshot), game, players, options, seeded random moves before the position
+Mode = tuple[str, str, int, dict[str, Any], int]
+"""A position to open: its name (of the screenshot), game, players, options, seeded random moves before it."""
+MID_GAMES: list[Mode] = [
     ("salamanca", "salamanca", 3, {}, 12),
     ("calimala", "calimala", 3, {}, 14),
     ("salamandra", "salamandra", 2, {}, 10),

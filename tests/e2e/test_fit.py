@@ -19,7 +19,7 @@ the three sizes by resizing the window (the boards' initial views are measured a
 from __future__ import annotations
 
 import pytest
-from e2e_helpers import MID_GAMES, SAVE_PREFIX, mid_game, open_app, open_record, screen
+from e2e_helpers import MID_GAMES, SAVE_PREFIX, Mode, mid_game, open_app, open_record, screen
 
 from sobremesa.core import Session
 from sobremesa.core.fuzz import play_random
@@ -133,7 +133,7 @@ def check_table(page, where: str, seat: int | None = None) -> None:
 
 
 AK = {"american_kingdoms": True}
-MORE_MODES = [  # name, game, players, options, seeded random moves before the position (as MID_GAMES)
+MORE_MODES: list[Mode] = [  # as MID_GAMES
     ("salamanca-2", "salamanca", 2, {}, 12),
     ("calimala-2", "calimala", 2, {}, 14),
     ("santamaria-solo", "santamaria", 1, {}, 10),

@@ -7,3 +7,4 @@ document: Any
 window: Any
 Reflect: Any
 fetch: Any
+process: Any  # Node's, where Pyodide runs under Node (tools/bench_engine.py)
