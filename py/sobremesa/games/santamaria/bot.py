@@ -134,7 +134,9 @@ playout move (``PLAYOUT_EPSILON`` 0, 0.61, 123 iterations) 6; 6 moves and hard's
 the prior at 10 visits 5 (3, 2); the root halving over its 4 best moves (``ROOT_HALVING``) 2.5 (2, 0.5). A probe at
 twice hard's budget (276 iterations): 7 (3, 4), 8 of 32 with seeds 17-32's 0 and 1 (against 2 and 3). Hard's moves where
 a medium search on the same information chose otherwise (102 of 318 decisions, seeds 9-16, hard lost 7), each played on
-by easy players over 6 futures: hard's move ahead by 0.34 points on average (+-0.26)."""
+by easy players over 6 futures: hard's move ahead by 0.34 points on average (+-0.26). Not kept either (seeds 1-32,
+11.5 with 6 moves): leads sized at the root (``ANCHORED_SCALE``) 10.5; playouts of two laps (``PLAYOUT_LAPS``, 0.41 of
+the rate, 83 iterations) 8."""
 
 
 TERMS = ("final scoring", "resources", "conquest", "religion", "blue dice", "colony", "harbour", "governor", "city",
