@@ -55,8 +55,8 @@ class App:
     notice: str = ""  # what could not be loaded (language.load_language): the start page says it once
     table: Table | None = None  # the table shown (table.open_table), None on the other screens
     replay: Replay | None = None  # the share link shown (replay.open_replay)
-    replay_timer: int | None = None  # the viewer's Play: its interval (replay.play)
-    replay_tick: Any = None  # the proxy the interval calls, made once (replay.play)
+    replay_timer: int | None = None  # the viewer's Play: its interval (replay.replay_play)
+    replay_tick: Any = None  # the proxy the interval calls, made once (replay.replay_play)
     learn_pushed: bool = False  # How to play was opened as a history entry of its own (learn.open_learn)
     renders: int = 0  # the table's paints (body[data-renders], for tests)
     log: list[str] = field(default_factory=list)  # the lines #log shows
