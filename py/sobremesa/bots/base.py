@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any, Protocol
 
-from ..core.game import Action, Game
+from ..core.game import Action, Game, S
 from ..core.state import State
 from ..games import MODULES
 
@@ -38,6 +38,14 @@ class Information:
         self.seat = seat
         self._known = game.observe(state, seat)
         self.legal = game.legal_actions(self._known)
+
+    @classmethod
+    def to_move(cls, game: Game[Any], state: State) -> Information:
+        """What the seat to decide (``Game.actor``) knows; a finished game has no such seat."""
+        seat = game.actor(state)
+        if seat is None:
+            raise ValueError("no seat is to decide: the game is over")
+        return cls(game, state, seat)
 
     @property
     def players(self) -> int:
@@ -118,7 +126,7 @@ TURN_CAP = 12
 activations' choices and a tile to place)."""
 
 
-def finish_turn(game: Game[Any], state: State, seat: int, evaluate: Evaluation | None = None) -> State:
+def finish_turn(game: Game[S], state: S, seat: int, evaluate: Evaluation | None = None) -> S:
     """``state`` once ``seat`` has finished its turn by easy's policy without the free actions: each decision the
     move best for it by the reward (the first of equals), until another seat decides or the game is over (at most
     ``TURN_CAP``). A free action (``FREE_ACTIONS``) is weighed at the root only, against the best turn without it

@@ -56,7 +56,7 @@ def play_random(game: Game[Any], players: int, seed: int, check: bool = True, ma
             raise AssertionError(f"applying {legal[i]} changed its input state")
     if check:
         _check_state(game, session.state)
-        again = Session(Record.from_json(session.record.to_json()))
+        again: Session[Any] = Session(Record.from_json(session.record.to_json()))
         if state_hash(game, again.state) != state_hash(game, session.state):
             raise AssertionError("replaying the record gave a different state")
     return session

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic
 
 from . import serial
 from .errors import IllegalAction, LoadError
-from .game import Action, Game, State, as_action
+from .game import Action, Game, S, State, as_action
 from .i18n import Message, reason
 
 FORMAT = "sobremesa-record"
@@ -106,17 +106,18 @@ class Record:
         return cls.from_dict(serial.loads(text))
 
 
-class Session:
-    """A record with every state it passes through: what the UI, the CLI and tests drive."""
+class Session(Generic[S]):
+    """A record with every state it passes through: what the UI, the CLI and tests drive. Its game is found by the
+    record's name, so a session is a ``Session[Any]`` unless its maker says which game's states it holds."""
 
     def __init__(self, record: Record):
         from ..games import get
 
-        self.game: Game[Any] = get(record.game)
+        self.game: Game[S] = get(record.game)
         self.record = Record(record.game, record.version, list(record.players), dict(record.options),
                              record.seed, [], dict(record.meta), check_bots(len(record.players), record.bots))
         if record.position is None:
-            self.states: list[State] = [self.game.setup(self.record.players, record.seed, record.options)]
+            self.states: list[S] = [self.game.setup(self.record.players, record.seed, record.options)]
         else:
             self.states = [self._from_position(record.position)]
         self.record.options = self.game.check_options(len(self.record.players), record.options)
@@ -129,7 +130,7 @@ class Session:
 
     @classmethod
     def new(cls, game: str, players: object, seed: int, options: dict[str, Any] | None = None,
-            meta: dict[str, Any] | None = None, bots: dict[int, str] | None = None) -> Session:
+            meta: dict[str, Any] | None = None, bots: dict[int, str] | None = None) -> Session[Any]:
         """A new game; ``bots``: the seats played by the computer, with their levels (``check_bots``)."""
         from ..games import get
 
@@ -139,13 +140,13 @@ class Session:
                           dict(bots or {})))
 
     @classmethod
-    def at(cls, game: Game[Any], state: State, meta: dict[str, Any] | None = None) -> Session:
+    def at(cls, game: Game[S], state: S, meta: dict[str, Any] | None = None) -> Session[S]:
         """A new game that starts from ``state`` instead of a set-up ("Play from here" of a rule example)."""
         seats: Any = state  # every game's state holds its players' names and its options
         return cls(Record(game.name, game.version, list(seats.names), dict(seats.options), 0, [], meta or {},
                           position=game.state_to_dict(state)))
 
-    def _from_position(self, position: dict[str, Any]) -> State:
+    def _from_position(self, position: dict[str, Any]) -> S:
         """The first state of a record that starts from a position: loaded strictly (``Game.state_from_dict``
         refuses a position that breaks an invariant, with the reason), its players and options the record's.
         The record keeps the position as its game writes it, with the record's names (an anonymous copy of the
@@ -162,15 +163,15 @@ class Session:
         return state
 
     @classmethod
-    def load(cls, text: object) -> Session:
+    def load(cls, text: object) -> Session[Any]:
         """A session from record text; every problem is a LoadError, nothing half-loaded."""
         return cls(Record.from_json(text))
 
     @property
-    def state(self) -> State:
+    def state(self) -> S:
         return self.states[-1]
 
-    def apply(self, action: object) -> State:
+    def apply(self, action: object) -> S:
         action = as_action(action)
         new = self.game.apply(self.state, action)
         self.states.append(new)
@@ -180,7 +181,7 @@ class Session:
     def can_undo(self) -> bool:
         return len(self.states) > 1 and not self.states[-1].barrier
 
-    def undo(self) -> State:
+    def undo(self) -> S:
         """Take back the last action; refused after a draw at random or a reveal."""
         if len(self.states) == 1:
             raise IllegalAction(Message("core.nothing_to_undo"))

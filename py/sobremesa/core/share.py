@@ -120,7 +120,7 @@ def decode(fragment: str) -> Session:
     count = serial.expect(header.get("count"), int, Message("core.what.count"))
     expected = serial.expect(header.get("hash"), str, Message("core.what.hash"))
     fields = {k: v for k, v in header.items() if k not in _LINK_KEYS}
-    session = Session(Record.from_dict({**fields, "actions": []}))
+    session: Session[Any] = Session(Record.from_dict({**fields, "actions": []}))
     game = session.game
     for _ in range(count):
         legal = game.legal_actions(session.state) if not game.is_over(session.state) else []
