@@ -3,6 +3,7 @@
 SOBREMESA_PROPERTY_GAMES sets how many seeded random games each property test plays
 (default 1000 on CPython; the in-Pyodide run sets it lower because wasm is slower).
 """
+from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
@@ -11,6 +12,9 @@ from typing import Any
 import pytest
 
 from sobremesa.core.fuzz import Config, configurations
+
+EveryConfiguration = Callable[..., list[Config]]
+"""The ``every_configuration`` fixture: a game's configurations to walk."""
 
 
 @pytest.fixture(scope="session")
@@ -26,7 +30,7 @@ def spread(items: Sequence[Any], most: int) -> list[Any]:
 
 
 @pytest.fixture(scope="session")
-def every_configuration(property_games: int) -> Callable[..., list[Config]]:
+def every_configuration(property_games: int) -> EveryConfiguration:
     """``configurations(game, every_option=True)`` for tests that walk every player count and combination of
     options: all of them when there are no more than SOBREMESA_PROPERTY_GAMES, otherwise that many spread over them.
     The CPython run (300) walks all of Santa Maria's 127; the run inside Pyodide (30), whose purpose is a difference

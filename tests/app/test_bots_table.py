@@ -205,7 +205,9 @@ def test_think_answers_a_legal_move_reproducibly_and_follows_the_game() -> None:
     human_move(t)
     while t.actor == 0:
         t.act(t.legal()[0])
-    request = {**t.bot_request(), "iterations": 20}
+    asked = t.bot_request()
+    assert asked is not None
+    request = {**asked, "iterations": 20}
     first = computer.choose(request)
     assert first["id"] == t.request_id() and first["iterations"] in (None, 20)
     assert tuple(first["action"]) in t.game.legal_actions(t.state)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import cast
 
 import pytest
 
@@ -12,6 +13,7 @@ from sobremesa.app import digest
 from sobremesa.app.table import Table
 from sobremesa.core.i18n import text
 from sobremesa.games.calimala.data import DISCS
+from sobremesa.games.salamanca.state import SalamancaState
 from sobremesa.render import compose
 
 SETUPS = {"salamanca": 3, "calimala": 3, "salamandra": 2, "santamaria": 3}
@@ -80,7 +82,9 @@ def test_a_calimala_player_round_is_one_disc_of_each_player() -> None:
     discs: dict[int, list[int]] = {}
     for before, action in zip(session.states, session.record.actions):
         if action[0] == "place":
-            discs.setdefault(round_of(before), []).append(session.game.actor(before))
+            seat = session.game.actor(before)
+            assert seat is not None
+            discs.setdefault(round_of(before), []).append(seat)
     start = session.states[-1].start
     rounds = sorted(discs)
     assert rounds == list(range(1, len(rounds) + 1)) and len(rounds) <= sum(DISCS[3])
@@ -121,7 +125,7 @@ def test_the_last_move_is_named_and_its_places_marked(game: str) -> None:
 def test_a_placed_tile_is_marked_where_it_lies() -> None:
     """Salamanca: the building placed is marked (its cell's group), the rest of the board is not."""
     table = Table.new("salamanca", ["Ana", "Ben", "Cid"], [], {}, 4, "k")
-    while table.state.phase != "expansion" or not any(a[0] == "take" for a in table.legal()):
+    while cast(SalamancaState, table.state).phase != "expansion" or not any(a[0] == "take" for a in table.legal()):
         table.confirm_pass()
         table.act(table.legal()[0])
     table.act(next(a for a in table.legal() if a[0] == "take"))
@@ -250,6 +254,6 @@ def test_the_digest_names_a_salamanca_exchange_only_to_its_two_players() -> None
     assert seen > 0
 
 
-def _exchange_seats(state) -> set[int]:
+def _exchange_seats(state: SalamancaState) -> set[int]:
     from sobremesa.games.salamanca import special
     return {state.current.seat, special.exchange_partner(state.current)}

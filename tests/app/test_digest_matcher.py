@@ -54,5 +54,5 @@ def test_the_steps_from_one_sequence_to_the_other_are_difflibs() -> None:
     """``digest._opcodes``, which aligns the panel's nodes (``digest.edits``) without importing difflib."""
     for a, b in pairs(random.Random(18), 3000):
         words = [[f"<li>{key}</li>" for key in keys] for keys in (a, b)]
-        expected = SequenceMatcher(None, *words, autojunk=False).get_opcodes()
+        expected = SequenceMatcher(None, words[0], words[1], autojunk=False).get_opcodes()
         assert digest._opcodes(*words) == [tuple(step) for step in expected]

@@ -49,7 +49,7 @@ def boards(game: str, players: int, seed: int) -> list[tuple[str, str, str]]:
     rng = random.Random(seed)
     table = Table.new(game, [f"P{i}" for i in range(players)], [], get(game).option_combinations(players)[-1], seed,
                       "test")
-    found = []
+    found: list[tuple[str, str, str]] = []
     while len(found) < CLICKS and not table.over:
         if table.needs_pass():
             table.confirm_pass()

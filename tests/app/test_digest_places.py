@@ -56,8 +56,8 @@ def check_marks(table: Table, start: int) -> tuple[int, int]:
         assert not marked or place is None or surplus[place] > 0, \
             f"marked in a place no action touched ({place}): {board[element.start:element.end][:120]}"
     for name, count in surplus.items():
-        marked = sum(covered[i] for i, (_, named, _) in enumerate(found) if named == name)
-        assert marked >= count, f"a place the actions touched is not marked: {name}"
+        touched = sum(covered[i] for i, (_, named, _) in enumerate(found) if named == name)
+        assert touched >= count, f"a place the actions touched is not marked: {name}"
     return sum(marked for _, _, marked in found), sum(surplus.values())
 
 
@@ -98,8 +98,8 @@ def test_after_one_action_only_the_places_it_touched_are_marked(numbers: int | N
         if action[0] == "ambassador":
             ambassadors += 1
             session, seat = table.session, table.seat()
-            ys = [_Y.search(digest.plain_board(session, i, seat, table.tokens, {}))[1] for i in (start, start + 1)]
-            assert ys[0] != ys[1], "the followers' line draws the board under it lower"
+            ys = [_Y.search(digest.plain_board(session, i, seat, table.tokens, {})) for i in (start, start + 1)]
+            assert ys[0] and ys[1] and ys[0][1] != ys[1][1], "the followers' line draws the board under it lower"
             assert 1 <= marked <= 12
     assert checked == 40 and ambassadors >= 1
     assert numbers is None or digest.forget_if_full() - forgotten >= 20

@@ -4,8 +4,11 @@ before Start and chooses them, so that Start never meets the engine's refusal.""
 
 from __future__ import annotations
 
+from typing import cast
+
 from sobremesa.app.form import form_values, needed_options, new_table, options_from_form
 from sobremesa.games import listing
+from sobremesa.games.santamaria.state import SantaMariaState
 from sobremesa.render.screens import form_html
 
 NOTE = ("With 5 players Santa Maria needs Module D: the Mayan City and Module C: the Ambassadors: they are chosen "
@@ -42,7 +45,8 @@ def test_the_form_chooses_them_and_says_so_before_start() -> None:
     assert table.session.record.options == {"setup": "standard", "american_kingdoms": True, "governor": True,
                                             "mayan_city": True, "ambassadors": True}
     assert options_from_form(games, values)["mayan_city"] is True
-    assert table.state.rules.roles and table.state.ambassadors is not None and table.state.governor is not None
+    state = cast(SantaMariaState, table.state)
+    assert state.rules.roles and state.ambassadors is not None and state.governor is not None
 
 
 def test_four_players_are_left_as_chosen() -> None:

@@ -1,4 +1,5 @@
 """The device is passed between seats exactly when the game, with its options, hides something."""
+from __future__ import annotations
 
 from sobremesa.app.table import Table
 from sobremesa.core import Session

@@ -122,7 +122,9 @@ def test_the_viewer_and_the_share_box_speak_the_language_chosen(session: Session
     the English screens is left but the names, the game's title and the move numbers; no placeholder unfilled."""
     english, shown = _screens(session, ENGLISH), _screens(session, lang)
     assert len(shown) == len(english)
-    categories = {name for name, _ in session.game.outcome(session.state).categories}  # the game's words
+    outcome = session.game.outcome(session.state)
+    assert outcome is not None
+    categories = {name for name, _ in outcome.categories}  # the game's words
     same = {"Normal", "Total"}  # the same word in Spanish, German or French
     own = {*session.record.players, *categories, *same, "Salamanca", "x", "y", "1."} | {str(n) for n in range(100)}
     left = [line for line in shown if line in english and line not in own and re.search(r"[A-Za-z]", line)]

@@ -4,6 +4,8 @@ after the end, the address of a table, an import that is already saved, and the 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -29,7 +31,7 @@ def finished_table(game: str, players: int, seed: int, options: dict | None = No
 # --- the score by category comes from the engine ------------------------------------------------------
 @pytest.mark.parametrize(("game", "players"), [("salamanca", 3), ("calimala", 4), ("calimala", 2),
                                                ("salamandra", 3), ("salamandra", 1)])
-def test_categories_add_up_to_the_scores_over_several_games(game, players):
+def test_categories_add_up_to_the_scores_over_several_games(game: str, players: int) -> None:
     for seed in range(4):
         outcome = get(game).outcome(play_random(get(game), players, seed=seed, check=False).state)
         assert outcome is not None and outcome.categories
@@ -38,22 +40,26 @@ def test_categories_add_up_to_the_scores_over_several_games(game, players):
         assert all(v >= 0 for _, points in outcome.categories[1:] for v in points)
 
 
-def test_calimala_categories_are_the_tiles_then_each_scoring_card():
+def test_calimala_categories_are_the_tiles_then_each_scoring_card() -> None:
     state = play_random(get("calimala"), 3, seed=5, check=False).state
-    names = [name for name, _ in get("calimala").outcome(state).categories]
+    outcome = get("calimala").outcome(state)
+    assert outcome is not None
+    names = [name for name, _ in outcome.categories]
     assert names[0] == "Scoring tiles during the game"
     assert all(n.startswith("Scoring card: ") for n in names[1:]) and len(names) > 1
 
 
-def test_salamandra_categories_follow_its_final_scoring():
+def test_salamandra_categories_follow_its_final_scoring() -> None:
     state = play_random(get("salamandra"), 2, seed=3, check=False).state
-    categories = dict(get("salamandra").outcome(state).categories)
+    outcome = get("salamandra").outcome(state)
+    assert outcome is not None
+    categories = dict(outcome.categories)
     assert list(categories) == ["Victory points during the game", "Spellbooks", "Faith majorities", "Unused scrolls"]
     assert categories["Unused scrolls"] == tuple(state.final[p]["scrolls"] for p in range(2))
 
 
 # --- the end screen -----------------------------------------------------------------------------------------
-def test_end_screen_shows_the_winner_the_buttons_and_the_breakdown():
+def test_end_screen_shows_the_winner_the_buttons_and_the_breakdown() -> None:
     names = ["Ana", "<b>Ben</b>", "Cid"]
     outcome = Outcome(winners=(1,), scores=(7, 9, 3), categories=(("Doubloons", (4, 6, 3)), ("Bonus", (3, 3, 0))))
     markup = scores_html(outcome, names, TOKENS)
@@ -68,14 +74,14 @@ def test_end_screen_shows_the_winner_the_buttons_and_the_breakdown():
     assert "<b>" not in markup
 
 
-def test_end_screen_works_without_categories():
+def test_end_screen_works_without_categories() -> None:
     markup = scores_html(Outcome(winners=(0, 1), scores=(5, 5)), ["Ana", "Ben"], TOKENS)
     assert "share the win" in markup and "Score by category" not in markup
     assert breakdown_html(Outcome(winners=(0,), scores=(5,)), ["Ana"], TOKENS) == ""
 
 
 @pytest.mark.parametrize("won", [True, False])
-def test_solo_end_is_won_or_lost_against_the_goal_never_a_rank(won):
+def test_solo_end_is_won_or_lost_against_the_goal_never_a_rank(won: bool) -> None:
     goal = "Score 120 points or more."
     outcome = Outcome(winners=(0,) if won else (), scores=(97,), won=won, goal=goal,
                       categories=(("During the game", (90,)), ("Final", (7,))))
@@ -86,11 +92,11 @@ def test_solo_end_is_won_or_lost_against_the_goal_never_a_rank(won):
     assert heading(outcome, ["Ana"]) == f"Ana {'won' if won else 'lost'}: 97 points. Goal: {goal}"
 
 
-def test_a_finished_solo_game_says_won_or_lost():
+def test_a_finished_solo_game_says_won_or_lost() -> None:
     table = finished_table("salamandra", 1, seed=2, options={"level": 1})
     screen = table.screen()
     outcome = table.game.outcome(table.state)
-    assert screen["mode"] == "over" and outcome.won is not None
+    assert screen["mode"] == "over" and outcome is not None and outcome.won is not None
     name = render.esc(table.names[0])
     assert f'<h2 id="end-title">{name} {"won" if outcome.won else "lost"}: {outcome.scores[0]} points.</h2>' \
         in screen["scores"]
@@ -98,7 +104,7 @@ def test_a_finished_solo_game_says_won_or_lost():
 
 
 # --- undo after the end, rematch ----------------------------------------------------------------------------
-def test_no_undo_once_the_game_is_over():
+def test_no_undo_once_the_game_is_over() -> None:
     table = finished_table("salamandra", 2, seed=4)  # a game with no barrier at its last action
     assert not table.can_undo() and not table.screen()["can_undo"]
     with pytest.raises(IllegalAction, match="game is over"):
@@ -106,7 +112,7 @@ def test_no_undo_once_the_game_is_over():
     assert table.over and UNDO_AFTER_END.startswith("The game is over")
 
 
-def test_rematch_keeps_players_colours_and_options_with_a_new_seed():
+def test_rematch_keeps_players_colours_and_options_with_a_new_seed() -> None:
     table = Table.new("salamandra", ["Ana", "Ben"], ["green", "pink"], {}, 7, "k1")
     again = table.rematch(8, "k2", "2026-01-01T10:00")
     record, other = table.session.record, again.session.record
@@ -119,7 +125,7 @@ def test_rematch_keeps_players_colours_and_options_with_a_new_seed():
 
 
 # --- the address of a table ------------------------------------------------------------------------------------
-def test_a_table_has_an_address_and_back():
+def test_a_table_has_an_address_and_back() -> None:
     key = SAVE_PREFIX + "1733040000000-0af3"
     assert fragment_for(key) == "#table=1733040000000-0af3"
     assert key_from_fragment(fragment_for(key)) == key
@@ -129,7 +135,7 @@ def test_a_table_has_an_address_and_back():
         assert key_from_fragment(other) is None, other
 
 
-def test_an_address_names_the_games_it_needs_first():
+def test_an_address_names_the_games_it_needs_first() -> None:
     """Each game is a part of the engine the page fetches when it needs it (issue 16): How to play's game, a share
     link's, a saved table's; nothing for the start page, a rule example (its record says once fetched), or what cannot
     be read, whose loading says why."""
@@ -146,7 +152,8 @@ def test_an_address_names_the_games_it_needs_first():
 
 
 # --- an import that is already saved -------------------------------------------------------------------------
-def record_text(actions: int, seed: int = 3, players=("Ana", "Ben", "Cid"), meta=None) -> str:
+def record_text(actions: int, seed: int = 3, players: Sequence[str] = ("Ana", "Ben", "Cid"),
+                meta: dict[str, Any] | None = None) -> str:
     session = Session.new("salamanca", list(players), seed, {}, meta or {})
     played = play_random(get("salamanca"), 3, seed=seed, check=False).record.actions
     assert session.record.players == list(players)
@@ -155,7 +162,7 @@ def record_text(actions: int, seed: int = 3, players=("Ana", "Ben", "Cid"), meta
     return session.record.to_json()
 
 
-def test_already_saved_means_the_same_game_at_another_point():
+def test_already_saved_means_the_same_game_at_another_point() -> None:
     saved = [(SAVE_PREFIX + "2-b", record_text(10)), (SAVE_PREFIX + "1-a", record_text(4, meta={"colours": ["blue"]}))]
     # the same game, not as far: the furthest save opens as it is
     assert already_saved(record_text(6), saved) == already_saved(record_text(10), saved)
@@ -178,7 +185,7 @@ def test_already_saved_means_the_same_game_at_another_point():
     assert already_saved(record_text(6), [(SAVE_PREFIX + "3-x", "{broken")]) is None
 
 
-def test_same_game_ignores_meta_but_not_the_options():
+def test_same_game_ignores_meta_but_not_the_options() -> None:
     a = Record.from_json(record_text(3, meta={"colours": ["blue", "green", "pink"]}))
     b = Record.from_json(record_text(5))
     assert same_game(a, b) and same_game(b, a)
@@ -188,7 +195,7 @@ def test_same_game_ignores_meta_but_not_the_options():
 
 
 # --- the live game log ---------------------------------------------------------------------------------------------
-def test_log_change_appends_only_what_is_new():
+def test_log_change_appends_only_what_is_new() -> None:
     assert log_change([], ["a", "b"]) == (0, ["a", "b"])
     assert log_change(["a", "b"], ["a", "b", "c"]) == (2, ["c"])
     assert log_change(["a", "b", "c"], ["a", "b"]) == (2, [])  # undo: lines removed, nothing read out
@@ -196,7 +203,7 @@ def test_log_change_appends_only_what_is_new():
     assert log_change(["x"], []) == (0, [])
 
 
-def test_the_log_after_a_pass_is_exactly_the_new_seats():
+def test_the_log_after_a_pass_is_exactly_the_new_seats() -> None:
     """Calimala's drawn scoring cards are logged for their owner only: after the device passes, the lines on
     screen are the new seat's log, whatever the previous seat saw."""
     table = Table.new("calimala", ["Ana", "Ben", "Cid"], [], {}, 5, "k")

@@ -3,6 +3,8 @@ pay, and what goods, cards, discs and the activation in progress will bring."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from sobremesa.bots import Information, Ismcts, levels
@@ -14,25 +16,26 @@ from sobremesa.games import get
 from sobremesa.games.calimala import bot
 from sobremesa.games.calimala.actions import doable
 from sobremesa.games.calimala.data import CITY_SLOTS
+from sobremesa.games.calimala.state import CalimalaState
 
 GAME = get("calimala")
 
 
-def _states(players=3, seed=2):
+def _states(players: int = 3, seed: int = 2) -> list[CalimalaState]:
     return play_random(GAME, players, seed=seed, check=False).states
 
 
-def _placing(players=3):
+def _placing(players: int = 3) -> CalimalaState:
     """A position where a seat places a disc, past the first round."""
     return next(s for s in _states(players)[40:] if s.phase == "place")
 
 
-def test_a_finished_game_is_worth_its_points():
+def test_a_finished_game_is_worth_its_points() -> None:
     final = _states()[-1]
     assert [bot.evaluate(final, p) for p in range(3)] == [float(x) for x in final.score]
 
 
-def test_a_cube_in_an_area_still_to_be_scored_is_worth_more_than_the_resource_it_comes_from():
+def test_a_cube_in_an_area_still_to_be_scored_is_worth_more_than_the_resource_it_comes_from() -> None:
     """Contributing a wood cube to a church row that the scorings still to come count raises the evaluation."""
     state = _placing().copy()
     seat = state.turn
@@ -45,7 +48,7 @@ def test_a_cube_in_an_area_still_to_be_scored_is_worth_more_than_the_resource_it
     assert bot.evaluate(contributed, seat) > bot.evaluate(state, seat)
 
 
-def test_an_action_that_cannot_be_carried_out_is_worth_the_card_drawn_instead():
+def test_an_action_that_cannot_be_carried_out_is_worth_the_card_drawn_instead() -> None:
     state = _placing().copy()
     seat = state.turn
     state.wh[seat] = [0, 0, 0]
@@ -55,7 +58,7 @@ def test_an_action_that_cannot_be_carried_out_is_worth_the_card_drawn_instead():
     assert goods.action("wood") == goods.res[0] > 0
 
 
-def test_the_actions_still_to_come_share_the_goods_they_use():
+def test_the_actions_still_to_come_share_the_goods_they_use() -> None:
     """Two contributions to come with one wood cube in the warehouse: the cube counts once, the second
     contribution is worth the card drawn instead; a wood gained first can be contributed by the next one."""
     state = _placing().copy()
@@ -68,7 +71,7 @@ def test_the_actions_still_to_come_share_the_goods_they_use():
     assert goods.plan(["wood", "contribute", "contribute"]) == pytest.approx(goods.res[0] + 2 * one)
 
 
-def test_the_cards_in_hand_are_worth_a_share_of_what_they_bring_played_one_after_the_other():
+def test_the_cards_in_hand_are_worth_a_share_of_what_they_bring_played_one_after_the_other() -> None:
     """A Contribute card without resources waits (``HELD``); with a Wood card before it, the wood it brings is
     contributed: the two are worth a share of a cube on the board."""
     state = _placing().copy()
@@ -82,7 +85,7 @@ def test_the_cards_in_hand_are_worth_a_share_of_what_they_bring_played_one_after
     assert goods.hand() == pytest.approx(bot.HAND_SHARE * goods.plan(["wood", "contribute"]))
 
 
-def test_the_scoring_cards_count_as_far_as_the_seat_knows_them():
+def test_the_scoring_cards_count_as_far_as_the_seat_knows_them() -> None:
     """The cards face up and the seat's own kept one count in full (``CARD_SHARE``), the ones it has not seen by
     the chance that they are scored: two states that differ only in the others' kept cards are worth the same to
     it, and the shares add up to the cards scored."""
@@ -99,7 +102,7 @@ def test_the_scoring_cards_count_as_far_as_the_seat_knows_them():
     assert bot.evaluate(swapped, other) != bot.evaluate(state, other)
 
 
-def test_a_ship_is_worth_the_port_cities_it_can_reach():
+def test_a_ship_is_worth_the_port_cities_it_can_reach() -> None:
     """A ship is worth more than ``BUILT`` while a port city the scorings to come pay for has room
     (``FLEET``), ``BUILT`` once they are full."""
     state = _placing(4).copy()
@@ -112,7 +115,7 @@ def test_a_ship_is_worth_the_port_cities_it_can_reach():
     assert bot.Goods(full, seat, bot.board(full)).built["ship"] == bot.BUILT["ship"]
 
 
-def test_a_disc_is_worth_the_actions_of_its_next_activation():
+def test_a_disc_is_worth_the_actions_of_its_next_activation() -> None:
     """A coloured disc on top of a stack counts for the activations still to come; moved to the bottom of a
     stack the next disc pushes out, it counts for the seat it will take instead."""
     state = _placing().copy()
@@ -128,12 +131,12 @@ def test_a_disc_is_worth_the_actions_of_its_next_activation():
     assert at_bottom == bot.SEAT
 
 
-def test_easy_beats_random_with_three_players():
+def test_easy_beats_random_with_three_players() -> None:
     """Seeded, so the figure is fixed: 6 games, the easy seat rotating."""
     assert arena("calimala", 3, "easy", "random", 6).wins >= 5
 
 
-def test_the_awards_remembered_are_the_ones_worked_out_afresh():
+def test_the_awards_remembered_are_the_ones_worked_out_afresh() -> None:
     """The evaluation remembers what a scoring pays by its counts and tie-breaks (``_awards``), the boards and the
     cards' shares (``board``, ``card_shares``): states evaluated after many others are worth what they are worth
     evaluated on their own."""
@@ -147,14 +150,16 @@ def test_the_awards_remembered_are_the_ones_worked_out_afresh():
     assert remembered == afresh
 
 
-def test_a_board_remembered_is_the_board_of_the_state():
+def test_a_board_remembered_is_the_board_of_the_state() -> None:
     """``board`` hands a state the ``Board`` made for an earlier one that read the same (the cubes, the council,
     the cards): at every state of two games, and of a sample of each seat's view, what a board made for it alone
     says."""
     for players in (2, 4):
         for state in _states(players, seed=5):
             seat = GAME.actor(state)
-            views = [state] if seat is None else [state, Information(GAME, state, seat).sample(len(state.seats))]
+            views = [state]
+            if seat is not None:
+                views.append(cast(CalimalaState, Information(GAME, state, seat).sample(len(state.seats))))
             for view in views:
                 remembered, made = bot.board(view), bot.Board(view)
                 assert remembered.paid == made.paid
@@ -164,13 +169,14 @@ def test_a_board_remembered_is_the_board_of_the_state():
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_at_4_players_the_root_weighs_each_placement_by_the_turn_it_finishes(players) -> None:
+def test_at_4_players_the_root_weighs_each_placement_by_the_turn_it_finishes(players: int) -> None:
     """``ROOT_TURN`` at 4 players: medium's root prior of each move is the seat's reward (its lead over the best other,
     sized by the root's evaluations) once easy's policy has finished its turn, the activation's connected actions
     too, counted as 10 visits (``BY_LEVEL``); at 3 players the reward right after the move. Either way the
     iterations are single decisions (``WHOLE_TURNS``)."""
     state = _placing(players)
     seat = GAME.actor(state)
+    assert seat is not None
     info = Information(GAME, state, seat)
     search = Ismcts(5, seconds=None, iterations=0, level="medium", whole_turns=True)
     _, seed = rng.next64(rng.seed_state(5))

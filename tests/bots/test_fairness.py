@@ -10,18 +10,24 @@ payments (``games/salamanca/determinize.py``), so two states with other purses h
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from sobremesa.bots import Information, make_bot
+from sobremesa.core import Game, State
 from sobremesa.core.determinize import OBSERVED_RNG
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
 from ..core.test_secrets import perturbed
 
+if TYPE_CHECKING:
+    from ..conftest import EveryConfiguration
 
-def _pairs(game, players, seed, rnd, count):
+
+def _pairs(game: Game[Any], players: int, seed: int, rnd: random.Random,
+           count: int) -> list[tuple[int, State, State]]:
     """Positions of a random game where the actor has a choice, each with a copy that differs only in
     what the actor cannot see."""
     states = play_random(game, players, seed=seed, check=False).states
@@ -40,7 +46,7 @@ def _pairs(game, players, seed, rnd, count):
 
 @pytest.mark.parametrize("name", sorted(MODULES))
 @pytest.mark.parametrize("level", ["easy", "medium"])
-def test_what_a_seat_cannot_see_does_not_change_its_bots_move(name, level):
+def test_what_a_seat_cannot_see_does_not_change_its_bots_move(name: str, level: str) -> None:
     game = get(name)
     rnd = random.Random(5)
     players = max(2, game.min_players)
@@ -52,7 +58,8 @@ def test_what_a_seat_cannot_see_does_not_change_its_bots_move(name, level):
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
-def test_what_a_bot_is_given_shows_the_seat_its_view_and_nothing_more(name, every_configuration):
+def test_what_a_bot_is_given_shows_the_seat_its_view_and_nothing_more(name: str,
+                                                                      every_configuration: EveryConfiguration) -> None:
     """``Game.observe`` (``bots.Information`` keeps only it): the seat's view and legal moves, no generator, and the
     same state for two states that differ only in what the seat may not see (its hidden parts shuffled)."""
     game = get(name)
@@ -74,7 +81,7 @@ def test_what_a_bot_is_given_shows_the_seat_its_view_and_nothing_more(name, ever
         assert compared, "no position with something hidden to shuffle"
 
 
-def _positions(game, players, options, seed):
+def _positions(game: Game[Any], players: int, options: dict[str, Any] | None, seed: int) -> list[State]:
     """Three positions spread over a seeded random game (not the end)."""
     states = play_random(game, players, seed=seed, check=False, options=options).states[:-1]
     return states[len(states) // 6::max(1, len(states) // 3)]

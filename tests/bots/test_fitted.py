@@ -1,11 +1,12 @@
 """Weights fitted by least squares (``tools/fit_eval.py``), and the evaluation they make (``bots.fitted``; issue 12)."""
-
 from __future__ import annotations
 
 import json
 import pathlib
 import random
 import sys
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,26 +21,26 @@ finally:
 least_squares = fit_eval.least_squares
 
 
-def test_least_squares_recovers_the_weights_of_exact_data():
+def test_least_squares_recovers_the_weights_of_exact_data() -> None:
     gen = random.Random(7)
     rows = [[gen.uniform(-5, 5) for _ in range(3)] for _ in range(200)]
     targets = [2.0 * a - 0.5 * b + 0.25 * c + 3.0 for a, b, c in rows]
     assert least_squares(rows, targets, ridge=0.0) == pytest.approx([2.0, -0.5, 0.25, 3.0])
 
 
-def test_least_squares_gives_a_term_that_never_varies_no_weight():
+def test_least_squares_gives_a_term_that_never_varies_no_weight() -> None:
     rows = [[float(x), 0.0] for x in range(20)]
     weights = least_squares(rows, [3.0 * x + 1.0 for x in range(20)])
     assert weights == pytest.approx([3.0, 0.0, 1.0], abs=1e-3)
 
 
-def test_least_squares_refuses_terms_that_determine_nothing():
+def test_least_squares_refuses_terms_that_determine_nothing() -> None:
     with pytest.raises(ValueError, match="all zero"):
         least_squares([[0.0], [0.0]], [1.0, 2.0], ridge=0.0)
 
 
-def test_linear_weighs_the_terms_of_the_stage_and_falls_back_elsewhere():
-    def terms(state, seat):
+def test_linear_weighs_the_terms_of_the_stage_and_falls_back_elsewhere() -> None:
+    def terms(state: dict[str, float], seat: int) -> list[float]:
         return [state["a"] * (seat + 1), state["b"]]
 
     evaluate = linear(terms, lambda state: state["stage"], {1: (2.0, 0.5, 10.0)}, lambda state, seat: -1.0)
@@ -48,13 +49,13 @@ def test_linear_weighs_the_terms_of_the_stage_and_falls_back_elsewhere():
     assert evaluate({"stage": None, "a": 3.0, "b": 4.0}, 0) == -1.0
 
 
-def test_fit_eval_s_margins_are_each_seat_s_lead_over_the_others_mean():
+def test_fit_eval_s_margins_are_each_seat_s_lead_over_the_others_mean() -> None:
     rows, finals = [[1.0, 4.0], [3.0, 0.0], [5.0, 2.0]], [10.0, 4.0, 1.0]
     assert fit_eval.margins(rows, finals) == [([-3.0, 3.0], 7.5), ([0.0, -3.0], -1.5), ([3.0, 0.0], -6.0)]
 
 
-def test_fit_eval_s_dumped_games_load_back_in_seed_order_with_their_stages_as_tuples(tmp_path):
-    def record(seed, players=2):
+def test_fit_eval_s_dumped_games_load_back_in_seed_order_with_their_stages_as_tuples(tmp_path: Path) -> None:
+    def record(seed: int, players: int = 2) -> dict[str, Any]:
         return {"game": "salamanca", "players": players, "level": "medium", "options": {"start_tiles": "fixed"},
                 "seed": seed, "seen": [((players, seed % 3), [[1.0, 2.0], [3.0, 4.0]])], "final": [5.0, 6.0]}
     first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"

@@ -7,7 +7,7 @@ import functools
 import operator
 from collections import Counter
 from itertools import pairwise
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -54,6 +54,7 @@ def _turn(board: dict[str, str], last_round: bool = False, acts: str = "A", **ex
 def _easy_turn(state: SalamancaState, seed: int = 1) -> SalamancaState:
     """Level easy plays the turn of the seat on turn to its end."""
     seat, bot = GAME.actor(state), Greedy(seed)
+    assert seat is not None
     while GAME.actor(state) == seat and state.round == 1 and state.turn_index == 0:
         state = GAME.apply(state, bot.choose(Information(GAME, state, seat)))
     return state
@@ -174,6 +175,7 @@ def test_medium_s_playouts_place_a_tile_taken_where_it_counts() -> None:
     assert region(after.board, after.plagues, CELL_INDEX["E4"]).value == 10
     monastery = _turn(board, squires={"E4": 0, "B2": 1}, turn={"pending": ["M"]})
     after = GAME.apply(monastery, playout_placement(monastery, 0))
+    assert after.current.occupy is not None
     assert region(after.board, after.plagues, after.current.occupy).value == 4 + 2
     no_squire = _turn({**board, **FARM, "B2": "M"}, squires={"E4": 0, "B2": 0, "B7": 0}, turn={"pending": ["H"]})
     assert playout_placement(no_squire, 0) is None
@@ -205,8 +207,9 @@ def test_the_search_weighs_by_the_fitted_weights_at_4_players() -> None:
 
     assert evaluation(GAME, "medium") is fitted_evaluate and evaluation(GAME, "hard") is fitted_evaluate
     assert evaluation(GAME, "easy") is evaluate
-    assert {players for players, _ in FITTED_WEIGHTS} == {4}
-    assert {left for _, left in FITTED_WEIGHTS} == set(range(1, 16))
+    stages = [cast(tuple[int, int], stage) for stage in FITTED_WEIGHTS]  # (players, rounds left)
+    assert {players for players, _ in stages} == {4}
+    assert {left for _, left in stages} == set(range(1, 16))
     for players in (2, 4):
         states = play_random(GAME, players, seed=12, check=False).states
         for state in states[::7]:

@@ -4,6 +4,8 @@ crystals can harvest at the pass, and the resources it made this turn."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 import pytest
 
 from sobremesa.bots import Information, Ismcts, levels
@@ -23,6 +25,9 @@ from sobremesa.games.salamandra.bot import (
 from sobremesa.games.salamandra.data import GROVE_MAT_VP, GROVES, HARVEST_COST
 from sobremesa.games.salamandra.scoring import final_scoring
 from sobremesa.games.salamandra.state import SalamandraState
+
+if TYPE_CHECKING:
+    from .conftest import RootSettings
 
 SPOT = (0, -1, 0)
 """The N spot of the starting tile at (0, -1); its paths lead to the glades (-1, -2) and (0, -2)."""
@@ -130,7 +135,7 @@ def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
         info = Information(GAME, state, seat)
         bot = Ismcts(5, seconds=None, iterations=0)
         _, seed = rng.next64(rng.seed_state(5))
-        sampled = info.sample(seed)
+        sampled = cast(SalamandraState, info.sample(seed))
         root, answers = bot._root(info)
         scale = anchor(GAME, sampled)
         finished = {move: finish_turn(GAME, GAME.step(sampled, move), seat) for move in info.legal}
@@ -146,7 +151,7 @@ def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
     assert kinds["work"] == kinds["buy"] == {True}
 
 
-def test_hard_searches_by_single_decisions_after_the_root(monkeypatch) -> None:
+def test_hard_searches_by_single_decisions_after_the_root(monkeypatch: pytest.MonkeyPatch) -> None:
     """Hard's iterations are single decisions (``WHOLE_TURNS``), at medium's rate (``levels.RATES``) but at 4
     players, where its playouts of two laps keep a share of it (``levels.LEVEL_COSTS``); both leave the root its time
     inside Pyodide (``levels.ROOTS``); hard's search (``whole_turns``) plays whole turns only where the hook asks for
@@ -155,14 +160,14 @@ def test_hard_searches_by_single_decisions_after_the_root(monkeypatch) -> None:
         root = levels.ROOTS["salamandra"][players]
         assert root > 0
         for level, seconds in levels.SECONDS.items():
-            rate = levels.RATES["salamandra"][players]
+            rate: float = levels.RATES["salamandra"][players]
             if (level, players) == ("hard", 4):
                 assert levels.LEVEL_COSTS["hard"]["salamandra"][4] < 1
                 rate *= levels.LEVEL_COSTS["hard"]["salamandra"][4]
             assert levels.iterations(level, "salamandra", players) == round(
                 rate * (seconds * levels.SEARCHING - root))
     state = next(s for s in play_random(GAME, 2, seed=3, check=False).states if len(GAME.legal_actions(s)) > 1)
-    info = Information(GAME, state, GAME.actor(state))
+    info = Information.to_move(GAME, state)
     for whole_turns in (False, True):
         monkeypatch.setattr(salamandra_bot, "WHOLE_TURNS", whole_turns)
         search = Ismcts(5, seconds=None, iterations=1, whole_turns=True)
@@ -170,7 +175,7 @@ def test_hard_searches_by_single_decisions_after_the_root(monkeypatch) -> None:
         assert search.whole_turn == whole_turns
 
 
-def test_hard_plays_out_two_laps_at_4_players(root_settings) -> None:
+def test_hard_plays_out_two_laps_at_4_players(root_settings: RootSettings) -> None:
     """Hard's playouts at 4 players run two laps of the seats (``BY_LEVEL``); medium's, and hard's at 2 and 3
     players, one."""
     for players in (2, 3, 4):

@@ -4,6 +4,7 @@ weighs each move by the seat's turn finished by easy's policy, and the level's b
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -18,13 +19,16 @@ from sobremesa.games.santamaria.data import DOCKS, MAYA_CARD_REGIONS, MAYA_CARDS
 from sobremesa.games.santamaria.scoring import breakdown
 from sobremesa.games.santamaria.turn import conquest_points
 
+if TYPE_CHECKING:
+    from .conftest import RootSettings
+
 GAME = get("santamaria")
 
 
 def _choices(players: int = 2, seed: int = 4) -> list[Information]:
     """The decisions with a choice of a random game, as their seats know them."""
     states = play_random(GAME, players, seed=seed, check=False).states
-    return [Information(GAME, s, GAME.actor(s)) for s in states
+    return [Information.to_move(GAME, s) for s in states
             if not GAME.is_over(s) and len(GAME.legal_actions(s)) > 1]
 
 
@@ -137,7 +141,7 @@ def test_a_levels_budget_leaves_the_root_its_time() -> None:
                     rates["santamaria"][players] * share * (seconds * levels.SEARCHING - root))
 
 
-def test_hard_plays_out_among_6_drawn_moves_at_4_players(root_settings) -> None:
+def test_hard_plays_out_among_6_drawn_moves_at_4_players(root_settings: RootSettings) -> None:
     """Hard's playouts at 4 players weigh 6 drawn moves a step (``BY_LEVEL``); medium's, and hard's at 2 and 3
     players, the search's 3 (``ismcts.PLAYOUT_MOVES``)."""
     for players in (2, 3, 4):
@@ -149,7 +153,7 @@ def test_a_search_level_reads_the_budget_of_the_games_options() -> None:
     """A level's search plays the budget of the options the game was set up with (``Information.options``)."""
     for options in ({}, {"american_kingdoms": True}):
         state = GAME.setup(2, 3, options)
-        info = Information(GAME, state, GAME.actor(state))
+        info = Information.to_move(GAME, state)
         search = Ismcts(1, seconds=None, level="medium")
         search.choose(info)
         assert search.last_iterations == levels.iterations("medium", "santamaria", 2, options)

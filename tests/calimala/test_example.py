@@ -12,6 +12,7 @@ one brick, a Build card and a house in Troyes; Tanja no marble and no cloth. The
 from __future__ import annotations
 
 import pathlib
+from typing import cast
 
 from sobremesa import examples
 from sobremesa.games.calimala.game import Calimala
@@ -23,7 +24,7 @@ EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "py" / "sobremesa" / "e
 
 def example(name: str) -> list[CalimalaState]:
     """The state at each step of the rule example ``name`` (its position, then after each of its moves)."""
-    return examples.play(examples.read(EXAMPLES / f"{name}.json"))
+    return cast(list[CalimalaState], examples.play(examples.read(EXAMPLES / f"{name}.json")))
 
 
 def test_extended_example(game: Calimala) -> None:

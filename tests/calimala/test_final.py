@@ -9,7 +9,7 @@ from sobremesa.games.calimala.scoring import final_scoring
 from sobremesa.games.calimala.state import CalimalaState
 
 if TYPE_CHECKING:
-    from conftest import Positions
+    from .conftest import Positions
 
 M, A, T = 0, 1, 2
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pathlib
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 
@@ -13,7 +13,7 @@ from sobremesa.core import Action, IllegalAction
 from sobremesa.games.calimala.state import CalimalaState
 
 if TYPE_CHECKING:
-    from conftest import Positions
+    from .conftest import Positions
 
 M, A, T = 0, 1, 2
 NAMES = ["Marion", "Angelika", "Tanja"]
@@ -99,7 +99,8 @@ def test_stack_activation_skips_lower_white_discs(cal: Positions) -> None:
 def test_white_disc_acts_twice_in_any_order() -> None:
     """The rule example ``white-disc-twice`` (py/sobremesa/examples/calimala), which the embeds show."""
     path = pathlib.Path(__file__).resolve().parents[2] / "py" / "sobremesa" / "examples" / "calimala"
-    _, placed, _, _, twice, built, angelika, done = examples.play(examples.read(path / "white-disc-twice.json"))
+    steps = cast(list[CalimalaState], examples.play(examples.read(path / "white-disc-twice.json")))
+    _, placed, _, _, twice, built, angelika, done = steps
     assert sorted(placed.activation.pending) == ["build", "build", "wood", "wood"]
     assert twice.wh[M] == [3, 0, 0] and twice.activation.pending == ["build"]  # Wood, Build skipped, Wood
     # ... Build: the skipped Build gives no card.

@@ -12,7 +12,7 @@ from sobremesa.games.calimala.data import FIXED_ACTION, FIXED_SLOT, SCORING_TILE
 from sobremesa.games.calimala.state import CalimalaState
 
 if TYPE_CHECKING:
-    from conftest import Positions
+    from .conftest import Positions
 
 
 @pytest.mark.parametrize("n, coloured, white, neutral, each, up, down", [

@@ -10,7 +10,7 @@ from sobremesa.games.calimala.scoring import award, score_category
 from sobremesa.games.calimala.state import CalimalaState
 
 if TYPE_CHECKING:
-    from conftest import Positions
+    from .conftest import Positions
 
 A, B, C, D = 0, 1, 2, 3
 POINTS = (3, 2, 1)

@@ -1,5 +1,6 @@
 """Calimala in words (issue 13): action spaces by their two actions, scoring cards by name, plurals, refusals that
 name the choices in words (and a malformed move refused with a sentence, not a crash)."""
+from __future__ import annotations
 
 from sobremesa.core.i18n import text
 from sobremesa.games.calimala import words
@@ -24,6 +25,7 @@ def test_lines_the_rules_write() -> None:
 def test_only_its_chooser_reads_a_scoring_card() -> None:
     s = GAME.setup(3, 1)
     chooser = GAME.actor(s)
+    assert chooser is not None
     keep = next(a for a in GAME.legal_actions(s) if a[0] == "keep")
     mine = GAME.describe(s, keep, chooser)
     assert mine.endswith(f"keeps {words.scoring_card(keep[1])} secretly.") and "scoring card" in mine

@@ -6,24 +6,31 @@ seat's hidden information) hold, illegal actions are refused with a reason and t
 a legal apply leaves its input unchanged, and replaying the record gives the same state hash.
 Game-specific properties (options, hidden-information probes) stay in ``tests/<game>/``.
 """
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from sobremesa.core import Session, state_hash
+from sobremesa.core import Game, Session, state_hash
 from sobremesa.core.fuzz import fuzz, play_random
 from sobremesa.games import MODULES, get
 
+if TYPE_CHECKING:
+    from ..conftest import EveryConfiguration
+
 
 @pytest.fixture(params=sorted(MODULES))
-def game(request):
+def game(request: pytest.FixtureRequest) -> Game[Any]:
     return get(request.param)
 
 
-def player_counts(game) -> list[int]:
+def player_counts(game: Game[Any]) -> list[int]:
     return list(range(game.min_players, game.max_players + 1))
 
 
-def test_random_games_keep_every_invariant(game, property_games, every_configuration):
+def test_random_games_keep_every_invariant(game: Game[Any], property_games: int,
+                                           every_configuration: EveryConfiguration) -> None:
     """Every player count with every allowed combination of options, in turn (a spread of them when there are more
     than the property games: ``every_configuration``)."""
     configs = every_configuration(game)
@@ -32,14 +39,14 @@ def test_random_games_keep_every_invariant(game, property_games, every_configura
     assert result.games == max(property_games, len(configs))
 
 
-def test_option_combinations_are_what_check_options_accepts(game):
+def test_option_combinations_are_what_check_options_accepts(game: Game[Any]) -> None:
     for players in player_counts(game):
         combos = game.option_combinations(players)
         assert combos and all(game.check_options(players, c) == c for c in combos)
         assert len({tuple(sorted(c.items())) for c in combos}) == len(combos)
 
 
-def test_positions_round_trip(game):
+def test_positions_round_trip(game: Game[Any]) -> None:
     """Every state saved as a position loads back to the same state, with the same legal actions."""
     for players in (game.min_players, game.max_players):
         session = play_random(game, players, seed=7, check=False)
@@ -49,7 +56,7 @@ def test_positions_round_trip(game):
             assert game.legal_actions(again) == game.legal_actions(state)
 
 
-def test_undo_stops_exactly_at_barriers(game):
+def test_undo_stops_exactly_at_barriers(game: Game[Any]) -> None:
     """Every action can be undone back to the identical state unless it drew or revealed something."""
     session = play_random(game, min(3, game.max_players), seed=3, check=False)
     replay = Session.new(game.name, session.record.players, session.record.seed, session.record.options)
@@ -67,7 +74,7 @@ def test_undo_stops_exactly_at_barriers(game):
     assert 0 < undone < len(session.record.actions)
 
 
-def test_every_action_has_a_log_line(game):
+def test_every_action_has_a_log_line(game: Game[Any]) -> None:
     for players in player_counts(game):
         session = play_random(game, players, seed=11, check=False)
         for seat in [None, *range(players)]:
@@ -76,14 +83,15 @@ def test_every_action_has_a_log_line(game):
             assert all(isinstance(line, str) and line.strip() for line in lines)
 
 
-def test_prompt_says_who_decides(game):
+def test_prompt_says_who_decides(game: Game[Any]) -> None:
     session = play_random(game, game.max_players, seed=5, check=False)
     for state in session.states[:-1]:
-        assert game.player_names(state)[game.actor(state)] in game.prompt(state)
+        seat = game.actor(state)
+        assert seat is not None and game.player_names(state)[seat] in game.prompt(state)
     assert game.prompt(session.state) == "The game is over."
 
 
-def test_winners_have_the_top_score(game):
+def test_winners_have_the_top_score(game: Game[Any]) -> None:
     """Tie-breaks only part players level on points; a solo game may be lost (no winner)."""
     for players in player_counts(game):
         for seed in range(3):
@@ -94,7 +102,7 @@ def test_winners_have_the_top_score(game):
             assert winners or players == 1
 
 
-def test_score_categories_add_up_to_the_scores(game):
+def test_score_categories_add_up_to_the_scores(game: Game[Any]) -> None:
     """The end screen's breakdown comes from the engine: every seat's categories add up to its score."""
     for players in (game.min_players, game.max_players):
         outcome = game.outcome(play_random(game, players, seed=21, check=False).state)

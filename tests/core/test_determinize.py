@@ -6,28 +6,33 @@ under random play, and is not the real state: for some seed, what the seat may n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pytest
 
-from sobremesa.core import rng
+from sobremesa.core import Game, State, rng
 from sobremesa.core.determinize import get_part, hidden_pools
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
+if TYPE_CHECKING:
+    from ..conftest import EveryConfiguration
+
 SEEDS = range(4)
 
 
-def _positions(game, players, options, seed):
+def _positions(game: Game[Any], players: int, options: dict[str, Any] | None, seed: int) -> list[State]:
     """Three positions spread over a seeded random game (not the end)."""
     states = play_random(game, players, seed=seed, check=False, options=options).states[:-1]
     return states[len(states) // 6::max(1, len(states) // 3)]
 
 
-def _hidden(game, state, seat):
+def _hidden(game: Game[Any], state: State, seat: int) -> list[tuple[tuple[Any, ...], Any]]:
     return [(s.path, get_part(state, s.path)) for parts in hidden_pools(game, state, seat).values() for s in parts
             if s.pool != "number"]
 
 
-def _play_out(game, state, seed):
+def _play_out(game: Game[Any], state: State, seed: int) -> State:
     gen = rng.seed_state(seed)
     for _ in range(100_000):
         if game.is_over(state):
@@ -39,7 +44,8 @@ def _play_out(game, state, seed):
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
-def test_a_sampled_state_is_one_the_seat_cannot_tell_from_the_real_one(name, every_configuration):
+def test_a_sampled_state_is_one_the_seat_cannot_tell_from_the_real_one(name: str,
+                                                                       every_configuration: EveryConfiguration) -> None:
     game = get(name)
     differed = hidden = 0
     for n, (players, options) in enumerate(every_configuration(game)):
@@ -63,7 +69,7 @@ def test_a_sampled_state_is_one_the_seat_cannot_tell_from_the_real_one(name, eve
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
-def test_a_sample_depends_on_its_seed_alone(name):
+def test_a_sample_depends_on_its_seed_alone(name: str) -> None:
     """The same seed gives the same state; the real arrangement of the hidden parts leaves no trace
     (tests/bots/test_fairness.py checks the bots' moves the same way)."""
     game = get(name)

@@ -140,13 +140,13 @@ def test_the_gallery_gives_the_code_with_a_title() -> None:
 
 
 def test_a_start_from_a_set_up_and_its_actions() -> None:
-    start = {"players": ["Ana", "Ben"], "seed": 3, "options": {}, "actions": []}
+    start: dict[str, Any] = {"players": ["Ana", "Ben"], "seed": 3, "options": {}, "actions": []}
     first = examples.parse("set-up", {"title": "t", "game": "calimala", "start": start, "note": "n", "steps": []})
     game, state = examples.start_session(first)
     opening = game.legal_actions(state)[0]
     reply = game.legal_actions(game.apply(state, opening))[0]
     later = examples.parse("set-up", {"title": "t", "game": "calimala", "note": "n",
-                                      "start": {**start, "actions": [list(opening)]},
+                                      "start": dict(start, actions=[list(opening)]),
                                       "steps": [{"action": list(reply), "note": "the reply"}]})
     states = examples.play(later)
     assert game.state_to_dict(states[0]) == game.state_to_dict(game.apply(state, opening))
@@ -212,7 +212,7 @@ def test_a_position_that_breaks_an_invariant_is_refused_with_the_reason() -> Non
     """A tile lost from the stack: the game's invariants refuse the position, and say which."""
     data = _record()
     game = get("salamanca")
-    state = Session(Record.from_dict(data)).state
+    state = Session[Any](Record.from_dict(data)).state
     broken = game.state_to_dict(state)
     broken["stack"] = broken["stack"][1:]
     problems = game.invariants(game.read_state(broken))

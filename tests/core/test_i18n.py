@@ -1,6 +1,5 @@
 """Languages (issue 15): plural rules, messages, the catalogs' check, the glossaries, and the app's own screens in
 every language (no English-only line, no unfilled placeholder)."""
-
 from __future__ import annotations
 
 import copy
@@ -34,12 +33,12 @@ OTHERS = [lang for lang in LANGUAGES if lang != ENGLISH]
             -1: "one"}),
     ("fr", {0: "one", 1: "one", 2: "other", 5: "other", 1_000_000: "many", 1_000_001: "other", -1: "one"}),
 ])
-def test_plural_categories(lang, expected):
+def test_plural_categories(lang: str, expected: dict[int, str]) -> None:
     assert {n: plural_category(lang, n) for n in expected} == expected
 
 
-def test_plural_forms_are_chosen_per_language():
-    def actions(lang, n):
+def test_plural_forms_are_chosen_per_language() -> None:
+    def actions(lang: str, n: int) -> str:
         return text(Message("save.actions", count=n), lang)
     assert [actions("en", n) for n in (0, 1, 2)] == ["0 actions", "1 action", "2 actions"]
     assert [actions("fr", n) for n in (0, 1, 2)] == ["0\u00a0action", "1\u00a0action", "2\u00a0actions"]  # 0 is one
@@ -52,7 +51,7 @@ def test_plural_forms_are_chosen_per_language():
 
 
 # --- messages -------------------------------------------------------------------------------------------------
-def test_a_message_is_its_english_text_and_keeps_its_key():
+def test_a_message_is_its_english_text_and_keeps_its_key() -> None:
     m = Message("table.pass_first", name="Ana")
     assert m == "Pass the device to Ana first." and isinstance(m, str)
     assert (m.key, m.args) == ("table.pass_first", {"name": "Ana"})
@@ -60,7 +59,7 @@ def test_a_message_is_its_english_text_and_keeps_its_key():
     assert text("not translated yet", "de") == "not translated yet"  # a plain string passes through
 
 
-def test_a_message_is_language_neutral_when_kept():
+def test_a_message_is_language_neutral_when_kept() -> None:
     m = Message("import.cannot_open", file="a.json", reason=Message("save.gone"))
     data = m.to_dict()
     assert data == {"key": "import.cannot_open",
@@ -71,7 +70,7 @@ def test_a_message_is_language_neutral_when_kept():
         assert isinstance(made, Message) and made.to_dict() == data and text(made, "it") == text(m, "it")
 
 
-def test_lists_are_joined_in_the_language():
+def test_lists_are_joined_in_the_language() -> None:
     names = ["Ana", "Ben", "Cid"]
     assert text(Message("end.share", names=names), "en") == "Ana, Ben and Cid share the win!"
     assert text(Message("end.share", names=names), "es") == "¡Ana, Ben y Cid comparten la victoria!"
@@ -80,7 +79,7 @@ def test_lists_are_joined_in_the_language():
     assert text(Message("end.share", names=names), "fr") == "Ana, Ben et Cid se partagent la victoire\u00a0!"
 
 
-def test_an_unknown_key_is_refused_at_once():
+def test_an_unknown_key_is_refused_at_once() -> None:
     with pytest.raises(KeyError):
         Message("no.such.key")
 
@@ -89,7 +88,7 @@ def test_an_unknown_key_is_refused_at_once():
     ("de", "fr-FR", "de"), (None, "fr-FR", "fr"), (None, "de-AT", "de"), (None, "IT", "it"), (None, "pt-BR", "en"),
     (None, None, "en"), ("xx", "fr-FR", "en"), ("", "es", "en"), (42, "es", "en"),  # a corrupt choice: English
 ])
-def test_the_language_shown(stored, browser, expected):
+def test_the_language_shown(stored: object, browser: str | None, expected: str) -> None:
     assert i18n.choose(stored, browser) == expected
 
 
@@ -97,20 +96,20 @@ def test_the_language_shown(stored, browser, expected):
     ("?lang=de", "de"), ("lang=fr", "fr"), ("?nosw&lang=it", "it"), ("?lang=xx", None), ("?lang=", None), ("", None),
     ("?lang=<b>", None),
 ])
-def test_a_link_asks_for_a_language_before_the_choice_remembered(query, expected):
+def test_a_link_asks_for_a_language_before_the_choice_remembered(query: str, expected: str | None) -> None:
     assert i18n.asked(query) == expected
     assert i18n.choose("es", "fr-FR", i18n.asked(query)) == (expected or "es")
 
 
 # --- the check ------------------------------------------------------------------------------------------------
-def test_the_check_passes(capsys):
+def test_the_check_passes(capsys: pytest.CaptureFixture[str]) -> None:
     assert i18n.check() == {lang: [] for lang in LANGUAGES}
     assert main(["i18n", "check"]) == 0
     assert "fr: " in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("lang", OTHERS)
-def test_every_template_has_the_placeholders_of_english(lang):
+def test_every_template_has_the_placeholders_of_english(lang: str) -> None:
     english = i18n.catalog(ENGLISH)
     own = i18n.catalog(lang)
     assert set(own) == set(english)
@@ -118,7 +117,7 @@ def test_every_template_has_the_placeholders_of_english(lang):
         {key: i18n.placeholders(english[key]) for key in english}
 
 
-def test_the_check_reports_what_is_wrong(monkeypatch):
+def test_the_check_reports_what_is_wrong(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = {"en": {"a": "{x} and {y}", "b": {"plural": "n", "one": "{n} thing", "other": "{n} things"}, "c": "C"},
             "fr": {"a": "{x} et {z}", "b": {"plural": "n", "one": "{n} chose", "few": "{n} choses"}, "d": "D"}}
     monkeypatch.setattr(i18n, "catalog", lambda lang: fake[lang])
@@ -130,7 +129,7 @@ def test_the_check_reports_what_is_wrong(monkeypatch):
     assert i18n.render("c", {}, "fr") == "C"  # the fallback to English
 
 
-def test_the_check_wants_french_punctuation_held_to_its_word(monkeypatch):
+def test_the_check_wants_french_punctuation_held_to_its_word(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = {"en": {"a": "Goal: {g}", "b": "Which?", "c": "The “{x}” tile"},
             "fr": {"a": "Objectif : {g}", "b": "Laquelle\u00a0?", "c": "La tuile « {x}\u00a0»"},
             "de": {"a": "Ziel: {g}", "b": "Welche ?", "c": "Das Plättchen „{x}“"}}
@@ -140,7 +139,8 @@ def test_the_check_wants_french_punctuation_held_to_its_word(monkeypatch):
     assert i18n.problems("de") == []  # the rule is French typography's
 
 
-def test_markup_escapes_the_words_and_places_the_parts_as_the_language_writes_them(monkeypatch):
+def test_markup_escapes_the_words_and_places_the_parts_as_the_language_writes_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     fake = {"en": {"line": "{title}: {players} & co"}, "fr": {"line": "{players} <{title}>"}}
     monkeypatch.setattr(i18n, "catalog", lambda lang: fake[lang])
     parts = {"title": "<b>T</b>", "players": "A &amp; B"}
@@ -150,7 +150,7 @@ def test_markup_escapes_the_words_and_places_the_parts_as_the_language_writes_th
 
 # --- the glossaries ---------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", sorted(MODULES))
-def test_every_game_has_a_glossary_of_its_learn_page_terms(game):
+def test_every_game_has_a_glossary_of_its_learn_page_terms(game: str) -> None:
     glossary = i18n.glossary(game)
     assert glossary["game"] == game and set(glossary["terms"]) == set(learn_data(game).GLOSSARY)
     for term, names in glossary["terms"].items():
@@ -161,7 +161,7 @@ def test_every_game_has_a_glossary_of_its_learn_page_terms(game):
             assert names[lang]["source"] in ("edition", "reviews", "chosen"), (term, lang)
 
 
-def test_no_template_is_left_with_a_placeholder_when_made():
+def test_no_template_is_left_with_a_placeholder_when_made() -> None:
     for lang in LANGUAGES:
         for key, template in i18n.catalog(lang).items():
             args = {name: 2 for name in i18n.placeholders(template)}
@@ -208,7 +208,7 @@ def app_screens(lang: str) -> tuple[list[str], set[str]]:
 
 
 @pytest.mark.parametrize("lang", OTHERS)
-def test_the_app_screens_have_no_english_only_line_and_no_unfilled_placeholder(lang):
+def test_the_app_screens_have_no_english_only_line_and_no_unfilled_placeholder(lang: str) -> None:
     english, game_words = app_screens(ENGLISH)
     shown, _ = app_screens(lang)
     assert len(shown) == len(english)
@@ -223,7 +223,7 @@ def test_the_app_screens_have_no_english_only_line_and_no_unfilled_placeholder(l
     assert [line for line in shown if re.search(r"[{}]", line)] == []
 
 
-def test_the_app_screens_in_english_are_as_before():
+def test_the_app_screens_in_english_are_as_before() -> None:
     """English is the catalog's English: the same words the app showed before it had languages."""
     assert heading(Outcome((0, 1), (5, 5)), ["Ana", "Ben"]) == "Ana and Ben share the win!"
     solo = Outcome((0,), (1,), won=True, goal="Beat Rudolph.")

@@ -56,8 +56,8 @@ def vocabulary(lang: str) -> frozenset[str]:
             found.update(w.lower() for w in WORD.findall(PLACEHOLDER.sub(" ", form)))
     for game in glossary_games():
         for names in glossary(game)["terms"].values():
-            for form in ((names.get(lang) or {}).get(f) for f in ("one", "other")):  # not its source's word
-                found.update(w.lower() for w in WORD.findall(str(form or "")))
+            for word in ((names.get(lang) or {}).get(f) for f in ("one", "other")):  # not its source's word
+                found.update(w.lower() for w in WORD.findall(str(word or "")))
     return frozenset(found)
 
 
@@ -109,7 +109,7 @@ def _screen(session: Session, state: Any, seat: int | None, lang: str) -> Iterat
     parts = compose(game.name, view, legal, lambda a: text(game.describe(state, a, seat), lang), tokens, {},
                     game.outcome(state), lang)
     for where in ("board", "side", "buttons"):
-        yield from ((where, line) for line in read_lines(parts[where]))  # type: ignore[literal-required]
+        yield from ((where, line) for line in read_lines(parts[where]))
     prompt = text(game.prompt(state), lang)
     yield from (("board in words", line) for line in read_lines(board_text(game, view, seat, prompt, tokens, lang)))
 

@@ -5,18 +5,27 @@ about anything after a draw or a reveal."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from sobremesa.core import Game
 from sobremesa.core import preview as pv
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
+
+if TYPE_CHECKING:
+    from ..conftest import EveryConfiguration
+
+from collections.abc import Iterator
+
+from sobremesa.core import Action, State
 
 from .test_secrets import perturbed
 
 
 @pytest.fixture(params=sorted(MODULES))
-def game(request):
+def game(request: pytest.FixtureRequest) -> Game[Any]:
     return get(request.param)
 
 
@@ -41,15 +50,16 @@ KNOWN = [
 
 
 @pytest.mark.parametrize(("name", "players", "seed", "index", "action", "line", "expected"), KNOWN)
-def test_known_moves(name, players, seed, index, action, line, expected):
+def test_known_moves(name: str, players: int, seed: int, index: int, action: Action, line: str, expected: str) -> None:
     game = get(name)
     state = play_random(game, players, seed=seed, check=False).states[index]
     seat = game.actor(state)
+    assert seat is not None
     assert game.describe(state, action, seat) == line  # the position is the one the preview was read for
     assert pv.preview(game, state, action, seat) == expected
 
 
-def test_another_seat_gains_in_words():
+def test_another_seat_gains_in_words() -> None:
     """Calimala: ending an activation triggers a scoring tile that gives the other player points."""
     game = get("calimala")
     state = play_random(game, 2, seed=1, check=False).states[81]
@@ -57,14 +67,15 @@ def test_another_seat_gains_in_words():
     assert pv.preview(game, state, ("done",), 1).startswith("Player 1 gains 3 points; then: Player 2 has to place")
 
 
-def test_words():
+def test_words() -> None:
     assert pv.seat_text("", {"coin": -2, "wood": 1, "point": 1}, None) == "You pay 2 coins and gain 1 wood and 1 point"
     assert pv.seat_text("", {"point": 2, "coin": -1}, "Ben") == "Ben gains 2 points and loses 1 coin"
     assert pv.changes({0: {"coin": 3, "wood": 1}, 1: {"coin": 2}}, {0: {"coin": 1, "wood": 1}, 1: {"point": 4}}) \
         == {0: {"coin": -2}}
 
 
-def _samples(game, rnd, every_configuration):
+def _samples(game: Game[Any], rnd: random.Random,
+             every_configuration: EveryConfiguration) -> Iterator[tuple[State, int, Action]]:
     """(state, seat, action) over random games of every player count and option combination."""
     for n, (players, options) in enumerate(every_configuration(game)):
         session = play_random(game, players, seed=300 + n, check=False, options=options)
@@ -76,7 +87,8 @@ def _samples(game, rnd, every_configuration):
                     yield state, seat, action
 
 
-def test_a_preview_never_changes_with_what_the_seat_cannot_see(game, every_configuration):
+def test_a_preview_never_changes_with_what_the_seat_cannot_see(game: Game[Any],
+                                                               every_configuration: EveryConfiguration) -> None:
     """The preview reads only the acting seat's views, and nothing after a draw or a reveal: shuffle what that seat
     cannot see and the generator, and every preview of a move legal in both states stays word for word."""
     rnd = random.Random(23)
@@ -97,7 +109,7 @@ def test_a_preview_never_changes_with_what_the_seat_cannot_see(game, every_confi
     assert compared > 0 and drawn > 0
 
 
-def test_counters_are_words_of_the_view(game):
+def test_counters_are_words_of_the_view(game: Game[Any]) -> None:
     """Every counter is a number the view shows, named by a word (no codes: lower-case words or a rulebook name)."""
     session = play_random(game, game.max_players, seed=4, check=False)
     for state in session.states[::20]:

@@ -1,7 +1,10 @@
 """Records, save/load and undo of the engine core, on a real game."""
+from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from types import MappingProxyType
+from typing import Any
 
 import pytest
 
@@ -10,7 +13,7 @@ from sobremesa.core.fuzz import play_random
 from sobremesa.games import get, listing
 
 
-def test_rng_is_pure_integer_arithmetic():
+def test_rng_is_pure_integer_arithmetic() -> None:
     state = rng.seed_state(42)
     draws = []
     for _ in range(5):
@@ -22,7 +25,7 @@ def test_rng_is_pure_integer_arithmetic():
     assert sorted(items) == list(range(10)) and items != list(range(10))
 
 
-def _states(seed, n):
+def _states(seed: int, n: int) -> list[int]:
     s = rng.seed_state(seed)
     out = []
     for _ in range(n):
@@ -31,7 +34,7 @@ def _states(seed, n):
     return out
 
 
-def test_listing_and_registry():
+def test_listing_and_registry() -> None:
     names = [g["name"] for g in listing()]
     assert "salamanca" in names
     with pytest.raises(LoadError, match="Unknown game"):
@@ -39,11 +42,11 @@ def test_listing_and_registry():
 
 
 @pytest.fixture(scope="module")
-def finished():
+def finished() -> Session[Any]:
     return play_random(get("salamanca"), 3, seed=21, check=False)
 
 
-def test_record_replays_to_the_same_hash(finished):
+def test_record_replays_to_the_same_hash(finished: Session[Any]) -> None:
     text = finished.record.to_json()
     again = Session.load(text)
     assert again.replay_hash() == finished.replay_hash()
@@ -61,7 +64,8 @@ def test_record_replays_to_the_same_hash(finished):
     (lambda d: d.update(options={"start_tiles": "nowhere"}), "cannot be"),
     (lambda d: d.update(extra=1), "unknown entries"),
 ])
-def test_tampered_records_are_refused(finished, mutate, message):
+def test_tampered_records_are_refused(finished: Session[Any], mutate: Callable[[dict[str, Any]], object],
+                                      message: str) -> None:
     data = json.loads(finished.record.to_json())
     mutate(data)
     with pytest.raises(LoadError, match=message):
@@ -72,18 +76,18 @@ def test_tampered_records_are_refused(finished, mutate, message):
     ("", "empty"), ("{", "not valid JSON"), ('{"a": NaN}', "not a number"),
     ('{"game": 1, "game": 2}', "twice"), (b"\xff\xfe", "UTF-8"), ("[1, 2]", "should be an object"),
 ])
-def test_broken_files_are_refused(text, message):
+def test_broken_files_are_refused(text: str, message: str) -> None:
     with pytest.raises(LoadError, match=message):
         Session.load(text)
 
 
-def test_truncated_record(finished):
+def test_truncated_record(finished: Session[Any]) -> None:
     text = finished.record.to_json()
     with pytest.raises(LoadError):
         Session.load(text[: len(text) // 2])
 
 
-def test_session_apply_refusal_changes_nothing():
+def test_session_apply_refusal_changes_nothing() -> None:
     session = Session.new("salamanca", ["Ana", "Ben", "Cid"], seed=5)
     before = (session.replay_hash(), list(session.record.actions))
     with pytest.raises(IllegalAction):
@@ -93,7 +97,7 @@ def test_session_apply_refusal_changes_nothing():
         session.undo()
 
 
-def test_undo_and_barrier():
+def test_undo_and_barrier() -> None:
     session = Session.new("salamanca", ["Ana", "Ben", "Cid"], seed=5)
     game = session.game
     first = game.legal_actions(session.state)[0]
@@ -108,7 +112,7 @@ def test_undo_and_barrier():
         session.undo()
 
 
-def test_log_hides_private_lines():
+def test_log_hides_private_lines() -> None:
     session = Session.new("salamanca", ["Ana", "Ben", "Cid"], seed=5)
     game = session.game
     state = game.state_from_dict({"players": ["Ana", "Ben", "Cid"], "board": {}, "phase": "expansion",
@@ -119,7 +123,7 @@ def test_log_hides_private_lines():
     assert any("1, 2, 3, 4" in e.text for e in after.events if e.visible_to(0))
 
 
-def test_log_starts_with_what_setup_did():
+def test_log_starts_with_what_setup_did() -> None:
     """Rudolph's first placement happens at setup (solo rules): the log shows it before any action."""
     session = Session.new("salamandra", ["Ana"], seed=3, options={"level": 2})
     setup_lines = [e.text for e in session.states[0].events]
@@ -127,7 +131,7 @@ def test_log_starts_with_what_setup_did():
     assert session.log(0)[: len(setup_lines)] == setup_lines
 
 
-def test_position_files(finished):
+def test_position_files(finished: Session[Any]) -> None:
     game = finished.game
     text = state_to_json(game, finished.states[40])
     loaded_game, state = state_from_json(text)
@@ -142,7 +146,7 @@ def test_position_files(finished):
         state_from_json(json.dumps(data))
 
 
-def test_an_option_that_requires_another_is_refused_without_it():
+def test_an_option_that_requires_another_is_refused_without_it() -> None:
     from sobremesa.core import Game, LoadError, Option
 
     class Boxed(Game):
@@ -159,7 +163,7 @@ def test_an_option_that_requires_another_is_refused_without_it():
         {"expansion": True, "module": True}]
 
 
-def test_a_player_count_that_needs_options_is_refused_without_them():
+def test_a_player_count_that_needs_options_is_refused_without_them() -> None:
     from sobremesa.core import Game, LoadError, Option
 
     class Crowded(Game):

@@ -12,17 +12,20 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from sobremesa.core import Secret
+from sobremesa.core import Game, Secret, State
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 
+if TYPE_CHECKING:
+    from ..conftest import EveryConfiguration
+
 
 @pytest.fixture(params=sorted(MODULES))
-def game(request):
+def game(request: pytest.FixtureRequest) -> Game[Any]:
     return get(request.param)
 
 
@@ -46,7 +49,8 @@ def _set(state: Any, path: tuple, value: Any) -> None:
         obj[key] = value
 
 
-def perturbed(game, state, seat: int | None, rnd: random.Random, numbers: bool = True):
+def perturbed(game: Game[Any], state: State, seat: int | None, rnd: random.Random,
+              numbers: bool = True) -> State | None:
     """A copy of ``state`` whose parts hidden from ``seat`` are changed (each pool's items shuffled among its parts,
     hidden numbers raised unless ``numbers`` is false); None when nothing changed."""
     other = state.copy()
@@ -71,20 +75,20 @@ def perturbed(game, state, seat: int | None, rnd: random.Random, numbers: bool =
     return other if changed else None
 
 
-def _seen(game, state, seat: int | None) -> dict:
+def _seen(game: Game[Any], state: State, seat: int | None) -> dict[str, Any]:
     """What ``seat`` is shown of ``state``: its view, and while it decides, its prompt and moves."""
-    out = {"view": game.view(state, seat)}
+    out: dict[str, Any] = {"view": game.view(state, seat)}
     if seat is not None and game.actor(state) == seat:
         out["prompt"] = game.prompt(state)
         out["legal"] = game.legal_actions(state)
     return out
 
 
-def _visible(state, seat: int | None) -> list[str]:
+def _visible(state: State, seat: int | None) -> list[str]:
     return [e.text for e in state.events if e.visible_to(seat)]
 
 
-def check_seat(game, state, seat: int | None, rnd: random.Random) -> bool:
+def check_seat(game: Game[Any], state: State, seat: int | None, rnd: random.Random) -> bool:
     """Compare what ``seat`` is shown of ``state`` and of a perturbed copy; True if a copy was made."""
     other = perturbed(game, state, seat, rnd)
     if other is None:
@@ -102,7 +106,8 @@ def check_seat(game, state, seat: int | None, rnd: random.Random) -> bool:
     return True
 
 
-def test_what_a_seat_cannot_see_changes_nothing_it_is_shown(game, every_configuration):
+def test_what_a_seat_cannot_see_changes_nothing_it_is_shown(game: Game[Any],
+                                                            every_configuration: EveryConfiguration) -> None:
     """Every player count with every allowed combination of options (about 20 positions of a game each)."""
     checked, hiding = 0, False
     rnd = random.Random(17)
@@ -117,7 +122,7 @@ def test_what_a_seat_cannot_see_changes_nothing_it_is_shown(game, every_configur
         assert checked > 0, "the game has secrets but declares none that could be changed"
 
 
-def test_secrets_name_parts_of_the_state(game):
+def test_secrets_name_parts_of_the_state(game: Game[Any]) -> None:
     session = play_random(game, game.max_players, seed=5, check=False)
     for state in session.states[::25]:
         for secret in game.secrets(state):

@@ -1,9 +1,10 @@
 """Share links (issue 14, core/share.py): decode(encode(r)) replays to the same state for every record, links stay
 short, and a damaged, tampered or foreign link is refused with the reason."""
-
 from __future__ import annotations
 
 import math
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -11,6 +12,9 @@ from sobremesa.__main__ import main
 from sobremesa.core import LoadError, Record, Session, share
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
+
+if TYPE_CHECKING:
+    from ..conftest import EveryConfiguration
 
 GAMES = sorted(MODULES)
 LINK_BUDGET = 2_000  # characters for a 2,500-action game
@@ -23,7 +27,8 @@ def _same_game(a: Session, b: Session) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_every_link_replays_to_the_same_state(name: str, property_games: int, every_configuration) -> None:
+def test_every_link_replays_to_the_same_state(name: str, property_games: int,
+                                              every_configuration: EveryConfiguration) -> None:
     """Random games of every player count and (Santa Maria) every combination of options: the finished game,
     and (every third game) the position half way, come back from their link as the same record at the same state."""
     game = get(name)
@@ -36,7 +41,7 @@ def test_every_link_replays_to_the_same_state(name: str, property_games: int, ev
         if n % 3:
             continue
         record = session.record
-        half = Session(Record(**{**vars(record), "actions": record.actions[: len(record.actions) // 2]}))
+        half: Session[Any] = Session(Record(**{**vars(record), "actions": record.actions[: len(record.actions) // 2]}))
         _same_game(half, share.decode("#" + share.encode(half)))
 
 
@@ -61,7 +66,7 @@ def test_names_can_be_left_out() -> None:
     played = play_random(get("salamanca"), 3, 1, check=False).record
     meta = {"colours": ["blue", "green", "pink"], "finished": True, "started": "2026-12-01T10:00:00Z",
             "note": "Ana's birthday"}
-    session = Session(Record(**{**vars(played), "players": ["Ana", "Ben", "Cid"], "meta": meta}))
+    session: Session[Any] = Session(Record(**{**vars(played), "players": ["Ana", "Ben", "Cid"], "meta": meta}))
     link = share.encode(session, hide_names=True)
     shared = share.decode(link)
     assert shared.record.players == ["Player 1", "Player 2", "Player 3"]
@@ -134,7 +139,7 @@ def test_record_fields_travel_with_the_link(link: str) -> None:
     _refused(share.pack({**header, "surprise": 1}, share.unpack(link)[1]), "unknown entries 'surprise'")
 
 
-def test_the_command_line_encodes_and_decodes(tmp_path, capsys) -> None:
+def test_the_command_line_encodes_and_decodes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     session = play_random(get("salamandra"), 2, 4, check=False)
     path = tmp_path / "game.json"
     path.write_text(session.record.to_json(), encoding="utf-8")

@@ -1,11 +1,13 @@
 """``core.wheels.unpack``: a part of the engine shipped as a wheel of its own, unpacked beside the engine (issue 16)."""
-
 from __future__ import annotations
 
 import importlib
 import io
 import sys
 import zipfile
+from pathlib import Path
+
+import pytest
 
 from sobremesa.core.wheels import unpack
 
@@ -18,7 +20,7 @@ def _wheel(files: dict[str, str]) -> bytes:
     return out.getvalue()
 
 
-def test_only_the_files_under_the_prefix_are_written_and_none_climbs_out(tmp_path):
+def test_only_the_files_under_the_prefix_are_written_and_none_climbs_out(tmp_path: Path) -> None:
     wheel = _wheel({"sobremesa/locale/de.json": "{}", "sobremesa/locale/calimala/de.json": '{"a": 1}',
                     "sobremesa/app/table.py": "x = 1", "sobremesa_de-1.dist-info/METADATA": "Name: x",
                     "sobremesa/locale/../../evil.json": "{}"})
@@ -31,7 +33,7 @@ def test_only_the_files_under_the_prefix_are_written_and_none_climbs_out(tmp_pat
     assert not (tmp_path.parent / "evil.json").exists()
 
 
-def test_a_wheel_with_the_glue_unpacks_both_prefixes(tmp_path):
+def test_a_wheel_with_the_glue_unpacks_both_prefixes(tmp_path: Path) -> None:
     """The table's part holds the engine's modules and the page's glue (tools/split_wheel.py): both are written, its
     dist-info is not."""
     wheel = _wheel({"sobremesa/app/table.py": "x = 1", "glue/table.py": "y = 2",
@@ -41,7 +43,8 @@ def test_a_wheel_with_the_glue_unpacks_both_prefixes(tmp_path):
     assert written == ["glue/table.py", "sobremesa/app/table.py"]
 
 
-def test_the_modules_unpacked_into_a_package_already_imported_are_found(tmp_path, monkeypatch):
+def test_the_modules_unpacked_into_a_package_already_imported_are_found(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """The table's modules land in the engine's folders after the start page imported from them: the import system's
     listings of those folders are read again."""
     (tmp_path / "enginepkg").mkdir()

@@ -1,5 +1,4 @@
 """Helpers of the browser tests (imported by conftest.py and the tests; see conftest.py)."""
-
 from __future__ import annotations
 
 import functools
@@ -12,7 +11,11 @@ import random
 import re
 import shutil
 import threading
+from collections.abc import Callable, Collection, Sequence
+from pathlib import Path
 from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, FilePayload, FloatRect, Locator, Page
 
 from sobremesa import render
 from sobremesa.app.nav import fragment_for
@@ -30,29 +33,32 @@ CHROMIUM_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 READY = "body[data-py-ready='1']"
+NetLog = dict[str, list[str]]
+"""The ``net_log`` fixture's page log: "requests" (every URL asked for), "failed" (URL and failure) and "errors"
+(page errors and console errors)."""
 LOAD_TIMEOUT_MS = 90_000  # cold start is 4-7 s on 2 cores; slack for a loaded CI machine
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
+    def log_message(self, *args: Any) -> None:
         pass
 
 
-def serve(directory):
+def serve(directory: str | Path) -> tuple[http.server.ThreadingHTTPServer, str]:
     handler = functools.partial(QuietHandler, directory=str(directory))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}"
 
 
-def cached_then_server_stopped(browser, tmp_path):
+def cached_then_server_stopped(browser: Browser, tmp_path: Path) -> tuple[BrowserContext, Page, str, list[str]]:
     """A copy of dist/ served, opened once with its service worker in control, then the server stopped: what
     comes next must come from the service worker's cache. Returns the context, its page, the site's address and
     the list of every request the context makes."""
     shutil.copytree(DIST, tmp_path / "site")
     httpd, url = serve(tmp_path / "site")
     context = browser.new_context(viewport={"width": 1024, "height": 768})
-    requests = []
+    requests: list[str] = []
     context.on("request", lambda r: requests.append(r.url))
     page = context.new_page()
     open_app(page, url, query="")  # with the service worker
@@ -63,7 +69,7 @@ def cached_then_server_stopped(browser, tmp_path):
     return context, page, url, requests
 
 
-def assert_local_only(log, site_url):
+def assert_local_only(log: NetLog, site_url: str) -> None:
     assert log["requests"], "no request was logged"
     offsite = [u for u in log["requests"] if not u.startswith((site_url + "/", "blob:", "data:"))]
     assert offsite == [], offsite
@@ -72,12 +78,13 @@ def assert_local_only(log, site_url):
 
 
 # --- driving the app ---------------------------------------------------------------------------------
-def open_app(page, url, query="?nosw"):
+def open_app(page: Page, url: str, query: str = "?nosw") -> None:
     page.goto(f"{url}/index.html{query}")
     page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
 
 
-def start_game(page, names=("Ana", "Ben", "Cid"), seed=11, game="salamanca", options=None):
+def start_game(page: Page, names: Sequence[str] = ("Ana", "Ben", "Cid"), seed: int = 11, game: str = "salamanca",
+               options: dict[str, Any] | None = None) -> None:
     page.select_option("#new-game-form select[name=game]", game)
     page.select_option("#new-game-form select[name=count]", str(len(names)))
     for key, value in (options or {}).items():
@@ -90,26 +97,38 @@ def start_game(page, names=("Ana", "Ben", "Cid"), seed=11, game="salamanca", opt
     page.wait_for_selector("body[data-screen='pass'], body[data-screen='play']")
 
 
-def screen(page) -> str:
-    return page.get_attribute("body", "data-screen")
+def bounds(locator: Locator) -> FloatRect:
+    """Where the element is on the page (it must be shown)."""
+    box = locator.bounding_box()
+    assert box is not None, f"{locator} is not shown"
+    return box
 
 
-def actions_done(page) -> int:
-    return int(page.get_attribute("body", "data-actions"))
+def import_file(page: Page, name: str, content: bytes) -> None:
+    """The start page's "Import a game" given a JSON file of that name and content."""
+    page.set_input_files("#import-file", files=[FilePayload(name=name, mimeType="application/json", buffer=content)])
 
 
-def saves(page) -> dict:
+def screen(page: Page) -> str:
+    return page.get_attribute("body", "data-screen") or ""
+
+
+def actions_done(page: Page) -> int:
+    return int(page.get_attribute("body", "data-actions") or "")
+
+
+def saves(page: Page) -> dict:
     return page.evaluate(f"""() => Object.fromEntries(Object.keys(localStorage)
         .filter(k => k.startsWith({json.dumps(SAVE_PREFIX)})).map(k => [k, localStorage.getItem(k)]))""")
 
 
-def the_record(page) -> dict:
+def the_record(page: Page) -> dict:
     found = saves(page)
     assert len(found) == 1, list(found)
     return json.loads(next(iter(found.values())))
 
 
-def confirm_pass(page):
+def confirm_pass(page: Page) -> None:
     page.click("#pass-confirm")
     page.wait_for_selector("body[data-screen='play'], body[data-screen='over']")
 
@@ -131,7 +150,7 @@ _TARGETS_JS = """sel => [...document.querySelectorAll(sel)].map(el => {
 })"""
 
 
-def fit_boards(page) -> None:
+def fit_boards(page: Page) -> None:
     """Show the whole of every board that opened closer (web/panzoom.mjs), as a player would to reach a target
     a pan away: focus the board, then its Fit key. The view then stays whole through the moves."""
     close = page.locator("#board svg[data-pan-zoom][data-view='close']:has([tabindex])")
@@ -140,7 +159,7 @@ def fit_boards(page) -> None:
         page.keyboard.press("0")
 
 
-def targets_on_screen(page) -> list[dict]:
+def targets_on_screen(page: Page) -> list[dict]:
     """Every clickable target of the table (legal moves and UI selections); all must be reachable."""
     fit_boards(page)
     found = page.evaluate(_TARGETS_JS, TARGETS)
@@ -149,7 +168,7 @@ def targets_on_screen(page) -> list[dict]:
     return found
 
 
-def click_random_target(page, rng: random.Random, reluctant=()) -> list | None:
+def click_random_target(page: Page, rng: random.Random, reluctant: Collection[str] = ()) -> list[Any] | None:
     """Click one target on screen, chosen at random; returns the action taken (None for a UI selection).
 
     A spot with several moves opens the chooser, and one of them is picked at random. Targets whose
@@ -167,7 +186,7 @@ def click_random_target(page, rng: random.Random, reluctant=()) -> list | None:
         options = page.locator("#chooser [data-action]")
         options.first.wait_for()
         option = options.nth(rng.randrange(options.count()))
-        action = json.loads(option.get_attribute("data-action"))
+        action = json.loads(option.get_attribute("data-action") or "")
         option.click()
     else:
         action = json.loads(target["action"]) if target["action"] else None
@@ -175,13 +194,14 @@ def click_random_target(page, rng: random.Random, reluctant=()) -> list | None:
     return action
 
 
-def play_steps(page, rng: random.Random, steps: int, reluctant=(), watch=None) -> list[list]:
+def play_steps(page: Page, rng: random.Random, steps: int, reluctant: Collection[str] = (),
+               watch: Callable[[Page, Any], object] | None = None) -> list[list[Any]]:
     """Make ``steps`` moves (passing the device when asked); stops early at the end of the game.
 
     ``watch(page, event)`` is called on every new screen: after a move (event: its action), after a
     UI selection (None), when the pass screen shows ("pass") and after the device is passed ("passed").
     """
-    done = []
+    done: list[list[Any]] = []
     while len(done) < steps and screen(page) != "over":
         if screen(page) == "pass":
             watch and watch(page, "pass")
@@ -199,7 +219,7 @@ def play_steps(page, rng: random.Random, steps: int, reluctant=(), watch=None) -
 _UI = re.compile(r'data-ui="([^"]*)"')
 
 
-def offered_anyhow(table) -> set[tuple]:
+def offered_anyhow(table: Table) -> set[tuple[Any, ...]]:
     """The actions a seat can click on its screen, through every UI selection (data-ui) it can make."""
     start, seen, todo, found = dict(table.ui), set(), [dict(table.ui)], set()
     while todo:
@@ -261,7 +281,7 @@ def mid_game(game: str, players: int, options: dict, moves: int, seed: int = 5) 
     return session.record.to_json()
 
 
-def open_record(page, text: str, key: str) -> None:
+def open_record(page: Page, text: str, key: str) -> None:
     """Put a record in the browser's saves and go to its table's address (as a bookmark would)."""
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
     before = page.evaluate("String(document.body.dataset.renders)")

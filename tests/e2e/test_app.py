@@ -1,21 +1,24 @@
 """The app in Chromium: loading offline-only, a whole game by clicks, undo, resume, import, secrets."""
-
 from __future__ import annotations
 
 import json
 import pathlib
 import random
 import re
+from pathlib import Path
 
 from e2e_helpers import (
     LOAD_TIMEOUT_MS,
     READY,
     SAVE_PREFIX,
+    NetLog,
     actions_done,
     assert_local_only,
+    bounds,
     cached_then_server_stopped,
     click_random_target,
     confirm_pass,
+    import_file,
     open_app,
     play_steps,
     saves,
@@ -23,12 +26,12 @@ from e2e_helpers import (
     start_game,
     the_record,
 )
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, Dialog, Page, expect
 
 from sobremesa.core import Session
 
 
-def test_loads_and_nothing_leaves_the_machine(page, site_url, net_log):
+def test_loads_and_nothing_leaves_the_machine(page: Page, site_url: str, net_log: NetLog) -> None:
     open_app(page, site_url)
     expect(page.locator("#game-list li[data-game='salamanca']")).to_contain_text("Salamanca")
     start_game(page)
@@ -44,7 +47,7 @@ def test_loads_and_nothing_leaves_the_machine(page, site_url, net_log):
     assert failed
 
 
-def test_whole_three_player_game_by_clicks(page, site_url, net_log):
+def test_whole_three_player_game_by_clicks(page: Page, site_url: str, net_log: NetLog) -> None:
     open_app(page, site_url)
     start_game(page, seed=5)
     rng = random.Random(5)
@@ -65,7 +68,7 @@ def test_whole_three_player_game_by_clicks(page, site_url, net_log):
     assert_local_only(net_log, site_url)
 
 
-def test_undo_takes_back_the_last_action(page, site_url):
+def test_undo_takes_back_the_last_action(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     start_game(page, seed=3)
     rng = random.Random(3)
@@ -94,7 +97,7 @@ def test_undo_takes_back_the_last_action(page, site_url):
         assert page.locator("#board").inner_html() == board_before_undo
 
 
-def test_reload_mid_game_resumes_with_nothing_lost(page, site_url):
+def test_reload_mid_game_resumes_with_nothing_lost(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     start_game(page, names=("Ana", "Ben", "Cid", "Dora"), seed=8)
     play_steps(page, random.Random(8), 40)
@@ -117,12 +120,14 @@ def test_reload_mid_game_resumes_with_nothing_lost(page, site_url):
     assert len(the_record(page)["actions"]) == 43
 
 
-def test_tampered_import_is_refused_and_changes_nothing(page, site_url, tmp_path):
+def test_tampered_import_is_refused_and_changes_nothing(page: Page, site_url: str, tmp_path: Path) -> None:
     open_app(page, site_url)
     start_game(page, seed=4)
     play_steps(page, random.Random(4), 12)
     with page.expect_download() as download:
-        page.click("#export") if screen(page) == "play" else (confirm_pass(page), page.click("#export"))
+        if screen(page) != "play":
+            confirm_pass(page)
+        page.click("#export")
     exported = json.loads(pathlib.Path(download.value.path()).read_text(encoding="utf-8"))
     assert exported == the_record(page)
     page.click("#leave")
@@ -132,8 +137,7 @@ def test_tampered_import_is_refused_and_changes_nothing(page, site_url, tmp_path
     for name, text in (("tampered.json", json.dumps(tampered)),
                        ("truncated.json", json.dumps(exported)[:-40]),
                        ("other.json", json.dumps({"hello": "world"}))):
-        page.set_input_files("#import-file", files=[{"name": name, "mimeType": "application/json",
-                                                     "buffer": text.encode()}])
+        import_file(page, name, text.encode())
         error = page.locator("#import-error")
         expect(error).to_be_visible()
         expect(error).to_contain_text(name)
@@ -143,13 +147,12 @@ def test_tampered_import_is_refused_and_changes_nothing(page, site_url, tmp_path
     expect(page.locator("#import-error")).to_contain_text(re.compile("record|lacks|JSON", re.I))
 
     # the untouched file imports fine: it is the game saved already, which opens (no copy is added)
-    page.set_input_files("#import-file", files=[{"name": "good.json", "mimeType": "application/json",
-                                                 "buffer": json.dumps(exported).encode()}])
+    import_file(page, "good.json", json.dumps(exported).encode())
     page.wait_for_selector("body[data-screen='pass']")
     assert saves(page) == stored
 
 
-def test_corrupted_save_gets_a_message_and_is_kept(page, site_url):
+def test_corrupted_save_gets_a_message_and_is_kept(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     key = SAVE_PREFIX + "1-bad"
     page.evaluate(f"localStorage.setItem({json.dumps(key)}, '{{\"game\": \"salamanca\", \"acti')")
@@ -161,7 +164,7 @@ def test_corrupted_save_gets_a_message_and_is_kept(page, site_url):
     assert key in saves(page)
 
 
-def test_pass_screen_hides_the_previous_seat(page, site_url):
+def test_pass_screen_hides_the_previous_seat(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     start_game(page, seed=2)
     confirm_pass(page)
@@ -186,9 +189,13 @@ def test_pass_screen_hides_the_previous_seat(page, site_url):
     expect(page.locator("#side-info .hand")).to_have_count(1)
 
 
-def test_names_are_text_not_markup(page, site_url):
-    dialogs = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+def test_names_are_text_not_markup(page: Page, site_url: str) -> None:
+    dialogs: list[str] = []
+
+    def dismiss(dialog: Dialog) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+    page.on("dialog", dismiss)
     open_app(page, site_url)
     evil = "<b>Ana</b><img src=x onerror=alert(1)>"
     names = (evil, "Ben & <i>co</i>", "Cid")
@@ -207,7 +214,7 @@ def test_names_are_text_not_markup(page, site_url):
     assert dialogs == []
 
 
-def test_keyboard_and_touch(browser, site_url):
+def test_keyboard_and_touch(browser: Browser, site_url: str) -> None:
     context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
     page = context.new_page()
     open_app(page, site_url)
@@ -215,7 +222,7 @@ def test_keyboard_and_touch(browser, site_url):
     page.keyboard.press("Enter")  # the pass button has the focus
     page.wait_for_selector("body[data-screen='play']")
     # the whole board is on screen at 1024 x 768
-    box = page.locator("#board svg").bounding_box()
+    box = bounds(page.locator("#board svg"))
     assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= 1024 and box["y"] + box["height"] <= 768
     # keyboard: focus a card and press Enter
     card = page.locator("#side-info .hand [data-action]").first
@@ -256,7 +263,7 @@ def test_keyboard_and_touch(browser, site_url):
     context.close()
 
 
-def test_second_visit_works_with_the_server_stopped(browser, tmp_path):
+def test_second_visit_works_with_the_server_stopped(browser: Browser, tmp_path: Path) -> None:
     context, page, url, requests = cached_then_server_stopped(browser, tmp_path)
     page.reload()  # server gone: everything must come from the service worker's cache
     page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
@@ -270,7 +277,7 @@ def test_second_visit_works_with_the_server_stopped(browser, tmp_path):
     context.close()
 
 
-def test_a_spot_with_several_moves_asks_which(page, site_url):
+def test_a_spot_with_several_moves_asks_which(page: Page, site_url: str) -> None:
     """The glue's chooser for data-choices targets (e.g. sell or ruin the same building)."""
     open_app(page, site_url)
     start_game(page, seed=12)

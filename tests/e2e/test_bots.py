@@ -1,14 +1,17 @@
 """Computer players in the browser (issue 12): they think in a Web Worker (web/bot_worker.py), also offline, the
 page stays responsive meanwhile, their moves are ordinary actions of the record, and undo drops a late answer."""
-
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 import pytest
 from e2e_helpers import (
     LOAD_TIMEOUT_MS,
     READY,
+    NetLog,
     actions_done,
     assert_local_only,
     cached_then_server_stopped,
@@ -18,7 +21,7 @@ from e2e_helpers import (
     screen,
     the_record,
 )
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, Page, expect
 
 from sobremesa.app.form import DEFAULT_NAMES
 from sobremesa.core import Record, Session
@@ -29,7 +32,8 @@ HUMAN_TURN = """() => { const b = document.body.dataset;
     return b.screen === 'over' || b.screen === 'pass' || (b.screen === 'play' && !b.botThinking); }"""
 
 
-def start_with_bots(page, game, seats, seed, pace="fast", options=None):
+def start_with_bots(page: Page, game: str, seats: Sequence[str], seed: int, pace: str = "fast",
+                    options: dict[str, Any] | None = None) -> None:
     """The new-game form with who plays each seat ('human' or a level), the options, the seed, and the computer
     players' pace."""
     page.evaluate("p => localStorage.setItem('sobremesa:pace', p)", pace)
@@ -45,11 +49,11 @@ def start_with_bots(page, game, seats, seed, pace="fast", options=None):
     page.wait_for_selector("body[data-screen='pass'], body[data-screen='play']")
 
 
-def wait_for_human(page, timeout=WORKER_MS):
+def wait_for_human(page: Page, timeout: int = WORKER_MS) -> None:
     page.wait_for_function(HUMAN_TURN, timeout=timeout)
 
 
-def first_move(page):
+def first_move(page: Page) -> None:
     """The first legal target on screen (the first choice where a spot offers several)."""
     fit_boards(page)
     before = page.get_attribute("body", "data-renders")
@@ -61,7 +65,7 @@ def first_move(page):
     page.wait_for_function("b => document.body.dataset.renders !== b", arg=before)
 
 
-def test_two_computer_players_and_a_human_play_to_the_end(page, site_url, net_log):
+def test_two_computer_players_and_a_human_play_to_the_end(page: Page, site_url: str, net_log: NetLog) -> None:
     open_app(page, site_url)
     start_with_bots(page, "santamaria", ["human", "easy", "easy"], seed=1)
     thinking_seen = set()
@@ -73,14 +77,15 @@ def test_two_computer_players_and_a_human_play_to_the_end(page, site_url, net_lo
                 thinking_seen.add(page.text_content("#prompt"))
     record = the_record(page)
     assert record["bots"] == {"1": "easy", "2": "easy"} and record["meta"].get("finished") is True
-    session = Session(Record.from_dict(record))  # every move of the record is legal, the game over on CPython too
+    # every move of the record is legal, the game over on CPython too
+    session: Session[Any] = Session(Record.from_dict(record))
     assert session.game.is_over(session.state)
     assert thinking_seen & {"Ben is thinking…", "Cid is thinking…"}, thinking_seen
     expect(page.locator("#bot-pace-box")).to_be_visible()
     assert_local_only(net_log, site_url)
 
 
-def test_the_worker_starts_offline(browser, tmp_path):
+def test_the_worker_starts_offline(browser: Browser, tmp_path: Path) -> None:
     context, page, url, requests = cached_then_server_stopped(browser, tmp_path)
     context.set_offline(True)  # no network and no server: the worker's files come from the service worker's cache
     page.reload()
@@ -103,7 +108,7 @@ LONG_TASKS = """() => { window.longTasks = [];
         .observe(document.body, {attributes: true, attributeFilter: ['data-actions']}); }"""
 
 
-def hard_player_thinking(page) -> int:
+def hard_player_thinking(page: Page) -> int:
     """Ana's next turn, by her first moves, until Ben, a hard computer player, thinks; the number of actions before
     her last move."""
     wait_for_human(page)
@@ -115,8 +120,8 @@ def hard_player_thinking(page) -> int:
         wait_for_human(page)
 
 
-def test_while_a_hard_computer_player_thinks_the_page_answers_and_undo_drops_its_late_answer(page, site_url,
-                                                                                             net_log):
+def test_while_a_hard_computer_player_thinks_the_page_answers_and_undo_drops_its_late_answer(page: Page, site_url: str,
+                                                                                             net_log: NetLog) -> None:
     open_app(page, site_url)
     start_with_bots(page, "santamaria", ["human", "hard"], seed=3)
     wait_for_human(page)
@@ -157,7 +162,8 @@ EVERY_MODULE = {"american_kingdoms": True, "governor": True, "specialists": True
     ("calimala", ["human", "medium", "easy"], None),
     ("santamaria", ["medium", "human", "easy", "easy"], EVERY_MODULE),  # the Mayan City, its hand hidden, a bot's
 ], ids=["salamanca", "calimala", "santamaria-every-module"])
-def test_every_game_s_computer_players_answer_in_the_browser(page, site_url, net_log, game, seats, options):
+def test_every_game_s_computer_players_answer_in_the_browser(page: Page, site_url: str, net_log: NetLog, game: str,
+                                                            seats: list[str], options: dict[str, Any] | None) -> None:
     """The games the other tests do not play with computer players: the worker plays their moves (Salamanca's
     hidden money and Calimala's scoring cards sampled there, the Mayan City's hidden hand), each checked against
     the legal actions and kept in the record, until the human has made three moves and seen two answers."""
@@ -179,7 +185,7 @@ def test_every_game_s_computer_players_answer_in_the_browser(page, site_url, net
     bots = {str(seat): plays for seat, plays in enumerate(seats) if plays != "human"}
     assert record["bots"] == bots
     assert {key: record["options"].get(key) for key in options or {}} == (options or {})
-    session = Session(Record.from_dict(record))  # every move of the record legal on CPython too
+    session: Session[Any] = Session(Record.from_dict(record))  # every move of the record legal on CPython too
     assert len(session.record.actions) == actions_done(page)
     expect(page.locator("#error")).to_be_hidden()
     assert_local_only(net_log, site_url)

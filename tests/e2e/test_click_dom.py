@@ -1,13 +1,13 @@
 """The board and the panel beside it patched in place (issue 16, web/glue/table.py ``put_patched``): after every click,
 undo and pass screen their DOM is what putting the whole markup would make, the markup the same table makes on CPython;
 the pass screen leaves no board in the DOM; a reload shows the same board, its views (web/panzoom.mjs) as they were."""
-
 from __future__ import annotations
 
 import json
 import random
 
 from e2e_helpers import LOAD_TIMEOUT_MS, READY, mid_game, open_app, open_record, screen
+from playwright.sync_api import Page
 
 from sobremesa.app.saves import SAVE_PREFIX
 from sobremesa.app.table import Table
@@ -42,7 +42,7 @@ GAMES = (("santamaria", 4, 8, 36), ("calimala", 5, 12, 24), ("salamanca", 5, 10,
 """Game, players, moves before, clicks."""
 
 
-def click(page, table: Table, rng: random.Random) -> None:
+def click(page: Page, table: Table, rng: random.Random) -> None:
     """One click in the page, and the same on the table on CPython: the pass screen confirmed, an undo now and then,
     else a target at random (one of the chooser's moves when it opens)."""
     before = page.evaluate("document.body.dataset.renders")
@@ -64,7 +64,7 @@ def click(page, table: Table, rng: random.Random) -> None:
     page.wait_for_function(RENDERED, arg=before)
 
 
-def test_board_dom_after_clicks(page, site_url):
+def test_board_dom_after_clicks(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     rng = random.Random(16)
     for number, (game, players, moves, clicks) in enumerate(GAMES):

@@ -2,15 +2,16 @@
 it by buttons, keys and a ``goto`` message, its frame follows the example's height, and no request leaves the
 embed's origin; a wrong example name gets a clear message; "Play from here" opens the app with a new game at the
 step shown, where a legal move plays."""
-
 from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from e2e_helpers import DIST, LOAD_TIMEOUT_MS, click_random_target, confirm_pass, screen, serve, the_record
-from playwright.sync_api import expect
+from e2e_helpers import DIST, LOAD_TIMEOUT_MS, NetLog, click_random_target, confirm_pass, screen, serve, the_record
+from playwright.sync_api import Browser, Page, expect
 
 from sobremesa import examples
 from sobremesa.core import Record, Session
@@ -30,7 +31,7 @@ HOST = """<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="
 
 
 @pytest.fixture
-def host(tmp_path, site_url):
+def host(tmp_path: Path, site_url: str) -> Iterator[str]:
     """A teaching site's page on another port, with the example in an iframe."""
     (tmp_path / "host.html").write_text(
         HOST.replace("SRC", f"{site_url}/embed.html#ex={EXAMPLE}&theme=dark").replace("ORIGIN", site_url),
@@ -41,7 +42,7 @@ def host(tmp_path, site_url):
     httpd.server_close()
 
 
-def test_an_example_inside_a_host_page(page, site_url, net_log, host):
+def test_an_example_inside_a_host_page(page: Page, site_url: str, net_log: NetLog, host: str) -> None:
     page.goto(f"{host}/host.html")
     frame = page.frame_locator("#ex")
     step = frame.locator("#ex-step")
@@ -93,7 +94,7 @@ def test_an_example_inside_a_host_page(page, site_url, net_log, host):
     assert sw == []
 
 
-def test_a_wrong_example_name_says_so(page, site_url, net_log):
+def test_a_wrong_example_name_says_so(page: Page, site_url: str, net_log: NetLog) -> None:
     page.goto(f"{site_url}/embed.html#ex=no-such-example")
     expect(page.locator("#ex-error")).to_have_text(
         'There is no rule example named "no-such-example". The gallery lists them all.')
@@ -102,7 +103,7 @@ def test_a_wrong_example_name_says_so(page, site_url, net_log):
     expect(page.locator("#ex-error")).to_contain_text("is not the name of a rule example")
 
 
-def test_play_from_here(browser, site_url):
+def test_play_from_here(browser: Browser, site_url: str) -> None:
     """The link opens the app in a new tab: a new local game at the step shown (the example's position and its
     actions so far), the address the table's; a legal move plays on from there. (Service workers blocked: the
     app's precache is not what this tests, and would take half the time.)"""
@@ -137,7 +138,7 @@ def test_play_from_here(browser, site_url):
     context.close()
 
 
-def test_an_example_in_german_and_in_an_unknown_language(page, site_url, net_log):
+def test_an_example_in_german_and_in_an_unknown_language(page: Page, site_url: str, net_log: NetLog) -> None:
     """lang=de: the example's words, the log, the board and the embed's own words in German, <html lang="de">, and
     "Play from here" carries the language; an unknown language gives English; the gallery in German."""
     page.goto(f"{site_url}/embed.html#ex={EXAMPLE}&lang=de")
@@ -181,7 +182,7 @@ def test_an_example_in_german_and_in_an_unknown_language(page, site_url, net_log
     assert net_log["failed"] == [] and net_log["errors"] == [], net_log
 
 
-def test_the_gallery_in_the_browser_s_language_when_none_was_chosen(browser, site_url):
+def test_the_gallery_in_the_browser_s_language_when_none_was_chosen(browser: Browser, site_url: str) -> None:
     """As the app does: no ?lang= and no language chosen in the app: the browser's, when it is one of ours."""
     context = browser.new_context(locale="fr-FR")
     try:

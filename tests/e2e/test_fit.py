@@ -15,11 +15,13 @@ Calimala's 2-player rules, Santa Maria solo and solo with American Kingdoms, the
 with every module and the advanced set-up). One page per group of modes, each position opened once and measured at
 the three sizes by resizing the window (the boards' initial views are measured again on a resize).
 """
-
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 import pytest
 from e2e_helpers import MID_GAMES, SAVE_PREFIX, Mode, mid_game, open_app, open_record, screen
+from playwright.sync_api import Browser, Page
 
 from sobremesa.core import Session
 from sobremesa.core.fuzz import play_random
@@ -83,7 +85,7 @@ MEASURE = """([minText, seat]) => {
 }"""
 
 
-def measure(page, seat: int | None = None) -> dict:
+def measure(page: Page, seat: int | None = None) -> dict:
     return page.evaluate(MEASURE, [MIN_TEXT, seat])
 
 
@@ -104,7 +106,7 @@ LOG_NUMBERS = """() => {
 }"""
 
 
-def check_table(page, where: str, seat: int | None = None) -> None:
+def check_table(page: Page, where: str, seat: int | None = None) -> None:
     page.evaluate("window.scrollTo(0, 0)")
     m = measure(page, seat)
     check_text_and_overflow(m, where)
@@ -150,7 +152,7 @@ GROUPS = {  # one page each (a group under a minute); its end screen is one of t
 }
 
 
-def at_sizes(page):
+def at_sizes(page: Page) -> Iterator[str]:
     """Each size in turn: the window resized, the boards' initial views measured again (web/panzoom.mjs)."""
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
@@ -159,7 +161,7 @@ def at_sizes(page):
 
 
 @pytest.mark.parametrize("group", list(GROUPS))
-def test_every_board_fits_the_screen(browser, site_url, group):
+def test_every_board_fits_the_screen(browser: Browser, site_url: str, group: str) -> None:
     width, height = SIZES[0]
     context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True)
     page = context.new_page()
@@ -202,7 +204,7 @@ LANGUAGE_MODES = {"de": ["salamanca", "calimala", "salamandra", "santamaria-maya
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGE_MODES))
-def test_the_tables_fit_a_phone_in_every_language(browser, site_url, lang):
+def test_the_tables_fit_a_phone_in_every_language(browser: Browser, site_url: str, lang: str) -> None:
     width, height = SIZES[0]
     context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True)
     context.add_init_script(f"localStorage.setItem('sobremesa:lang', '{lang}')")

@@ -6,16 +6,18 @@ random among those on screen until the end screen. A table model on CPython foll
 each click was a legal move) and checks what the page shows: nothing of the previous seat after a
 pass screen, no face-down component anywhere, the score table of the engine replaying the record.
 """
-
 from __future__ import annotations
 
 import json
 import random
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from e2e_helpers import (
+    NetLog,
     actions_done,
     assert_local_only,
     markup_text,
@@ -26,18 +28,23 @@ from e2e_helpers import (
     the_record,
     unclickable_moves,
 )
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from sobremesa.app.table import Table
-from sobremesa.core import Session
+from sobremesa.core import Session, State
 from sobremesa.games import get
 from sobremesa.games.calimala.data import SCORING_CARDS
+from sobremesa.games.calimala.state import CalimalaState
 
 TABLE_PARTS = ("#board", "#side-info", "#log", "#actions", "#scores")
 
 
 # --- what each game hides, as text that must not be in the page ----------------------------------------
-def calimala_hidden(s, seat) -> list[str]:
+Hidden = Callable[[Any, "int | None"], list[str]]
+"""What a seat may not see of a state, as the texts the page would show."""
+
+
+def calimala_hidden(s: CalimalaState, seat: int | None) -> list[str]:
     """Other seats' secret scoring cards (kept until the end; to be laid out while cards are chosen)."""
     if s.phase == "over":
         return []
@@ -49,17 +56,17 @@ def calimala_hidden(s, seat) -> list[str]:
     return out
 
 
-def declared_hidden(game_name: str):
+def declared_hidden(game_name: str) -> Hidden:
     """The components of every part the game declares hidden from the seat (``Game.secrets``): face-down
     piles of Salamandra and Santa Maria, as the ids the page would show if it showed them."""
     game = get(game_name)
 
-    def hidden(s, seat) -> list[str]:
-        out = []
+    def hidden(s: State, seat: int | None) -> list[str]:
+        out: list[str] = []
         for secret in game.secrets(s):
             if seat in secret.seen_by or secret.pool == "number":
                 continue
-            part = s
+            part: Any = s
             for key in secret.path:
                 part = getattr(part, key) if isinstance(key, str) and not isinstance(part, dict) else part[key]
             out += [item for item in part if isinstance(item, str)]
@@ -68,7 +75,7 @@ def declared_hidden(game_name: str):
     return hidden
 
 
-def solo_won(session) -> bool:
+def solo_won(session: Session[Any]) -> bool:
     outcome = session.game.outcome(session.state)
     return bool(outcome and outcome.won)
 
@@ -76,10 +83,10 @@ def solo_won(session) -> bool:
 @dataclass(frozen=True)
 class Setup:
     name: str
-    players: tuple
-    hidden: object
-    options: dict | None = None
-    reluctant: tuple = ()   # action kinds that end a seat's round: clicked one time in ten
+    players: tuple[str, ...]
+    hidden: Hidden
+    options: dict[str, Any] | None = None
+    reluctant: tuple[str, ...] = ()   # action kinds that end a seat's round: clicked one time in ten
 
 
 GAMES = {
@@ -97,7 +104,7 @@ GAMES = {
 
 
 # --- the new-game form -------------------------------------------------------------------------------------
-def check_form(page, game_name: str, players: int):
+def check_form(page: Page, game_name: str, players: int) -> None:
     """The form offers every player count of the game, and each option only for the counts it applies to
     (Rudolph's level only solo); it is left at ``players``."""
     game = get(game_name)
@@ -120,21 +127,21 @@ _PAGE_JS = """([parts, hidden, full]) => ({
     log: full && [...document.querySelectorAll('#log li')].map(li => li.textContent)})"""
 
 
-def any_of(words) -> str | None:
+def any_of(words: Sequence[str]) -> str | None:
     """A regular expression (JavaScript's too) for any of the words, as whole words."""
-    return (words and r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])") or None
+    return r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])" if words else None
 
 
 class Follower:
     """A table model on CPython that takes each clicked move, and the checks of each screen against it."""
 
-    def __init__(self, page, spec: Setup):
+    def __init__(self, page: Page, spec: Setup) -> None:
         self.spec = spec
         self.table = Table.load(json.dumps(the_record(page)), "mirror")
         self.secrets: list[str] = []  # the hidden texts (class "secret") the device holder saw last
         self.passes = self.secrets_seen = 0
 
-    def __call__(self, page, event):
+    def __call__(self, page: Page, event: object) -> None:
         t = self.table
         if isinstance(event, list):
             t.act(tuple(event))  # refused unless it is a legal move of the seat holding the device
@@ -160,7 +167,7 @@ class Follower:
 
 # --- the games ----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("key", GAMES)
-def test_whole_game_by_clicks(page, site_url, net_log, key):
+def test_whole_game_by_clicks(page: Page, site_url: str, net_log: NetLog, key: str) -> None:
     spec = GAMES[key]
     open_app(page, site_url)
     check_form(page, spec.name, len(spec.players))

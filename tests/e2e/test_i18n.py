@@ -1,7 +1,6 @@
 """Languages in Chromium (issue 15): the chooser of the start page, switching mid-game with nothing lost, the choice
 remembered, the browser's language by default, a corrupt stored choice read as English; the start page's refusals of
 a file and the new version's bar in the language."""
-
 from __future__ import annotations
 
 import json
@@ -12,16 +11,18 @@ import re
 from e2e_helpers import (
     LOAD_TIMEOUT_MS,
     READY,
+    NetLog,
     actions_done,
     assert_local_only,
     confirm_pass,
+    import_file,
     open_app,
     play_steps,
     screen,
     start_game,
     the_record,
 )
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from sobremesa.core.i18n import LANGUAGES, say
 
@@ -41,7 +42,7 @@ def is_prompt(text: str, lang: str) -> bool:
     return found == {lang}
 
 
-def test_switch_language_on_the_start_page_and_mid_game(page, site_url, net_log):
+def test_switch_language_on_the_start_page_and_mid_game(page: Page, site_url: str, net_log: NetLog) -> None:
     open_app(page, site_url)
     expect(page.locator("html")).to_have_attribute("lang", "en")  # Chromium here speaks en-US
     expect(page.locator("#start")).to_have_text("Start the game")
@@ -59,7 +60,7 @@ def test_switch_language_on_the_start_page_and_mid_game(page, site_url, net_log)
     while screen(page) == "pass":
         confirm_pass(page)
     expect(page.locator("#undo")).to_have_text("Rückgängig")
-    assert is_prompt(page.text_content("#prompt"), "de")  # the game's words came with the table (their own wheel)
+    assert is_prompt(page.text_content("#prompt") or "", "de")  # the game's words came with the table (their own wheel)
     done, record = actions_done(page), the_record(page)
     targets = page.eval_on_selector_all(TARGETS, "ns => ns.map(n => n.dataset.action || n.dataset.choices)")
     renders = page.get_attribute("body", "data-renders")
@@ -69,7 +70,7 @@ def test_switch_language_on_the_start_page_and_mid_game(page, site_url, net_log)
     expect(page.locator("#undo")).to_have_text("Annuler")
     expect(page.locator("#export")).to_have_text("Exporter l'enregistrement")
     expect(page.locator("#log-box summary")).to_have_text("Journal de la partie")
-    assert is_prompt(page.text_content("#prompt"), "fr")  # the French game words fetched at the switch
+    assert is_prompt(page.text_content("#prompt") or "", "fr")  # the French game words fetched at the switch
     # nothing lost: the same table, the same moves on offer, the same record
     assert screen(page) == "play" and actions_done(page) == done and the_record(page) == record
     assert page.eval_on_selector_all(TARGETS, "ns => ns.map(n => n.dataset.action || n.dataset.choices)") == targets
@@ -81,7 +82,7 @@ def test_switch_language_on_the_start_page_and_mid_game(page, site_url, net_log)
     assert_local_only(net_log, site_url)
 
 
-def test_the_browser_s_language_by_default_and_a_corrupt_choice_is_english(browser, site_url):
+def test_the_browser_s_language_by_default_and_a_corrupt_choice_is_english(browser: Browser, site_url: str) -> None:
     context = browser.new_context(locale="es-ES", viewport={"width": 1024, "height": 768})
     page = context.new_page()
     errors: list[str] = []
@@ -106,7 +107,7 @@ def test_the_browser_s_language_by_default_and_a_corrupt_choice_is_english(brows
         context.close()
 
 
-def test_the_start_page_speaks_the_language_before_python_has_started(browser, site_url):
+def test_the_start_page_speaks_the_language_before_python_has_started(browser: Browser, site_url: str) -> None:
     """boot.mjs shows the start page in the language main.py will choose (here the browser's), from the words the
     build wrote into the page: Python never starts in this test (main.py is not served)."""
     context = browser.new_context(locale="de-DE", viewport={"width": 1024, "height": 768})
@@ -127,7 +128,7 @@ def test_the_start_page_speaks_the_language_before_python_has_started(browser, s
 
 
 
-def refusals_and_notices_in_german(page) -> None:
+def refusals_and_notices_in_german(page: Page) -> None:
     """What the start page says besides its words, in German: a file that is not a record refused (a JSON error
     placed by line and column, Python's English reason left out; the kind found in words), the new version's bar
     and the page's title."""
@@ -136,7 +137,7 @@ def refusals_and_notices_in_german(page) -> None:
     for name, body, reason in [
             ("kaputt.json", b'{"game":\n "calimala",, }', "Die Datei ist kein gültiges JSON (Zeile 2, Spalte 13)"),
             ("liste.json", b"[]", "Die Aufzeichnung: erwartet ein Objekt, nicht eine Liste.")]:
-        page.set_input_files("#import-file", files=[{"name": name, "mimeType": "application/json", "buffer": body}])
+        import_file(page, name, body)
         expect(error).to_contain_text(f"{name} lässt sich nicht öffnen: {reason}")
         expect(error).to_contain_text("Es wurde nichts geändert.")
         assert "Expecting" not in error.inner_text()
@@ -146,7 +147,7 @@ def refusals_and_notices_in_german(page) -> None:
     page.evaluate("() => { document.getElementById('update').hidden = true; }")
 
 
-def test_a_language_or_the_game_that_cannot_be_loaded_is_said(browser, site_url):
+def test_a_language_or_the_game_that_cannot_be_loaded_is_said(browser: Browser, site_url: str) -> None:
     """Offline before the service worker stored them (here: their downloads refused), a language's wheel and the
     table's wheel are not had: the start page says so (#notice) in the language shown, stays in it, and the next try
     succeeds."""
@@ -154,7 +155,7 @@ def test_a_language_or_the_game_that_cannot_be_loaded_is_said(browser, site_url)
     page = context.new_page()
     refused = {"on": True}
 
-    def maybe(route):
+    def maybe(route: Route) -> None:
         route.abort() if refused["on"] else route.continue_()
 
     page.route("**/sobremesa_de-*.whl", maybe)
@@ -177,7 +178,7 @@ def test_a_language_or_the_game_that_cannot_be_loaded_is_said(browser, site_url)
         context.close()
 
 
-def test_a_game_that_cannot_be_loaded_is_said_and_the_next_start_plays_it(browser, site_url):
+def test_a_game_that_cannot_be_loaded_is_said_and_the_next_start_plays_it(browser: Browser, site_url: str) -> None:
     """Each game is a wheel of its own (its rules, its renderers, its English words), fetched when a page needs it:
     refused (offline before the service worker stored it), Start says so and the start page stays; the next Start,
     once it can be had, plays it."""
@@ -201,7 +202,7 @@ def test_a_game_that_cannot_be_loaded_is_said_and_the_next_start_plays_it(browse
         context.close()
 
 
-def test_the_game_s_words_that_cannot_be_loaded_are_said_and_shown_in_english(browser, site_url):
+def test_the_game_s_words_that_cannot_be_loaded_are_said_and_shown_in_english(browser: Browser, site_url: str) -> None:
     """The games' words in German are a wheel of their own, fetched with the table's part: refused (offline before the
     service worker stored it), the start page says so in German, and the table opens with the game's words in English
     (the catalogs' fallback), its own words still German."""
@@ -214,6 +215,6 @@ def test_the_game_s_words_that_cannot_be_loaded_are_said_and_shown_in_english(br
         start_game(page)
         confirm_pass(page)
         expect(page.locator("#undo")).to_have_text("Rückgängig")
-        assert is_prompt(page.text_content("#prompt"), "en")
+        assert is_prompt(page.text_content("#prompt") or "", "en")
     finally:
         context.close()

@@ -1,12 +1,13 @@
 """Issue 13 in the browser: How to play from the start page and from a table (and Back to where the player was),
 the last move named and its places marked, the log's year or round headings, and after a pass the digest of
 what the others did, exactly as the seat may read it (checked against the same table on CPython)."""
-
 from __future__ import annotations
 
 import json
 import random
 import re
+from collections.abc import Collection
+from typing import Any
 
 from e2e_helpers import (
     actions_done,
@@ -17,6 +18,7 @@ from e2e_helpers import (
     start_game,
     the_record,
 )
+from playwright.sync_api import Page
 
 from sobremesa.app.table import Table
 
@@ -24,7 +26,7 @@ LEARN = "body[data-screen='learn']"
 CHANGED = re.compile(r'class="(?:[^"]* )?changed"')
 
 
-def model(page, passed: bool) -> Table:
+def model(page: Page, passed: bool) -> Table:
     """The table on CPython at the page's point, the device with the seat the page shows: just ``passed`` to it
     (its digest shown), or holding it since its last move (no digest)."""
     table = Table.load(json.dumps(the_record(page)), "mirror")
@@ -34,7 +36,7 @@ def model(page, passed: bool) -> Table:
     return table
 
 
-def test_how_to_play_from_the_start_page_and_back(page, site_url):
+def test_how_to_play_from_the_start_page_and_back(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     page.click("a[data-learn='salamandra']")
     page.wait_for_selector(LEARN)
@@ -55,7 +57,7 @@ def test_how_to_play_from_the_start_page_and_back(page, site_url):
     assert page.evaluate("location.hash") == ""
 
 
-def test_how_to_play_from_a_table_keeps_the_game(page, site_url):
+def test_how_to_play_from_a_table_keeps_the_game(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     start_game(page, game="calimala", seed=5)
     confirm_pass(page)
@@ -78,7 +80,7 @@ def test_how_to_play_from_a_table_keeps_the_game(page, site_url):
     assert page.evaluate("location.hash") == hash_before
 
 
-def play_one(page, rng: random.Random, reluctant=()):
+def play_one(page: Page, rng: random.Random, reluctant: Collection[str] = ()) -> None:
     """One random move by a click; the whole board in view first (boards pan and zoom: a target may be a pan
     away otherwise)."""
     if page.locator("#zoom-fit").is_visible():
@@ -86,7 +88,7 @@ def play_one(page, rng: random.Random, reluctant=()):
     click_random_target(page, rng, reluctant)
 
 
-def check_table(page, passed: bool):
+def check_table(page: Page, passed: bool) -> dict[str, Any]:
     """The last move, the marks, the log's headings and the digest on the page against the CPython table."""
     table = model(page, passed)
     expected = table.screen()
@@ -104,7 +106,7 @@ def check_table(page, passed: bool):
     return expected
 
 
-def test_the_digest_after_a_pass_and_the_last_move(page, site_url):
+def test_the_digest_after_a_pass_and_the_last_move(page: Page, site_url: str) -> None:
     """Calimala, 3 players: after each pass the new seat's digest lists what the others did as it may read it
     (a card another seat drew is not named); after a move the last move is named and its places marked."""
     open_app(page, site_url)
@@ -131,7 +133,7 @@ def test_the_digest_after_a_pass_and_the_last_move(page, site_url):
     assert rounds >= 2  # the log showed the headings of two player rounds
 
 
-def test_salamanca_digest_is_the_seat_s_reading(page, site_url):
+def test_salamanca_digest_is_the_seat_s_reading(page: Page, site_url: str) -> None:
     """Salamanca: after each pass the digest is the new seat's reading of the others' moves (a card-6 exchange
     names the card only to its two players: tests/app/test_digest.py), and the table shows only its own money."""
     open_app(page, site_url)

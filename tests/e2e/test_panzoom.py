@@ -3,19 +3,19 @@
 The map opts in with ``<svg data-pan-zoom>``; its rendered viewBox is the "fit" view (the whole map).
 A drag or a pinch moves the view and never plays the move it started on; a click or tap still does.
 """
-
 from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 
-from e2e_helpers import actions_done, assert_local_only, confirm_pass, open_app, screen, start_game
-from playwright.sync_api import expect
+from e2e_helpers import NetLog, actions_done, assert_local_only, bounds, confirm_pass, open_app, screen, start_game
+from playwright.sync_api import Browser, CDPSession, Locator, Page, expect
 
 SVG = "#board svg[data-pan-zoom]"
 
 
-def open_salamandra(page, site_url, seed=11):
+def open_salamandra(page: Page, site_url: str, seed: int = 11) -> None:
     open_app(page, site_url)
     start_game(page, names=("Ana", "Ben"), seed=seed, game="salamandra")
     if screen(page) == "pass":
@@ -23,41 +23,42 @@ def open_salamandra(page, site_url, seed=11):
     page.wait_for_selector(SVG)
 
 
-def box_of(text):
+def box_of(text: str | None) -> tuple[float, ...]:
+    assert text is not None
     return tuple(float(v) for v in text.replace(",", " ").split())
 
 
-def view_box(page):
+def view_box(page: Page) -> tuple[float, ...]:
     return box_of(page.get_attribute(SVG, "viewBox"))
 
 
-def fit_box(page):
+def fit_box(page: Page) -> tuple[float, ...]:
     return box_of(page.get_attribute(SVG, "data-pan-zoom-fit"))
 
 
 
 
-def close(a, b, tol=0.01):
+def close(a: Sequence[float], b: Sequence[float], tol: float = 0.01) -> bool:
     return len(a) == len(b) and all(abs(p - q) <= tol for p, q in zip(a, b))
 
 
-def wait_view_change(page, old: str):
+def wait_view_change(page: Page, old: str) -> None:
     page.wait_for_function("([s, old]) => document.querySelector(s).getAttribute('viewBox') !== old", arg=[SVG, old])
 
 
-def user_point(page, x, y):
+def user_point(page: Page, x: float, y: float) -> tuple[float, ...]:
     """The map point (user units of the svg) under the client pixel (x, y)."""
     return tuple(page.evaluate("""([s, x, y]) => { const svg = document.querySelector(s);
         const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM().inverse()); return [p.x, p.y]; }""",
                                [SVG, x, y]))
 
 
-def visible_target(page, cls="spot"):
+def visible_target(page: Page, cls: str = "spot") -> tuple[Locator, tuple[float, float]]:
     """A clickable legal move of the map whose middle is on screen: (locator, (x, y) of its middle)."""
-    svg = page.locator(SVG).bounding_box()
+    svg = bounds(page.locator(SVG))
     targets = page.locator(f"{SVG} .{cls}.target[data-action]")
     for i in range(targets.count()):
-        b = targets.nth(i).bounding_box()
+        b = bounds(targets.nth(i))
         x, y = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
         if svg["x"] + 20 < x < svg["x"] + svg["width"] - 20 and svg["y"] + 20 < y < svg["y"] + svg["height"] - 20:
             hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.closest('[data-action]')?.dataset.action",
@@ -67,18 +68,18 @@ def visible_target(page, cls="spot"):
     raise AssertionError("no legal move of the map on screen")
 
 
-def settle(page, ms=400):
+def settle(page: Page, ms: int = 400) -> None:
     """Give a click that should not have happened the time to show (a move, a re-render)."""
     page.wait_for_timeout(ms)
 
 
-def test_the_map_opts_in_and_its_viewbox_is_the_whole_map(page, site_url, net_log):
+def test_the_map_opts_in_and_its_viewbox_is_the_whole_map(page: Page, site_url: str, net_log: NetLog) -> None:
     open_salamandra(page, site_url)
     svg = page.locator(SVG)
     assert svg.get_attribute("data-pan-zoom") == "salamandra"
     assert svg.get_attribute("data-view") == "fit"
     expect(page.locator("#board-view")).to_be_visible()
-    tools, drawn = page.locator("#board-view").bounding_box(), svg.bounding_box()
+    tools, drawn = bounds(page.locator("#board-view")), bounds(svg)
     assert tools["x"] + tools["width"] <= drawn["x"], (tools, drawn)  # the buttons never cover a target
     fit = view_box(page)
     assert fit == fit_box(page)
@@ -98,14 +99,14 @@ def test_the_map_opts_in_and_its_viewbox_is_the_whole_map(page, site_url, net_lo
     assert_local_only(net_log, site_url)
 
 
-def test_wheel_zooms_around_the_pointer_and_survives_a_move(page, site_url, net_log):
+def test_wheel_zooms_around_the_pointer_and_survives_a_move(page: Page, site_url: str, net_log: NetLog) -> None:
     open_salamandra(page, site_url)
     fit = view_box(page)
-    box = page.locator(SVG).bounding_box()
+    box = bounds(page.locator(SVG))
     px, py = box["x"] + box["width"] * 0.35, box["y"] + box["height"] * 0.4
     page.mouse.move(px, py)
     under = user_point(page, px, py)
-    old = page.get_attribute(SVG, "viewBox")
+    old = page.get_attribute(SVG, "viewBox") or ""
     page.mouse.wheel(0, -300)
     wait_view_change(page, old)
     x, y, w, h = view_box(page)
@@ -138,7 +139,7 @@ def test_wheel_zooms_around_the_pointer_and_survives_a_move(page, site_url, net_
     assert_local_only(net_log, site_url)
 
 
-def test_a_drag_pans_and_plays_nothing_a_click_still_plays(page, site_url, net_log):
+def test_a_drag_pans_and_plays_nothing_a_click_still_plays(page: Page, site_url: str, net_log: NetLog) -> None:
     open_salamandra(page, site_url)
     page.click("#zoom-in")
     page.click("#zoom-in")
@@ -176,10 +177,10 @@ def test_a_drag_pans_and_plays_nothing_a_click_still_plays(page, site_url, net_l
     assert_local_only(net_log, site_url)
 
 
-def test_fit_restores_the_whole_map_and_a_new_game_opens_fitted(page, site_url, net_log):
+def test_fit_restores_the_whole_map_and_a_new_game_opens_fitted(page: Page, site_url: str, net_log: NetLog) -> None:
     open_salamandra(page, site_url)
     fit = view_box(page)
-    box = page.locator(SVG).bounding_box()
+    box = bounds(page.locator(SVG))
     page.mouse.move(box["x"] + box["width"] * 0.7, box["y"] + box["height"] * 0.7)
     page.mouse.wheel(0, -400)
     page.wait_for_function("(s) => document.querySelector(s).dataset.view === 'zoomed'", arg=SVG)
@@ -211,7 +212,7 @@ def test_fit_restores_the_whole_map_and_a_new_game_opens_fitted(page, site_url, 
     assert_local_only(net_log, site_url)
 
 
-def test_zoom_buttons_by_keyboard(page, site_url, net_log):
+def test_zoom_buttons_by_keyboard(page: Page, site_url: str, net_log: NetLog) -> None:
     open_salamandra(page, site_url)
     fit = view_box(page)
     active = "() => document.activeElement.id"
@@ -236,7 +237,7 @@ def test_zoom_buttons_by_keyboard(page, site_url, net_log):
     page.keyboard.press("+")
     assert close(view_box(page)[2:], (fit[2] / 1.953125, fit[3] / 1.953125))
     # Tab on into the map: every element focused by the keyboard is panned into view
-    svg = page.locator(SVG).bounding_box()
+    svg = bounds(page.locator(SVG))
     seen = 0
     for _ in range(40):
         page.keyboard.press("Tab")
@@ -256,12 +257,12 @@ def test_zoom_buttons_by_keyboard(page, site_url, net_log):
     assert_local_only(net_log, site_url)
 
 
-def touch(cdp, kind, points):
+def touch(cdp: CDPSession, kind: str, points: Sequence[tuple[float, float]]) -> None:
     cdp.send("Input.dispatchTouchEvent",
              {"type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
 
 
-def test_touch_tap_plays_drag_pans_pinch_zooms(browser, site_url):
+def test_touch_tap_plays_drag_pans_pinch_zooms(browser: Browser, site_url: str) -> None:
     context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
     page = context.new_page()
     errors = []
@@ -281,7 +282,7 @@ def test_touch_tap_plays_drag_pans_pinch_zooms(browser, site_url):
     n, renders = actions_done(page), page.get_attribute("body", "data-renders")
 
     # a pinch (two fingers spreading) zooms in around their middle, and plays nothing
-    box = page.locator(SVG).bounding_box()
+    box = bounds(page.locator(SVG))
     cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     under = user_point(page, cx, cy)
     touch(cdp, "touchStart", [(cx - 40, cy), (cx + 40, cy)])
@@ -322,7 +323,7 @@ TOUCH_JS = """() => { const board = document.getElementById('board'); const blan
     board.append(blank); blank.remove(); }"""
 
 
-def test_a_board_patched_in_place_keeps_its_initial_view(browser, site_url):
+def test_a_board_patched_in_place_keeps_its_initial_view(browser: Browser, site_url: str) -> None:
     """Issue 16: a board patched in place (the same svg) keeps the initial view measured for it, its attributes not
     set again, while the same seat looks and its legal targets stay in the view; another seat, or a target out of the
     view, measure it again (at a phone's size)."""

@@ -1,14 +1,23 @@
 """Issue 13 in the browser: the preview of a move on hover, keyboard focus and long-press (a short tap still plays
 it), checked against the same table on CPython; the board in words; a visible focus on every target of every game;
 no motion when the player asks for less."""
-
 from __future__ import annotations
 
 import json
 
 import pytest
-from e2e_helpers import TARGETS, actions_done, assert_local_only, confirm_pass, open_app, screen, start_game, the_record
-from playwright.sync_api import expect
+from e2e_helpers import (
+    TARGETS,
+    NetLog,
+    actions_done,
+    assert_local_only,
+    confirm_pass,
+    open_app,
+    screen,
+    start_game,
+    the_record,
+)
+from playwright.sync_api import Locator, Page, expect
 
 from sobremesa.app.table import Table
 from sobremesa.core import as_action
@@ -25,27 +34,27 @@ PRESS_JS = """([sel, kind]) => {
 CLICK_JS = "sel => document.querySelectorAll(sel)[0].dispatchEvent(new MouseEvent('click', {bubbles: true, detail: 1}))"
 
 
-def model(page) -> Table:
+def model(page: Page) -> Table:
     table = Table.load(json.dumps(the_record(page)), "mirror")
     table.confirm_pass()
     return table
 
 
-def expected(page, node) -> str:
+def expected(page: Page, node: Locator) -> str:
     """The preview's text for a target, as the table on CPython words it."""
     table = model(page)
-    action = as_action(json.loads(node.get_attribute("data-action")))
+    action = as_action(json.loads(node.get_attribute("data-action") or ""))
     lines = for_target(table.game, table.state, table.seat(), table.legal(), [action])
     assert len(lines) == 1
     return " ".join(lines[0]).strip()
 
 
-def shown(page) -> str:
+def shown(page: Page) -> str:
     page.wait_for_selector("#preview:not([hidden])")
     return " ".join(page.inner_text("#preview").split())
 
 
-def test_preview_on_hover_focus_and_long_press(page, site_url, net_log):
+def test_preview_on_hover_focus_and_long_press(page: Page, site_url: str, net_log: NetLog) -> None:
     open_app(page, site_url)
     start_game(page, names=("Ana", "Ben"), seed=11, game="santamaria")
     if screen(page) == "pass":
@@ -83,7 +92,7 @@ def test_preview_on_hover_focus_and_long_press(page, site_url, net_log):
     assert_local_only(net_log, site_url)
 
 
-def test_describe_the_board(page, site_url, net_log):
+def test_describe_the_board(page: Page, site_url: str, net_log: NetLog) -> None:
     open_app(page, site_url)
     start_game(page, names=("Ana", "Ben", "Cid"), seed=3, game="salamanca")
     confirm_pass(page)
@@ -93,7 +102,7 @@ def test_describe_the_board(page, site_url, net_log):
     text = page.inner_text("#board-text")
     table = model(page)
     seat = table.seat()
-    assert f"{table.names[seat]} (you)" in text and "Your hand" in text
+    assert seat is not None and f"{table.names[seat]} (you)" in text and "Your hand" in text
     assert page.get_attribute("#board-text-open", "aria-expanded") == "true"
     page.click("#board-text-close")
     page.wait_for_selector("#board-text", state="hidden")
@@ -112,7 +121,7 @@ FOCUS_JS = """sel => [...document.querySelectorAll(sel)].slice(0, 12).map(el => 
 
 
 @pytest.mark.parametrize("game", ["calimala", "salamanca", "salamandra", "santamaria"])
-def test_focus_is_seen_on_every_target_and_motion_can_stop(page, site_url, game):
+def test_focus_is_seen_on_every_target_and_motion_can_stop(page: Page, site_url: str, game: str) -> None:
     page.emulate_media(reduced_motion="reduce")
     open_app(page, site_url)
     start_game(page, names=("Ana", "Ben"), seed=5, game=game)

@@ -13,14 +13,15 @@ With the Mayan City (Module D) the City's hand is hidden, so the device goes rou
 offers to colonists, built with the offer's buttons (give, ask, send), one accepted and one declined by the colonist
 after the pass screen named them, the log lines of both; every other move a random click, to the end.
 """
-
 from __future__ import annotations
 
 import json
 import random
+from typing import Any, cast
 
 import pytest
 from e2e_helpers import (
+    NetLog,
     actions_done,
     assert_local_only,
     click_random_target,
@@ -33,10 +34,13 @@ from e2e_helpers import (
     the_record,
     unclickable_moves,
 )
+from playwright.sync_api import Page
 from test_games import Follower, Setup, check_form, declared_hidden
 
-from sobremesa.core import Session
+from sobremesa.app.table import Table
+from sobremesa.core import Action, Session
 from sobremesa.games.santamaria.data import MAYA_CARDS
+from sobremesa.games.santamaria.state import MayanCity, SantaMariaState
 from sobremesa.render.santamaria import follow_steps
 
 GAMES = {
@@ -50,11 +54,11 @@ class FollowUps(Follower):
     """The table model's checks, and during an ambassador die's follow-ups the steps on the deciding seat's
     screen."""
 
-    def __init__(self, page, spec: Setup):
+    def __init__(self, page: Page, spec: Setup) -> None:
         super().__init__(page, spec)
         self.steps: list[str] = []
 
-    def __call__(self, page, event):
+    def __call__(self, page: Page, event: object) -> None:
         super().__call__(page, event)
         t = self.table
         if t.over or t.needs_pass():
@@ -62,13 +66,13 @@ class FollowUps(Follower):
         view = t.game.view(t.state, t.seat())
         steps = follow_steps(view)
         if steps:
-            assert steps in page.locator("#side-info").text_content()
+            assert steps in (page.locator("#side-info").text_content() or "")
             assert view["following"]["now"] in (None, t.seat())   # the seat deciding now holds the screen
             self.steps.append(steps)
 
 
 @pytest.mark.parametrize("key", GAMES)
-def test_whole_game_with_the_ambassadors_by_clicks(page, site_url, net_log, key):
+def test_whole_game_with_the_ambassadors_by_clicks(page: Page, site_url: str, net_log: NetLog, key: str) -> None:
     spec = GAMES[key]
     open_app(page, site_url)
     check_form(page, spec.name, len(spec.players))
@@ -101,7 +105,7 @@ CITY_GAMES = {
 }
 
 
-def click_action(page, action) -> None:
+def click_action(page: Page, action: Action) -> None:
     """Click the target of exactly this action (a button, or a target on a board) and wait for the new screen."""
     fit_boards(page)   # a target a pan away: the whole board shown first, as a player pans to it
     before = page.get_attribute("body", "data-renders")
@@ -118,10 +122,10 @@ class Offers:
         self.passed_to: list[tuple[str, str]] = []   # (the colonist, the pass screen's title) while an offer waits
         self.steered = 0
 
-    def move(self, page, table, rng: random.Random):
+    def move(self, page: Page, table: Table, rng: random.Random) -> list[Any] | None:
         if len(self.answers) >= 2 or self.steered > 300:
             return None
-        wanted = self._wanted(table.legal(), table.state.city, rng)
+        wanted = self._wanted(table.legal(), cast(SantaMariaState, table.state).city, rng)
         if wanted is None:
             return None
         self.steered += 1
@@ -130,8 +134,8 @@ class Offers:
             self.answers.append(wanted[0].removeprefix("offer_"))
         return list(wanted)
 
-    def _wanted(self, legal, city, rng: random.Random):
-        by_kind: dict[str, list] = {}
+    def _wanted(self, legal: list[Action], city: MayanCity | None, rng: random.Random) -> Action | None:
+        by_kind: dict[str, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a[0], []).append(a)
         if "offer_accept" in by_kind or "offer_decline" in by_kind:
@@ -142,7 +146,8 @@ class Offers:
                 return rng.choice(by_kind["offer_give"])
             if not city.offer.asks and "offer_ask" in by_kind:
                 return rng.choice(by_kind["offer_ask"])
-            return (by_kind.get("offer_send") or by_kind.get("offer_withdraw") or [None])[0]
+            ready = by_kind.get("offer_send") or by_kind.get("offer_withdraw")
+            return ready[0] if ready else None
         if "offer" in by_kind:
             return rng.choice(by_kind["offer"])
         trades = [a for a in by_kind.get("play", []) if MAYA_CARDS[a[1]][a[2]][0] == "trade"]
@@ -150,7 +155,7 @@ class Offers:
 
 
 @pytest.mark.parametrize("key", CITY_GAMES)
-def test_the_city_and_trade_offers_by_clicks(page, site_url, net_log, key):
+def test_the_city_and_trade_offers_by_clicks(page: Page, site_url: str, net_log: NetLog, key: str) -> None:
     """A game with the Mayan City played to the end by clicks: the City makes two offers to colonists with the
     offer's buttons, one accepted and one declined, each answered by the colonist after the pass screen named them;
     the log says so."""
@@ -165,9 +170,10 @@ def test_the_city_and_trade_offers_by_clicks(page, site_url, net_log, key):
     while screen(page) != "over" and moves < 3000:
         if screen(page) == "pass":
             follower(page, "pass")
-            state = follower.table.state
+            state = cast(SantaMariaState, follower.table.state)
+            assert state.city is not None
             if state.city.offer is not None and state.deciding == state.city.offer.seat:
-                offers.passed_to.append((state.names[state.deciding], page.locator("#pass-title").text_content()))
+                offers.passed_to.append((state.names[state.deciding], page.locator("#pass-title").text_content() or ""))
             confirm_pass(page)
             follower(page, "passed")
             continue

@@ -1,6 +1,5 @@
 """Share links and the replay viewer (issue 14) in Chromium, and the site served under a sub-path as GitHub Pages
 serves a fork (``/<repo>/``)."""
-
 from __future__ import annotations
 
 import functools
@@ -9,6 +8,7 @@ import json
 import random
 import threading
 import urllib.parse
+from collections.abc import Iterator
 
 import pytest
 from e2e_helpers import (
@@ -16,8 +16,10 @@ from e2e_helpers import (
     LOAD_TIMEOUT_MS,
     READY,
     SAVE_PREFIX,
+    NetLog,
     QuietHandler,
     assert_local_only,
+    bounds,
     mid_game,
     open_app,
     open_record,
@@ -25,7 +27,7 @@ from e2e_helpers import (
     screen,
     start_game,
 )
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, Page, expect
 from test_fit import MIN_TEXT
 from test_shell import axe_problems
 
@@ -38,7 +40,7 @@ KEY = SAVE_PREFIX + "1700000000000-5a1e"
 SUB = "/sobremesa"
 
 
-def make_link(page, names_out: bool = False) -> str:
+def make_link(page: Page, names_out: bool = False) -> str:
     """The table's Share button, the box's button that makes the link (after the warning when not over)."""
     page.click("#share-open")
     page.wait_for_selector("#share-box:not([hidden]) #share-make")
@@ -49,8 +51,8 @@ def make_link(page, names_out: bool = False) -> str:
     return page.input_value("#share-link")
 
 
-def replay_hash(page) -> str:
-    return page.get_attribute("#replay", "data-state-hash")
+def replay_hash(page: Page) -> str:
+    return page.get_attribute("#replay", "data-state-hash") or ""
 
 
 def longest_digest(session: Session) -> int:
@@ -72,7 +74,7 @@ def finished_game() -> Session:
     return played
 
 
-def test_a_finished_game_opens_from_its_link_in_a_fresh_browser(browser, site_url):
+def test_a_finished_game_opens_from_its_link_in_a_fresh_browser(browser: Browser, site_url: str) -> None:
     """The link of a finished game (the one the table's Share button makes, as the next test checks) opened in a
     fresh browser context: one start of the engine, so the test stays short on a loaded machine."""
     played = finished_game()
@@ -129,7 +131,7 @@ def test_a_finished_game_opens_from_its_link_in_a_fresh_browser(browser, site_ur
     context.close()
 
 
-def test_an_unfinished_game_warns_and_a_tampered_link_is_refused(page, site_url, net_log):
+def test_an_unfinished_game_warns_and_a_tampered_link_is_refused(page: Page, site_url: str, net_log: NetLog) -> None:
     """The table's Share button: a finished game's link (no warning) holds what share.encode gives; an unfinished
     game's warns first; its link replays, a tampered one is refused with the reason."""
     finished = finished_game()
@@ -200,7 +202,7 @@ REPLAY_FIT = """minText => {
 }"""
 
 
-def test_the_replay_board_pans_and_zooms_on_a_phone(browser, site_url):
+def test_the_replay_board_pans_and_zooms_on_a_phone(browser: Browser, site_url: str) -> None:
     """Santa Maria on a phone (390 x 844): each board of the replay at its initial view, as the table's (its text
     11 px at least, or as close as that needs and pannable); +, a drag and Fit move the view, which stays when the
     replay steps on."""
@@ -226,7 +228,7 @@ def test_the_replay_board_pans_and_zooms_on_a_phone(browser, site_url):
     zoomed = board.get_attribute("viewBox")
     assert zoomed != before
     board.scroll_into_view_if_needed()
-    box = board.bounding_box()
+    box = bounds(board)
     x, y = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 200)
     page.mouse.move(x, y)
     page.mouse.down()
@@ -255,7 +257,7 @@ class SubPathHandler(QuietHandler):
 
 
 @pytest.fixture(scope="module")
-def sub_path_url():
+def sub_path_url() -> Iterator[str]:
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(SubPathHandler, directory=str(DIST)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{httpd.server_address[1]}{SUB}"
@@ -263,7 +265,7 @@ def sub_path_url():
     httpd.server_close()
 
 
-def test_the_app_plays_a_game_under_a_sub_path(browser, sub_path_url):
+def test_the_app_plays_a_game_under_a_sub_path(browser: Browser, sub_path_url: str) -> None:
     """With its service worker: every file, the worker and the engine come from under the sub-path."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()

@@ -1,7 +1,6 @@
 """The table's shell in Chromium: Back/Forward and reload, the game chips, an import already saved, the end
 screen, the installable app and its update notice, the start-up steps, the live log per seat, the chooser on
 a phone, and axe-core's accessibility checks."""
-
 from __future__ import annotations
 
 import json
@@ -10,6 +9,8 @@ import random
 import shutil
 import struct
 import time
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from e2e_helpers import (
@@ -18,8 +19,11 @@ from e2e_helpers import (
     MID_GAMES,
     READY,
     SAVE_PREFIX,
+    NetLog,
     actions_done,
+    bounds,
     confirm_pass,
+    import_file,
     mid_game,
     open_app,
     open_record,
@@ -30,7 +34,7 @@ from e2e_helpers import (
     start_game,
     the_record,
 )
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from sobremesa.app.nav import fragment_for
 from sobremesa.core import Session
@@ -46,7 +50,7 @@ def finished_record(game: str, players: int, seed: int, options: dict | None = N
     return json.loads(session.record.to_json())
 
 
-def open_saved(page, record: dict, key: str = KEY) -> None:
+def open_saved(page: Page, record: dict, key: str = KEY) -> None:
     """Put a record in the browser's saves and go to its table's address (as a link or a bookmark would)."""
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(record)])
     before = page.evaluate("String(document.body.dataset.renders)")
@@ -54,12 +58,12 @@ def open_saved(page, record: dict, key: str = KEY) -> None:
     page.wait_for_function("b => String(document.body.dataset.renders) !== b", arg=before)
 
 
-def wait_screen(page, *names: str) -> None:
+def wait_screen(page: Page, *names: str) -> None:
     page.wait_for_selector(", ".join(f"body[data-screen='{n}']" for n in names))
 
 
 # --- navigation -------------------------------------------------------------------------------------------------
-def test_chip_back_forward_and_reload_return_to_the_table(page, site_url, net_log):
+def test_chip_back_forward_and_reload_return_to_the_table(page: Page, site_url: str, net_log: NetLog) -> None:
     open_app(page, site_url)
     chip = page.locator("#game-list [data-new-game='calimala']")
     expect(chip).to_be_enabled()
@@ -91,7 +95,7 @@ def test_chip_back_forward_and_reload_return_to_the_table(page, site_url, net_lo
     assert net_log["errors"] == []
 
 
-def test_a_gone_save_or_a_missing_example_is_said_in_full_at_the_top(page, site_url):
+def test_a_gone_save_or_a_missing_example_is_said_in_full_at_the_top(page: Page, site_url: str) -> None:
     """An address whose save is no longer in the browser, or a "Play from here" of no example: the start page, with
     the reason in the notice at its top (the header's one-line status would cut it on a phone)."""
     page.set_viewport_size({"width": 390, "height": 844})
@@ -100,7 +104,7 @@ def test_a_gone_save_or_a_missing_example_is_said_in_full_at_the_top(page, site_
     notice = page.locator("#notice")
     expect(notice).to_have_text("That saved game is no longer in this browser.",
                                 timeout=LOAD_TIMEOUT_MS)  # once the table's part, which reads saves, is loaded
-    assert notice.bounding_box()["width"] > 300  # the sentence wraps; it is not cut
+    assert bounds(notice)["width"] > 300  # the sentence wraps; it is not cut
     wait_screen(page, "landing")
     page.evaluate("() => { location.hash = '#example=no-such-example&step=1'; }")
     expect(notice).to_contain_text("The rule example cannot be played from here")
@@ -108,7 +112,7 @@ def test_a_gone_save_or_a_missing_example_is_said_in_full_at_the_top(page, site_
     wait_screen(page, "landing")
 
 
-def test_importing_a_saved_record_opens_that_save(page, site_url, tmp_path):
+def test_importing_a_saved_record_opens_that_save(page: Page, site_url: str, tmp_path: Path) -> None:
     open_app(page, site_url)
     start_game(page, seed=4)
     play_steps(page, random.Random(4), 8)
@@ -118,8 +122,7 @@ def test_importing_a_saved_record_opens_that_save(page, site_url, tmp_path):
     page.wait_for_selector(READY, timeout=LOAD_TIMEOUT_MS)
 
     def import_record(data: dict) -> None:
-        page.set_input_files("#import-file", files=[{"name": "game.json", "mimeType": "application/json",
-                                                     "buffer": json.dumps(data).encode()}])
+        import_file(page, "game.json", json.dumps(data).encode())
         wait_screen(page, "pass", "play")
 
     import_record({**record, "actions": record["actions"][:5]})  # the same game, not as far: the save opens
@@ -137,7 +140,7 @@ def test_importing_a_saved_record_opens_that_save(page, site_url, tmp_path):
     assert len(saves(page)) == 2
 
 
-def test_the_saved_games_are_listed_before_the_engine_s_parts_arrive(page, site_url):
+def test_the_saved_games_are_listed_before_the_engine_s_parts_arrive(page: Page, site_url: str) -> None:
     """A returning player's saved games are listed with the start page (issue 16): each save is read with its game's
     title and rules version from the listing, so neither the table's part nor any game's is waited for. Resume then
     fetches them; one refused is said, and the next Resume tries again."""
@@ -169,10 +172,11 @@ def test_the_saved_games_are_listed_before_the_engine_s_parts_arrive(page, site_
 
 
 # --- the end screen -------------------------------------------------------------------------------------------
-def test_end_screen_breakdown_no_undo_rematch_and_new_game(page, site_url):
+def test_end_screen_breakdown_no_undo_rematch_and_new_game(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     record = finished_record("calimala", 3, seed=2, options={"layout": "first-game"})
     outcome = get("calimala").outcome(Session.load(json.dumps(record)).state)
+    assert outcome is not None
     open_saved(page, record)
     wait_screen(page, "over")
     scores = page.locator("#scores")
@@ -206,11 +210,11 @@ def test_end_screen_breakdown_no_undo_rematch_and_new_game(page, site_url):
     expect(page.locator("#new-game-form select[name=game]")).to_have_value("calimala")
 
 
-def test_solo_end_says_lost_against_the_goal_never_a_rank(page, site_url):
+def test_solo_end_says_lost_against_the_goal_never_a_rank(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     record = finished_record("salamandra", 1, seed=1, options={"level": 1})
     outcome = get("salamandra").outcome(Session.load(json.dumps(record)).state)
-    assert outcome.won is False
+    assert outcome is not None and outcome.won is False
     open_saved(page, record)
     wait_screen(page, "over")
     heading = page.locator("#scores h2")
@@ -225,7 +229,7 @@ def png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
-def test_installable_app_with_icons_precached_and_an_update_notice(browser, tmp_path):
+def test_installable_app_with_icons_precached_and_an_update_notice(browser: Browser, tmp_path: Path) -> None:
     site = tmp_path / "site"
     shutil.copytree(DIST, site)
     httpd, url = serve(site)
@@ -271,7 +275,7 @@ def test_installable_app_with_icons_precached_and_an_update_notice(browser, tmp_
 
 
 # --- starting up ------------------------------------------------------------------------------------------------------
-def test_start_up_steps_and_reduced_motion(browser, site_url):
+def test_start_up_steps_and_reduced_motion(browser: Browser, site_url: str) -> None:
     context = browser.new_context(viewport={"width": 1024, "height": 768}, reduced_motion="reduce")
     page = context.new_page()
     requested = []
@@ -292,11 +296,11 @@ def test_start_up_steps_and_reduced_motion(browser, site_url):
     context.close()
 
 
-def test_every_start_up_step_is_shown_when_boot_mjs_arrives_late(page, site_url):
+def test_every_start_up_step_is_shown_when_boot_mjs_arrives_late(page: Page, site_url: str) -> None:
     """boot.mjs runs before PyScript's core whatever order they arrive in (module scripts run in document order), so
     it hears the runtime's progress: held back 6 s here, past a start, it still records every step (CI once saw the
     engine's missed on a loaded machine, with core.js first in the page)."""
-    def late(route):
+    def late(route: Route) -> None:
         time.sleep(6)  # blocks this side only: the page goes on fetching and starting meanwhile
         route.continue_()
 
@@ -307,7 +311,7 @@ def test_every_start_up_step_is_shown_when_boot_mjs_arrives_late(page, site_url)
     assert page.evaluate("globalThis.sobremesaBootSteps") == ["runtime", "python", "engine", "ready"]
 
 
-def test_the_form_s_game_is_made_ready_while_the_form_is_read(page, site_url):
+def test_the_form_s_game_is_made_ready_while_the_form_is_read(page: Page, site_url: str) -> None:
     """Once the table's part is loaded, the game the form shows is imported in the background (issue 16: Start then
     finds it compiled), and again each game the form is switched to; a table opened does not wait for it."""
     open_app(page, site_url)
@@ -322,7 +326,7 @@ def test_the_form_s_game_is_made_ready_while_the_form_is_read(page, site_url):
 
 
 # --- the live log, per seat ----------------------------------------------------------------------------------------
-def test_live_log_holds_only_the_seat_s_lines_across_a_pass(page, site_url):
+def test_live_log_holds_only_the_seat_s_lines_across_a_pass(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     page.evaluate("""() => { window.__added = [];
         new MutationObserver(ms => ms.forEach(m => m.addedNodes.forEach(n => window.__added.push(n.textContent))))
@@ -332,7 +336,7 @@ def test_live_log_holds_only_the_seat_s_lines_across_a_pass(page, site_url):
     assert region.get_attribute("role") == "log" and region.get_attribute("aria-live") == "polite"
     private, passes = [], 0
 
-    def watch(page, event):
+    def watch(page: Page, event: object) -> None:
         nonlocal passes
         if screen(page) == "pass":
             passes += event == "pass"
@@ -341,6 +345,7 @@ def test_live_log_holds_only_the_seat_s_lines_across_a_pass(page, site_url):
             return
         session = Session.load(json.dumps(the_record(page)))
         seat = session.game.actor(session.state)
+        assert seat is not None
         expected = session.log(seat)
         assert page.locator("#log li").all_inner_texts() == expected
         assert set(page.evaluate("window.__added")) <= set(expected)  # only this seat's lines were read out
@@ -354,7 +359,8 @@ def test_live_log_holds_only_the_seat_s_lines_across_a_pass(page, site_url):
 
 
 # --- the chooser on a phone --------------------------------------------------------------------------------------
-def test_chooser_opens_next_to_the_click_and_the_prompt_stays_in_view_on_a_phone(browser, site_url):
+def test_chooser_opens_next_to_the_click_and_the_prompt_stays_in_view_on_a_phone(browser: Browser,
+                                                                                 site_url: str) -> None:
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
     page = context.new_page()
     open_app(page, site_url)
@@ -365,7 +371,7 @@ def test_chooser_opens_next_to_the_click_and_the_prompt_stays_in_view_on_a_phone
         "els => els.map(e => e.dataset.action)")]
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down to the log
     assert page.evaluate("scrollY") > 100
-    prompt = page.locator("#prompt").bounding_box()
+    prompt = bounds(page.locator("#prompt"))
     assert 0 <= prompt["y"] < 80  # the prompt sticks to the top of the window
     # a spot offering two moves at the bottom of the board, the way a renderer marks one (render.target_attrs)
     page.evaluate("""(choices) => {
@@ -380,7 +386,7 @@ def test_chooser_opens_next_to_the_click_and_the_prompt_stays_in_view_on_a_phone
     expect(chooser).to_be_visible()
     expect(chooser.locator("[data-action]").first).to_be_focused()
     assert abs(page.evaluate("scrollY") - scrolled) < 2  # no jump
-    box, near = chooser.bounding_box(), spot.bounding_box()
+    box, near = bounds(chooser), bounds(spot)
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] >= 0 and box["y"] + box["height"] <= 844
     assert min(abs(box["y"] - (near["y"] + near["height"])), abs(box["y"] + box["height"] - near["y"])) < 16
     chooser.locator("[data-action]").nth(1).tap()
@@ -389,7 +395,7 @@ def test_chooser_opens_next_to_the_click_and_the_prompt_stays_in_view_on_a_phone
 
 
 # --- axe-core ------------------------------------------------------------------------------------------------------
-def axe_problems(page) -> list[str]:
+def axe_problems(page: Page) -> list[str]:
     """axe-core's serious and critical violations of the page as it is."""
     page.add_script_tag(path=str(AXE))
     found = page.evaluate("""async () => (await axe.run(document, {resultTypes: ['violations']})).violations
@@ -399,14 +405,14 @@ def axe_problems(page) -> list[str]:
 
 
 @pytest.fixture
-def axe_page(browser):
+def axe_page(browser: Browser) -> Iterator[Page]:
     assert AXE.exists(), "axe-core is missing: npm ci installs it (package-lock.json)"
     context = browser.new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)
     yield context.new_page()
     context.close()
 
 
-def test_axe_finds_nothing_serious_on_the_shell(axe_page, site_url):
+def test_axe_finds_nothing_serious_on_the_shell(axe_page: Page, site_url: str) -> None:
     page = axe_page
     open_app(page, site_url)
     assert axe_problems(page) == [], "start page and new-game form"
@@ -427,7 +433,8 @@ def test_axe_finds_nothing_serious_on_the_shell(axe_page, site_url):
 
 
 @pytest.mark.parametrize("name", [m[0] for m in MID_GAMES])
-def test_axe_finds_nothing_serious_on_each_game_s_table_pass_screen_and_end(axe_page, site_url, name):
+def test_axe_finds_nothing_serious_on_each_game_s_table_pass_screen_and_end(axe_page: Page, site_url: str,
+                                                                           name: str) -> None:
     """Every game at a mid-game table (and its pass screen, where the game has one) and at its end."""
     _name, game, players, options, moves = next(m for m in MID_GAMES if m[0] == name)
     page = axe_page

@@ -11,7 +11,7 @@ from sobremesa.app.table import Table
 from sobremesa.core.words import plural
 
 
-def test_a_chip_is_its_icon_hidden_the_number_and_the_word_with_its_plural():
+def test_a_chip_is_its_icon_hidden_the_number_and_the_word_with_its_plural() -> None:
     chips = render.counter_chips({"coin": 1, "wood": 3, "monk": 0}, icons={"wood": render.colour_dot("#b8874b")},
                                  extra={"wood": ' <button type="button">sell</button>'}, secret=("coin",))
     items = re.findall(r"<li [^>]*>.*?</li>", chips)
@@ -23,7 +23,7 @@ def test_a_chip_is_its_icon_hidden_the_number_and_the_word_with_its_plural():
 
 @pytest.mark.parametrize(("game_name", "word"), [("salamanca", "Squire"), ("calimala", "point"),
                                                  ("salamandra", "victory point"), ("santamaria", "coin")])
-def test_each_player_panel_shows_the_games_counters_as_chips(game_name, word):
+def test_each_player_panel_shows_the_games_counters_as_chips(game_name: str, word: str) -> None:
     table = Table.new(game_name, ["Ana", "Ben", "Cid"], [], {}, 7, "k")
     if table.screen()["mode"] == "pass":
         table.confirm_pass()

@@ -7,14 +7,20 @@ import html
 import json
 import random
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from sobremesa.core import Game
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import MODULES, get
 from sobremesa.render import tokens_for
 from sobremesa.render.describe import board_text, named
+
+if TYPE_CHECKING:
+    from ..conftest import EveryConfiguration
+
+from sobremesa.core import State
 
 from ..core.test_secrets import perturbed
 
@@ -23,11 +29,11 @@ SALAMANCA_CELL = re.compile(r"^[A-I][1-8]$")  # printed on the board: the rules 
 
 
 @pytest.fixture(params=sorted(MODULES))
-def game(request):
+def game(request: pytest.FixtureRequest) -> Game[Any]:
     return get(request.param)
 
 
-def codes_in(game, value: Any) -> set[str]:
+def codes_in(game: Game[Any], value: Any) -> set[str]:
     """The ids of the data tables in a view (its keys and strings)."""
     if isinstance(value, dict):
         return {c for k, v in value.items() for c in codes_in(game, k) | codes_in(game, v)}
@@ -42,12 +48,13 @@ def text_of(markup: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "\n", markup))
 
 
-def _described(game, state, seat):
+def _described(game: Game[Any], state: State, seat: int | None) -> tuple[dict[str, Any], str]:
     view = game.view(state, seat)
     return view, board_text(game, view, seat, game.prompt(state), tokens_for(None, len(game.player_names(state))))
 
 
-def test_every_seat_reads_its_board_without_secrets_or_codes(game, every_configuration):
+def test_every_seat_reads_its_board_without_secrets_or_codes(game: Game[Any],
+                                                             every_configuration: EveryConfiguration) -> None:
     rnd = random.Random(5)
     checked = 0
     for n, (players, options) in enumerate(every_configuration(game)):
@@ -66,7 +73,7 @@ def test_every_seat_reads_its_board_without_secrets_or_codes(game, every_configu
     assert checked > 0
 
 
-def test_own_hand_told_another_seats_not():
+def test_own_hand_told_another_seats_not() -> None:
     """Salamanca: under "Your hand" each seat reads exactly its own cards, never another seat's."""
     game = get("salamanca")
     state = play_random(game, 3, seed=2, check=False).states[12]
@@ -76,7 +83,7 @@ def test_own_hand_told_another_seats_not():
         assert told and sorted(told) == sorted(state.hands[seat])
 
 
-def test_names_labels_once_and_counts_runs():
+def test_names_labels_once_and_counts_runs() -> None:
     markup = ('<svg aria-label="Board"><g aria-label="white die 2"><title>white die 2</title><text>2</text></g>'
               '<g aria-label="white die 2"><title>white die 2</title></g><g data-action="[&quot;x&quot;]" '
               'aria-label="a move"><title>a move</title></g><g aria-hidden="true"><title>hidden</title></g></svg>'
@@ -84,7 +91,7 @@ def test_names_labels_once_and_counts_runs():
     assert named(markup) == ["Board", "white die 2 (2 times)", "Ana · 3 points"]
 
 
-def test_players_counted_in_words():
+def test_players_counted_in_words() -> None:
     game = get("santamaria")
     state = game.setup(2, 1)
     text = text_of(_described(game, state, 0)[1])

@@ -7,7 +7,9 @@ import json
 import random
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from html.parser import HTMLParser
+from typing import Any
 
 import pytest
 
@@ -27,18 +29,19 @@ HOSTILE = ["<b>Ana</b>", "Ben & \"Co\" <img src=x onerror=alert(1)>", "Cid'</tex
 class Tags(HTMLParser):
     """Every tag and attribute of a markup string, as the browser's parser would see them."""
 
-    def __init__(self, markup):
+    def __init__(self, markup: str) -> None:
         super().__init__(convert_charrefs=True)
-        self.tags, self.attrs = [], []
+        self.tags: list[str] = []
+        self.attrs: list[tuple[str, str | None]] = []
         self.feed(markup)
         self.close()
 
-    def handle_starttag(self, tag, attrs):
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tags.append(tag)
         self.attrs.extend(attrs)
 
 
-def forbidden(markup) -> list[str]:
+def forbidden(markup: str) -> list[str]:
     """What the page's CSP or the safety rules forbid: scripts, inline handlers and styles, foreign tags."""
     parsed = Tags(markup)
     bad = [t for t in parsed.tags if t in ("script", "img", "iframe", "object", "embed", "style", "foreignobject")]
@@ -46,11 +49,11 @@ def forbidden(markup) -> list[str]:
     return bad
 
 
-def names_for(n):
+def names_for(n: int) -> list[str]:
     return [f"P{i} <i>{i}</i>" for i in range(n)]
 
 
-def drive(table: Table, rng: random.Random, steps: int, check):
+def drive(table: Table, rng: random.Random, steps: int, check: Callable[[dict[str, Any]], None]) -> None:
     """Random legal moves through the table model, calling ``check(screen)`` on every screen."""
     for _ in range(steps):
         if table.over:
@@ -66,11 +69,11 @@ def drive(table: Table, rng: random.Random, steps: int, check):
         table.act(rng.choice(sorted(offered, key=lambda a: tuple("" if x is None else x for x in a))))   # None: SM
 
 
-def check_markup(table: Table, parse_every: int = 7):
+def check_markup(table: Table, parse_every: int = 7) -> Callable[[dict[str, Any]], None]:
     """Checks of every screen; the costly parses (HTML and XML) on every ``parse_every``-th one."""
     count = [0]
 
-    def check(screen):
+    def check(screen: dict[str, Any]) -> None:
         count[0] += 1
         if screen["mode"] == "pass":
             assert set(screen) >= {"pass_to", "pass_title"}
@@ -95,7 +98,7 @@ def check_markup(table: Table, parse_every: int = 7):
 
 
 @pytest.mark.parametrize("game_name", sorted(GAME_MODULES))
-def test_every_game_plays_through_its_renderer(game_name):
+def test_every_game_plays_through_its_renderer(game_name: str) -> None:
     """Every game of the registry, drawn by its renderer or the generic one, offers only legal moves."""
     game = get(game_name)
     for players in range(game.min_players, game.max_players + 1):
@@ -105,7 +108,7 @@ def test_every_game_plays_through_its_renderer(game_name):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_salamanca_whole_games_through_the_renderer(players):
+def test_salamanca_whole_games_through_the_renderer(players: int) -> None:
     table = Table.new("salamanca", HOSTILE[:players] + [f"P{i}" for i in range(3, players)], [], {}, players, "k")
     drive(table, random.Random(players), 2000, check_markup(table))
     assert table.over
@@ -115,11 +118,12 @@ def test_salamanca_whole_games_through_the_renderer(players):
         assert render.esc(name) in screen["scores"]
     assert "<img" not in screen["scores"] and "<b>" not in screen["scores"]
     outcome = table.game.outcome(table.state)
+    assert outcome is not None
     assert f"<h2 id=\"end-title\">{render.esc(heading(outcome, table.names))}</h2>" in screen["scores"]
     assert screen["scores"].count('class="winner"') == len(outcome.winners) >= 1
 
 
-def test_score_table_follows_the_outcome():
+def test_score_table_follows_the_outcome() -> None:
     names = ["Ana", "Ben", "<i>Cid</i>"]
     parted = Outcome(winners=(2,), scores=(5, 7, 7))  # a tie-break gave Cid the win
     assert [(r.rank, r.seat, r.winner) for r in score_rows(parted, names)] == [(1, 2, True), (2, 1, False),
@@ -133,7 +137,7 @@ def test_score_table_follows_the_outcome():
     assert markup.count('class="winner"') == 2 and "<i>" not in markup
 
 
-def test_solo_end_says_won_or_lost_with_the_goal():
+def test_solo_end_says_won_or_lost_with_the_goal() -> None:
     goal = "Score more victory points than Rudolph (41)."
     lost = Outcome(winners=(), scores=(38,), won=False, goal=goal)
     assert heading(lost, ["Ana"]) == f"Ana lost: 38 points. Goal: {goal}"
@@ -144,7 +148,7 @@ def test_solo_end_says_won_or_lost_with_the_goal():
     assert "Ana lost: 38 points." in markup and 'class="winner"' not in markup
 
 
-def test_the_end_screen_asks_the_game_for_its_outcome(monkeypatch):
+def test_the_end_screen_asks_the_game_for_its_outcome(monkeypatch: pytest.MonkeyPatch) -> None:
     table = Table.new("salamanca", ["Ana", "Ben", "Cid"], [], {}, 1, "k")
     drive(table, random.Random(1), 2000, lambda screen: None)
     assert table.over
@@ -152,7 +156,7 @@ def test_the_end_screen_asks_the_game_for_its_outcome(monkeypatch):
     assert "<h2 id=\"end-title\">Ben wins!</h2>" in table.screen()["scores"]
 
 
-def test_registry_and_fallback():
+def test_registry_and_fallback() -> None:
     assert render.get("salamanca") is sal
     generic = render.get("no-such-game")
     out = generic.render({"a": "<b>x</b>"}, [("end",)], lambda a: "End")
@@ -163,7 +167,7 @@ def test_registry_and_fallback():
     assert "do take" in parts
 
 
-def test_target_attributes_single_and_choices():
+def test_target_attributes_single_and_choices() -> None:
     one = render.target_attrs([("sell", "E2")], lambda a: "Sell <it>")
     assert 'data-action="[&quot;sell&quot;,&quot;E2&quot;]"' in one
     assert 'tabindex="0"' in one and 'role="button"' in one and "Sell &lt;it&gt;" in one
@@ -174,7 +178,7 @@ def test_target_attributes_single_and_choices():
     assert render.fallback_actions(f"<g {one}></g>", [("sell", "E2"), ("sell", "F3"), ("end",)]) == [("end",)]
 
 
-def test_pass_screen_and_seats():
+def test_pass_screen_and_seats() -> None:
     table = Table.new("salamanca", ["Ana", "Ben", "Cid"], ["orange", "blue", "green"], {}, 1, "k")
     assert table.viewer is None and table.needs_pass()
     assert table.legal() == []
@@ -197,7 +201,7 @@ def test_pass_screen_and_seats():
         assert not table.needs_pass() and table.viewer == first
 
 
-def test_exchange_is_shown_only_to_the_two_seats():
+def test_exchange_is_shown_only_to_the_two_seats() -> None:
     game = get("salamanca")
     from sobremesa.core import Session
 
@@ -218,7 +222,7 @@ def test_exchange_is_shown_only_to_the_two_seats():
     pytest.skip("no card-6 exchange in 40 seeded games")
 
 
-def test_tiles_differ_by_colour_and_icon():
+def test_tiles_differ_by_colour_and_icon() -> None:
     backgrounds = [style[0] for style in sal.KIND_STYLE.values()]
     assert len(set(backgrounds)) == len(backgrounds) == 8
     icons = [sal._icon(kind, "#000") for kind in sal.KIND_STYLE]
@@ -231,7 +235,7 @@ def test_tiles_differ_by_colour_and_icon():
     assert sal.tile_info("V3") == ("vineyard", "fertile", 3) and sal.tile_info("H") == ("farm", "building", 2)
 
 
-def test_region_value_on_buildings():
+def test_region_value_on_buildings() -> None:
     view = {"players": [{"name": "Ana"}], "cols": 9, "rows": 8, "round": 1,
             "board": {"E3": {"tile": "M", "kind": "monastery", "class": "building", "value": 4},
                       "E2": {"tile": "V3", "kind": "vineyard", "class": "fertile", "value": 3}},
@@ -247,7 +251,7 @@ def test_region_value_on_buildings():
     assert 'class="region-badge shown"' in shown
 
 
-def test_tokens_are_distinct_in_colour_and_shape():
+def test_tokens_are_distinct_in_colour_and_shape() -> None:
     colours = [t.colour for t in render.PALETTE]
     shapes = [t.shape for t in render.PALETTE]
     assert len(set(colours)) == len(colours) and len(set(shapes)) == len(shapes)
@@ -278,7 +282,7 @@ def test_saves_summary_from_the_listing_imports_no_game(monkeypatch: pytest.Monk
     assert "Unknown game" in by_module["chess"].error and "version" in by_module["old"].error
 
 
-def test_saves_summary_and_damage():
+def test_saves_summary_and_damage() -> None:
     table = Table.new("salamanca", ["Ana", "<b>Ben</b>"], [], {}, 3, "sobremesa:save:1", "2026-01-02T03:04:05Z")
     ok = save_summary("sobremesa:save:1", table.record_json())
     assert ok.error == "" and ok.players == ("Ana", "<b>Ben</b>") and ok.title == "Salamanca"
@@ -299,12 +303,12 @@ def test_saves_summary_and_damage():
         Table.load('{"game": "salamanca", "acti', "k")
 
 
-def test_save_keys_are_the_games_newest_first():
+def test_save_keys_are_the_games_newest_first() -> None:
     keys = [f"{SAVE_PREFIX}100-a", "other", None, f"{SAVE_PREFIX}200-b", "sobremesa:settings"]
     assert save_keys(keys) == [f"{SAVE_PREFIX}200-b", f"{SAVE_PREFIX}100-a"]
 
 
-def test_new_game_form_from_the_listing():
+def test_new_game_form_from_the_listing() -> None:
     games = listing()
     for g in games:
         for count in range(g["min_players"], g["max_players"] + 1):
@@ -326,7 +330,7 @@ def test_new_game_form_from_the_listing():
     assert check_form({"colours": [], "seed": "--5"}) and check_form({"colours": [], "seed": "²"})
 
 
-def test_form_says_what_an_option_needs():
+def test_form_says_what_an_option_needs() -> None:
     opts = [{"key": "exp", "label": "The <b>expansion</b>", "choices": [False, True], "default": False,
              "players": [], "help": "", "requires": []},
             {"key": "mod", "label": "Module", "choices": [False, True], "default": False, "players": [],
@@ -337,7 +341,7 @@ def test_form_says_what_an_option_needs():
     assert '<option value="true" selected>Yes</option>' in html
 
 
-def test_form_values_complete_what_is_missing():
+def test_form_values_complete_what_is_missing() -> None:
     games = listing()
     values = form_values(games, {"game": "no such game", "count": "99", "names": ["Zoe"], "colours": ["blue"],
                                  "options": {"no": 1}, "seed": None})
@@ -347,7 +351,7 @@ def test_form_values_complete_what_is_missing():
     assert values["seed"] == "" and set(values["options"]) == {o["key"] for o in game["options"]}
 
 
-def test_new_table_from_the_form():
+def test_new_table_from_the_form() -> None:
     games = listing()
     values = {**form_values(games, {"game": "salamanca", "count": 3}), "names": [" Ana ", "Ben", "Cid"]}
     table = new_table(games, {**values, "seed": "7"}, 99, "k", "2026-01-01T00:00:00Z")

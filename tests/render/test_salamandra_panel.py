@@ -22,7 +22,7 @@ def _side_after(moves: int) -> tuple[str, dict]:
     return table.screen()["side"], table.game.view(table.state, None)
 
 
-def test_every_tile_card_is_folded_and_every_market_chip_names_its_tile():
+def test_every_tile_card_is_folded_and_every_market_chip_names_its_tile() -> None:
     side, view = _side_after(30)
     unfolded = re.sub(r"<details.*?</details>", "", side, flags=re.S)
     tiles = [t for t in view["market"] if t]
@@ -34,7 +34,7 @@ def test_every_tile_card_is_folded_and_every_market_chip_names_its_tile():
     assert sorted(render.shown_text(c) for c in chips) == sorted(tile_name(t) for t in tiles)
 
 
-def test_folds_have_a_summary_in_words_and_no_entry_is_blank():
+def test_folds_have_a_summary_in_words_and_no_entry_is_blank() -> None:
     side, _ = _side_after(30)
     summaries = [render.shown_text(s) for s in re.findall(r"<summary>(.*?)</summary>", side)]
     assert "The face-up Bear and Eagle cards" in summaries
@@ -46,7 +46,7 @@ def test_folds_have_a_summary_in_words_and_no_entry_is_blank():
         assert re.fullmatch(r"-?\d+ [A-Za-z ]+(, \d+ on the mat)?", render.shown_text(chip).strip()), chip
 
 
-def test_each_player_row_counts_apprentices_and_folds_their_cards():
+def test_each_player_row_counts_apprentices_and_folds_their_cards() -> None:
     side, view = _side_after(60)
     rows = re.findall(r'<li class="player[^"]*" data-seat="\d">(.*?)</li>\s*(?=<li class="player|</ul>$|$)',
                       side.split('<ul class="players">')[1].split('</ul><div class="rudolph"')[0], flags=re.S)

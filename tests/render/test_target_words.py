@@ -9,6 +9,7 @@ grove reads "1 scroll 2 VP", Salamanca's display field "a 3" with the number in 
 
 from __future__ import annotations
 
+import functools
 import xml.etree.ElementTree as ET
 from typing import Any
 
@@ -72,7 +73,7 @@ def test_a_target_s_shown_words_are_words_and_in_its_name(name: str, players: in
         if seat is None:
             continue
         parts = compose(name, game.view(state, seat), game.legal_actions(state),
-                        lambda a, state=state, seat=seat: game.describe(state, a, seat), tokens_for(None, players), {})
+                        functools.partial(game.describe, state, seat=seat), tokens_for(None, players), {})
         screens += 1
         for problem in problems(parts["board"]):
             found.setdefault(problem.split(" (")[0], problem)

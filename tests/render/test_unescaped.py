@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import random
 import re
+from typing import Any
 
 import pytest
 
@@ -42,7 +43,7 @@ def test_boards_hold_no_other_entity(name: str) -> None:
         view, outcome = game.view(state, seat), game.outcome(state)
         legal = [] if outcome else game.legal_actions(state)
         for lang in i18n.LANGUAGES:
-            args = dict(tokens=render.tokens_for(None, players), ui={}, outcome=outcome, lang=lang)
+            args: dict[str, Any] = dict(tokens=render.tokens_for(None, players), ui={}, outcome=outcome, lang=lang)
             written |= set(ENTITY.findall(module.render(view, legal, str, **args)))
             written |= set(ENTITY.findall(module.render_side(view, legal, str, **args)))
     assert written <= {"&amp;", "&lt;", "&gt;", "&quot;", "&#x27;"}, written

@@ -1,4 +1,5 @@
 """Helpers for Salamanca tests: positions from a few named fields, and money checks."""
+from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any

@@ -5,9 +5,11 @@ fields are chosen so that every tile the text names touches what it says it touc
 The figures' positions and moves are the rule examples the embeds show
 (``py/sobremesa/examples/salamanca``): each test plays one and checks the rulebook's numbers.
 """
+from __future__ import annotations
 
 import pathlib
 from collections.abc import Callable
+from typing import cast
 
 import pytest
 
@@ -28,7 +30,7 @@ def value(state: SalamancaState, cell: str) -> int:
 
 def example(name: str) -> list[SalamancaState]:
     """The state at each step of the rule example ``name`` (its position, then after each of its moves)."""
-    return examples.play(examples.read(EXAMPLES / f"{name}.json"))
+    return cast(list[SalamancaState], examples.play(examples.read(EXAMPLES / f"{name}.json")))
 
 
 def test_fig2_new_tiles_on_top_of_the_old() -> None:

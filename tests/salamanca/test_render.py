@@ -1,4 +1,5 @@
 """The Salamanca side panel at the end of the game: who won comes from the game's outcome."""
+from __future__ import annotations
 
 from sobremesa.core import Outcome
 from sobremesa.core.fuzz import play_random

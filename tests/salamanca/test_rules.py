@@ -1,4 +1,5 @@
 """One test per rule of the Salamanca rulebook that the figures do not already pin down."""
+from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable

@@ -1,5 +1,6 @@
 """Salamanca in words (issue 13): tiles by the rulebook's names, never their codes; cards by number; doubloons in
 the singular and plural."""
+from __future__ import annotations
 
 import re
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pathlib
+from typing import cast
 
 from sobremesa import examples
 from sobremesa.games.salamandra.game import Salamandra
@@ -14,7 +15,7 @@ EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "py" / "sobremesa" / "e
 
 def example(name: str) -> list[SalamandraState]:
     """The state at each step of the rule example ``name`` (its position, then after each of its moves)."""
-    return examples.play(examples.read(EXAMPLES / f"{name}.json"))
+    return cast(list[SalamandraState], examples.play(examples.read(EXAMPLES / f"{name}.json")))
 
 
 def test_three_placement_examples() -> None:

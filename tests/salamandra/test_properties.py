@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from sobremesa.games.salamandra.game import Salamandra
 
 if TYPE_CHECKING:
-    from conftest import RandomGame
+    from .conftest import RandomGame
 
 
 def test_multiplayer_games_reach_final_scoring(random_game: RandomGame) -> None:

@@ -11,7 +11,7 @@ from sobremesa.games.salamandra.state import SalamandraState
 from sobremesa.render import actions_in, compose, tokens_for
 
 if TYPE_CHECKING:
-    from conftest import RandomGame
+    from .conftest import RandomGame
 
 BUTTONS = {"buy", "convert", "pass", "done", "recycle", "divinity"}
 

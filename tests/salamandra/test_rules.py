@@ -12,7 +12,7 @@ from sobremesa.games.salamandra.game import Salamandra
 from sobremesa.games.salamandra.scoring import majority
 
 if TYPE_CHECKING:
-    from conftest import Position, Run
+    from .conftest import Position, Run
 
 Edit = Callable[[dict[str, Any]], object]
 

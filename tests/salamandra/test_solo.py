@@ -14,7 +14,7 @@ from sobremesa.games.salamandra.state import SalamandraState
 from sobremesa.games.salamandra.words import GOAL
 
 if TYPE_CHECKING:
-    from conftest import Position, Run
+    from .conftest import Position, Run
 
 
 def solo_end_of_round(position: type[Position], level: int = 1, round_: int = 1, vp: int = 50, r_vp: int = 10,

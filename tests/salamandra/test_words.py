@@ -1,4 +1,5 @@
 """Salamandra in words (issue 13): components by the rulebook's names, places told from the temple, plurals."""
+from __future__ import annotations
 
 from sobremesa.core.i18n import text
 from sobremesa.games.salamandra import words

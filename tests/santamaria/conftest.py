@@ -3,6 +3,7 @@
 Positions are made from a seeded set-up and then edited in place (colony rows, resources,
 dice); ``act`` applies one action through the engine, so legality is always checked.
 """
+from __future__ import annotations
 
 import random
 import xml.etree.ElementTree as ET

@@ -1,5 +1,6 @@
 """American Kingdoms, Module C: the Ambassadors (AK "Module C: The Ambassadors", with Modules A and B and the
 scholars Philosophy and Archery; reference §8.8, §8.11 Q11)."""
+from __future__ import annotations
 
 import random
 import xml.etree.ElementTree as ET

@@ -1,4 +1,5 @@
 """American Kingdoms: cacao and the special expansion tiles (AK "Cacao", "Special Expansion Tiles")."""
+from __future__ import annotations
 
 from sobremesa.games.santamaria.data import SPECIAL_TILES, TILES
 from sobremesa.games.santamaria.scoring import breakdown

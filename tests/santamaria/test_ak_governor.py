@@ -1,5 +1,6 @@
 """American Kingdoms, Module A: the Governor (AK "Module A: The Governor"; the scholars Philosophy, Archery and
 Guidance with it; reference §8.6, §8.11 Q3 and Q4, §9.14)."""
+from __future__ import annotations
 
 import pathlib
 

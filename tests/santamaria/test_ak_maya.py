@@ -1,6 +1,7 @@
 """American Kingdoms, Module D: the Mayan City, its set-up, board and temples (AK "Module D: The Mayan City";
 reference §8.9, §8.11 Q13, §9.16): the rulebook's examples of Helge's fork, Alex's temple and high priest, and the
 2 x 4 temple scoring, with their numbers."""
+from __future__ import annotations
 
 from collections.abc import Sequence
 

@@ -2,6 +2,9 @@
 modules (with Module C)": "Whenever an ambassador die is taken by another player, you may simulate a die move as if
 you had taken the die, including playing a technology card and building temples at the last activated building";
 reference §8.11 Q12, Q13; RULES-NOTES AKD30-AKD37)."""
+from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
@@ -24,7 +27,7 @@ ROWS = ("SHIP/P R1 .P .P .P .P",            # column 3: a sugar plantation, a ch
         ".P .P .P .P .P HAPPY1/P")
 
 
-def ready(sm: Helpers, seat: int = 1, white: int = 3, blue: int = 4, **options: object) -> SantaMariaState:
+def ready(sm: Helpers, seat: int = 1, white: int = 3, blue: int = 4, **options: Any) -> SantaMariaState:
     """Alex plays the City (seat 0), Ben and Cid colonies of ROWS with nothing in store; ``seat`` on turn; the white
     ambassador die on ``white``, the blue one on ``blue``; the City's hand AC19 (a technology card of 3: 1 religion)
     and AC02 (none), its storage empty, 3b built with a gem mine."""

@@ -1,5 +1,6 @@
 """American Kingdoms, Module D: the Mayan City's action cards (AK "B. Play One Action Card", "Module D: Action
 Cards"; reference §8.9, §8.11 Q13, §9.16): trade with the supply, festival, build, and the technology cards' timing."""
+from __future__ import annotations
 
 from sobremesa.games.santamaria import data
 from sobremesa.games.santamaria.state import SantaMariaState

@@ -1,6 +1,7 @@
 """American Kingdoms, Module D: the Mayan City's storage tiles, gold and tracks (AK "Rules for the Mayan City":
 Storage, Gold and conquistador track, Religion track; reference §8.9, §8.11 Q14): the rulebook's gold race with its
 numbers, where a colonist's gold comes from, the monk symbols."""
+from __future__ import annotations
 
 from sobremesa.games.santamaria import data
 from sobremesa.games.santamaria.state import SantaMariaState

@@ -2,10 +2,11 @@
 "You may trade (in any combination) any number of resources (incl. gold) and coins if the players agree"): the
 rulebook's example with its numbers, an offer accepted and one declined, gold both ways, the refusals, the words,
 the saved form, and whole games with every option combination."""
+from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -17,6 +18,9 @@ from sobremesa.games.santamaria.state import Offer, SantaMariaState
 from .conftest import Helpers
 from .test_ak_maya import city_game, held, stock, the_city
 from .test_ak_maya_cards import hand
+
+if TYPE_CHECKING:
+    from ..conftest import EveryConfiguration
 
 GOLD = 4   # the index of gold in a seat's resources
 
@@ -237,7 +241,8 @@ MORE_SEEDS = 10
 """Seeds a configuration is played with beyond the size's, at most, until an offer was made, sent and answered."""
 
 
-def test_whole_games_with_every_option_combination_end(property_games: int, every_configuration) -> None:
+def test_whole_games_with_every_option_combination_end(property_games: int,
+                                                       every_configuration: EveryConfiguration) -> None:
     """Random games with the City at 2-4 players and every other option (``every_configuration``), every check after
     every action: they end, and offers are made, sent, accepted or declined on the way (the configurations played
     with further seeds until each was seen, however small SOBREMESA_PROPERTY_GAMES; random players send about one

@@ -1,6 +1,7 @@
 """American Kingdoms, Module D: the Mayan City in whole games: what each seat sees (the City's hand to its seat
 only), the saved form and damaged positions, busy games with every check after every action, and games through
 the renderer (every action offered, the City's as plain buttons until the board draws them)."""
+from __future__ import annotations
 
 import random
 from collections import Counter

@@ -1,6 +1,7 @@
 """American Kingdoms, Module D: the Mayan City withdrawing, the year's end and the game's (AK "D. Withdraw From the
 Round", "Round End", "Solo Play", the combining notes; reference §8.9, §8.11 Q13): each retiring space of the City,
 the temples scored at once, dice and high priests back, 3 cards, gold in years 2 and 3, the final sale, solo."""
+from __future__ import annotations
 
 from sobremesa.games.santamaria import data
 from sobremesa.games.santamaria.scoring import breakdown

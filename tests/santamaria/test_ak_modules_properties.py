@@ -1,5 +1,6 @@
 """Busy games with Modules A and B (players who withdraw only when nothing else is left): every check after
 every action, and the modules' decisions reached."""
+from __future__ import annotations
 
 import random
 from collections import Counter

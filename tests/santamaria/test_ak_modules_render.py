@@ -1,5 +1,6 @@
 """Games with Modules A and B draw without error and every action they bring is offered (as a plain button
 until the board draws it); Module C's ambassador dice and follow-ups on the board."""
+from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from typing import Any

@@ -1,6 +1,7 @@
 """American Kingdoms: the 4th scholar, the new scholars Archery and Meditation, the new missionary station,
 the new bishops and the end of the bishop penalty (AK "Extension Tile 1/2", "Changes to Bishop Scoring",
 "Scholar Tiles & Bishop Tiles")."""
+from __future__ import annotations
 
 from sobremesa.games.santamaria.data import AK_MISSIONS
 from sobremesa.games.santamaria.scoring import breakdown

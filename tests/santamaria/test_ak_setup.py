@@ -1,5 +1,6 @@
 """American Kingdoms, the general changes (AK "General Rules Changes"): the option, the set-up with its
 extension tiles, the cacao colony, and what stays true of the base game with the option off."""
+from __future__ import annotations
 
 import json
 import random

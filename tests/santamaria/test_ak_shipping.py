@@ -1,4 +1,5 @@
 """American Kingdoms: the special shipping orders of extension tile 1 (AK "Special Shipping Orders")."""
+from __future__ import annotations
 
 from sobremesa.games.santamaria.data import SPECIAL_ORDERS
 from sobremesa.games.santamaria.scoring import breakdown

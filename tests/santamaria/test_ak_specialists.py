@@ -1,5 +1,6 @@
 """American Kingdoms, Module B: the Specialists (AK "Module B: The Specialists", with Module A; reference §8.7,
 §8.11 Q5 and Q6, §9.15)."""
+from __future__ import annotations
 
 import json
 import random
@@ -69,7 +70,8 @@ def stock(sm: Helpers, s: SantaMariaState) -> dict[str, int]:
 def test_the_set_up_lays_six_specialists_on_the_die_values(sm: Helpers) -> None:
     s = sm.game.setup(2, 1, AK_B)
     t = tokens(s)
-    assert len(t.stack) == 12 and None not in t.offered and sorted([*t.stack, *t.offered]) == sorted(SPECIALISTS)
+    offered = [x for x in t.offered if x is not None]
+    assert len(t.stack) == 12 and None not in t.offered and sorted([*t.stack, *offered]) == sorted(SPECIALISTS)
     shown = sm.game.view(s, None)["specialists"]
     assert shown["stack"] == 12 and [o["id"] for o in shown["offered"]] == t.offered
     assert shown["taken"] == [[], []] and shown["upgrades"] == [{}, {}]
@@ -247,6 +249,7 @@ def test_the_specialist_comes_before_the_governor_who_then_activates_it(sm: Help
     s.governor[0] = sm.cell("r2c2")
     offer(s, 2, "UP9")                                        # U7: 3 coins
     s = sm.act(s, "die", "white", 2, 2, "column")
+    assert s.governor is not None
     assert s.tasks[-1] == ("specialist", 0, 2) and s.tasks[-2][0] == "governor" and s.governor[0] == sm.cell("r2c2")
     s = sm.act(s, "specialist")
     spaces = {a[1] for a in sm.game.legal_actions(s) if a[0] == "upgrade"}
@@ -254,7 +257,7 @@ def test_the_specialist_comes_before_the_governor_who_then_activates_it(sm: Help
     s = sm.act(s, "upgrade", "r2c3")                          # over the sugar plantation, right of the governor
     assert "Alex's governor moves right to row 2, column 3 and activates the upgrade specialist (3 coins)." in \
         [e.text for e in s.events]
-    assert s.governor[0] == sm.cell("r2c3") and s.coins[0] == 5 - 1 + 3
+    assert s.governor is not None and s.governor[0] == sm.cell("r2c3") and s.coins[0] == 5 - 1 + 3
     assert stock(sm, s) == {"wood": 1}                        # then column 2: the lumber camp the governor left
     sm.clean(s)
 
@@ -311,6 +314,7 @@ def test_damaged_specialists_are_refused_with_a_reason(sm: Helpers) -> None:
     lost["specialists"]["stack"].pop()
     with pytest.raises(LoadError, match="specialists not conserved"):
         GAME.state_from_dict(lost)
+    junk: object
     for junk in (None, 3, "FA1", ["x"], {"stack": []}):
         bad = json.loads(json.dumps(saved))
         bad["specialists"] = junk

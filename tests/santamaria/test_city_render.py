@@ -1,6 +1,7 @@
 """American Kingdoms, Module D: the Mayan City's board (render.santamaria_city), drawn from the City's part of the view:
 its paths and spots, printed buildings and building tokens by name, road tokens, temples, storage, high priests, the
 hand to the City only, the decisions as targets on the board, a die's roads previewed before it is chosen."""
+from __future__ import annotations
 
 import random
 import re

@@ -1,4 +1,5 @@
 """Using a die (§3.3): the line in order, blocking, the die left on the last building, costs."""
+from __future__ import annotations
 
 from sobremesa.games.santamaria.state import SantaMariaState
 

@@ -2,6 +2,7 @@
 possible to play with 5 players (4 colonists + 1 Mayan City player). If you do, you must also use module C"; "In a
 game with 5 players, you use the same scoring as for 4 players (i.e. the last two players on the track do not
 score)"; RULES-NOTES AKD38, AKD39)."""
+from __future__ import annotations
 
 import pytest
 

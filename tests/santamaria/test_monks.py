@@ -1,4 +1,5 @@
 """Monks (§4.5): every scholar, every bishop, every missionary station, and where monks may go."""
+from __future__ import annotations
 
 from collections.abc import Callable
 

@@ -1,5 +1,6 @@
 """The position loader (POSITIONS.md): a hand-written or shared position is refused, with the reason, when it
 breaks a rule of the components; the hook points call the expansion modules switched on."""
+from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any

@@ -1,4 +1,5 @@
 """Seeded random games for 1-4 players with the advanced set-up and with busy players, every check after each action."""
+from __future__ import annotations
 
 import random
 

@@ -1,5 +1,6 @@
 """The Santa Maria renderer: whole games through it (only legal moves offered, every kind reachable, safe
 markup), and each part of American Kingdoms drawn where it is on the table, as a target with its words."""
+from __future__ import annotations
 
 import html
 import pathlib
@@ -107,8 +108,9 @@ def targets(markup: str) -> list[tuple[set[Action], str]]:
     out = []
     for tag in re.findall(r"<g data-(?:action|choices)=[^>]*>", markup):
         found = render.actions_in(tag)
-        label = html.unescape(re.search(r'aria-label="([^"]*)"', tag).group(1))
-        out.append((found, label))
+        label = re.search(r'aria-label="([^"]*)"', tag)
+        assert label is not None, tag
+        out.append((found, html.unescape(label[1])))
     return out
 
 
@@ -188,8 +190,10 @@ def test_archery_the_diagonals_are_corner_targets(sm: Helpers) -> None:
     s.blue[0] = [3]
     give(s, 0, "S11")
     markup, _, legal = board(s, {"die": ["blue", 3]})
-    corners = {re.search(r"the diagonal (\d) \(Archery\)", label).group(1): acts
-               for acts, label in targets(markup) if any(a[0] == "diagonal" for a in acts)}
+    diagonals = [(acts, re.search(r"the diagonal (\d) \(Archery\)", label)) for acts, label in targets(markup)
+                 if any(a[0] == "diagonal" for a in acts)]
+    corners = {corner[1]: acts for acts, corner in diagonals if corner}
+    assert len(corners) == len(diagonals)   # each diagonal's target names its corner
     assert corners == {"1": {("diagonal", "blue", 3, 1)}, "6": {("diagonal", "blue", 3, 6)}}
     assert corners["6"] | corners["1"] == {a for a in legal if a[0] == "diagonal" and a[1] == "blue"}
 
@@ -269,6 +273,7 @@ def test_the_specialists_on_the_die_values_and_in_the_colony(sm: Helpers) -> Non
     tokens.stack += [t for t in tokens.offered if t]
     tokens.offered = ["FA1", "FO1", "SO1", "UP5", "FA2", "UP1"]
     for t in tokens.offered:
+        assert t is not None
         tokens.stack.remove(t)
     tokens.taken[0] = [tokens.stack.pop(tokens.stack.index("FA3"))]
     s.white = [1, 2, 3, 4]

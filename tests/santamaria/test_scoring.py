@@ -1,4 +1,5 @@
 """Final scoring (§7.1), ties (§7.2), solo results (§7.3), and the position format."""
+from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace

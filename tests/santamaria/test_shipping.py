@@ -1,4 +1,5 @@
 """Shipping (§4.4): orders at the docks, gold, Navigation, the harbour, retiring space 4, dock bonuses."""
+from __future__ import annotations
 
 from sobremesa.games.santamaria.data import STANDARD_ORDERS
 from sobremesa.games.santamaria.state import SantaMariaState

@@ -1,4 +1,5 @@
 """Expanding the colony (§2.4): costs, shapes and rotations, terrain, overlap, adjacency; road tiles."""
+from __future__ import annotations
 
 from sobremesa.games.santamaria.colony import placement_cells, placements
 from sobremesa.games.santamaria.state import SantaMariaState

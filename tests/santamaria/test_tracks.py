@@ -1,4 +1,5 @@
 """The religion track with monks and blue dice (§4.2) and the conquistador track (§4.3)."""
+from __future__ import annotations
 
 from sobremesa.games.santamaria.state import SantaMariaState
 from sobremesa.games.santamaria.turn import conquest_points

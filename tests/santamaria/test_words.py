@@ -6,6 +6,7 @@ scholar Theology", "the special shipping order (1 cacao, 2 sugar; 4 points)"), n
 Random games with every allowed combination of options, base and American Kingdoms with its Modules A to D (the
 Mayan City's spots, road spaces, cards, temple tiles and building tokens by their words too: "the second spot of path
 4", "road 2", "the card 'trade | technology 1: soldier'")."""
+from __future__ import annotations
 
 import re
 from collections.abc import Iterator
@@ -76,7 +77,7 @@ def refusals(s: SantaMariaState, legal: set[Action], tries: list[Action]) -> Ite
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS, ids=[f"{n}-{'+'.join(sorted(o or {}))}" for n, o in CONFIGS])
 def test_no_code_in_any_prompt_log_line_hover_text_or_refusal(players: int, options: dict | None) -> None:
-    found = {}
+    found: dict[str, str] = {}
     for seed in (1, 2):
         for what, text in texts(players, options, seed):
             for code in codes_in(text):
@@ -104,7 +105,7 @@ def test_every_line_is_a_message_made_in_each_language(players: int, options: di
     """Prompts, log lines, events, hover texts and refusals are messages of the catalog (names and numbers aside),
     each made whole in every language."""
     names = {f"Player {i}" for i in range(1, players + 1)}
-    found = {}
+    found: dict[str, str] = {}
     for what, said in texts(players, options, 1):
         for part in plain_parts(said, names):
             found.setdefault(part, f"{what}: {said}")

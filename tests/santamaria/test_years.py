@@ -1,4 +1,5 @@
 """Set-up (§1.3, §1.5), withdrawing (§5.1), the year end (§5.2), the market (§3.4, §3.6)."""
+from __future__ import annotations
 
 from collections.abc import Callable
 
