@@ -136,7 +136,8 @@ twice hard's budget (276 iterations): 7 (3, 4), 8 of 32 with seeds 17-32's 0 and
 a medium search on the same information chose otherwise (102 of 318 decisions, seeds 9-16, hard lost 7), each played on
 by easy players over 6 futures: hard's move ahead by 0.34 points on average (+-0.26). Not kept either (seeds 1-32,
 11.5 with 6 moves): leads sized at the root (``ANCHORED_SCALE``) 10.5; playouts of two laps (``PLAYOUT_LAPS``, 0.41 of
-the rate, 83 iterations) 8."""
+the rate, 83 iterations) 8; no tree below the root (the playout straight after the root's move) 8; the node added
+under a root move the best of 6 drawn by the evaluation instead of one at random 7 (bots/STRENGTH.md)."""
 
 
 TERMS = ("final scoring", "resources", "conquest", "religion", "blue dice", "colony", "harbour", "governor", "city",
