@@ -103,6 +103,8 @@ def _arena(args: argparse.Namespace) -> int:
 
     tally = arena(game.name, args.players, args.bot, args.vs, args.games, args.seed,
                   options, budgets, progress)
+    if (lead := tally.lead_line(args.bot)) is not None:
+        print(lead)
     print(tally.seat_line(args.bot))
     print(tally.line(args.bot, args.vs))
     return 0

@@ -4,6 +4,7 @@ iteration budget, rewards in [0, 1] with a shared win shared, and the arena's la
 from __future__ import annotations
 
 import re
+import statistics
 import time
 from typing import Any
 
@@ -139,6 +140,11 @@ def test_the_arena_counts_each_seat_apart(capsys: pytest.CaptureFixture[str]) ->
     lines = capsys.readouterr().out.strip().splitlines()
     assert re.fullmatch(r"game 1: easy at seat 2 (won|lost|shared)", lines[0]), lines[0]
     assert re.fullmatch(r"easy by seat: seat 1 [0-9.]+ of 1, seat 2 [0-9.]+ of 2", lines[-2]), lines[-2]
+    leads = [play("salamandra", 2, "easy", "random", seed)[2] for seed in (1, 2, 3)]
+    assert tally.leads == leads and all(lead is not None for lead in leads)
+    mean = sum(tally.leads) / 3
+    assert lines[-3] == f"easy scores {mean:+.1f} points a game over the others' mean (standard error " \
+        f"{statistics.stdev(tally.leads) / 3 ** 0.5:.1f})"
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
