@@ -102,6 +102,9 @@ def test_a_bot_is_only_asked_when_its_seat_decides() -> None:
     assert seat is not None
     with pytest.raises(ValueError):
         Information(game, state, 1 - seat)
+    assert Information.to_move(game, state).seat == seat   # the seat to decide's, as the arena asks for it
+    with pytest.raises(ValueError, match="the game is over"):
+        Information.to_move(game, play_random(game, 2, seed=4, check=False).state)
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
