@@ -40,7 +40,7 @@ TABLE_PARTS = ("#board", "#side-info", "#log", "#actions", "#scores")
 
 
 # --- what each game hides, as text that must not be in the page ----------------------------------------
-Hidden = Callable[[Any, "int | None"], list[str]]
+Hidden = Callable[[Any, int | None], list[str]]
 """What a seat may not see of a state, as the texts the page would show."""
 
 
