@@ -97,9 +97,10 @@ def _arena(args: argparse.Namespace) -> int:
     if searched:
         print("search budgets: " + ", ".join(f"{lvl} {budgets[lvl]} iterations a move" for lvl in searched))
 
-    def progress(n: int, seat: int, won: float) -> None:
-        print(f"game {n + 1}: {args.bot} at seat {seat + 1} {'won' if won == 1 else 'shared' if won else 'lost'}",
-              flush=True)
+    def progress(n: int, seat: int, won: float, lead: float | None) -> None:
+        points = "" if lead is None else f", {lead:+.1f} points over the others' mean"
+        print(f"game {n + 1}: {args.bot} at seat {seat + 1} {'won' if won == 1 else 'shared' if won else 'lost'}"
+              f"{points}", flush=True)
 
     tally = arena(game.name, args.players, args.bot, args.vs, args.games, args.seed,
                   options, budgets, progress)

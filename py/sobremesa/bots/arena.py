@@ -93,14 +93,14 @@ def table_options(name: str, players: int, options: dict[str, Any] | None) -> di
 
 def arena(name: str, players: int, level: str, other: str, games: int, seed: int = 1,
           options: dict[str, Any] | None = None, iterations: dict[str, int] | None = None,
-          progress: Callable[[int, int, float], None] | None = None) -> Tally:
+          progress: Callable[[int, int, float, float | None], None] | None = None) -> Tally:
     """``games`` games, the seat of ``level`` rotating with the seed, with ``table_options``; ``progress``: called
-    after each game with its number (0 first), the level's seat and its share of the win."""
+    after each game with its number (0 first), the level's seat, its share of the win and its lead (``play``)."""
     options = table_options(name, players, options)
     tally = Tally()
     for n in range(games):
         seat, won, lead = play(name, players, level, other, seed + n, options, iterations)
         tally.add(seat, won, lead)
         if progress:
-            progress(n, seat, won)
+            progress(n, seat, won, lead)
     return tally
