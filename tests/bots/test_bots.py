@@ -141,10 +141,12 @@ def test_the_arena_counts_each_seat_apart(capsys: pytest.CaptureFixture[str]) ->
     assert sum(wins for _, wins in tally.seats.values()) == tally.wins
     assert main(["arena", "salamandra", "--players", "2", "--bot", "easy", "--vs", "random", "--games", "3"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert re.fullmatch(r"game 1: easy at seat 2 (won|lost|shared)", lines[0]), lines[0]
+    assert re.fullmatch(r"game 1: easy at seat 2 (won|lost|shared), [+-][0-9.]+ points over the others' mean",
+                        lines[0]), lines[0]
     assert re.fullmatch(r"easy by seat: seat 1 [0-9.]+ of 1, seat 2 [0-9.]+ of 2", lines[-2]), lines[-2]
     leads = [play("salamandra", 2, "easy", "random", seed)[2] for seed in (1, 2, 3)]
     assert tally.leads == leads and all(lead is not None for lead in leads)
+    assert lines[0].endswith(f", {leads[0]:+.1f} points over the others' mean")   # each game's line: its lead
     mean = sum(tally.leads) / 3
     assert lines[-3] == f"easy scores {mean:+.1f} points a game over the others' mean (standard error " \
         f"{statistics.stdev(tally.leads) / 3 ** 0.5:.1f})"
