@@ -9,14 +9,16 @@ from typing import TYPE_CHECKING
 import pytest
 
 from sobremesa.bots import Information, Ismcts, levels, make_bot
-from sobremesa.bots.base import best_turn, finish_turn, rewards, worth_playing
+from sobremesa.bots.base import best_turn, evaluation, finish_turn, rewards, worth_playing
 from sobremesa.core import rng
 from sobremesa.core.fuzz import play_random
 from sobremesa.games import get
 from sobremesa.games.santamaria import bot
 from sobremesa.games.santamaria.ak_maya_city import CITY
+from sobremesa.games.santamaria.colony import line_buildings
 from sobremesa.games.santamaria.data import DOCKS, MAYA_CARD_REGIONS, MAYA_CARDS, MAYA_GOLD_REGION, MAYA_REGIONS
 from sobremesa.games.santamaria.scoring import breakdown
+from sobremesa.games.santamaria.state import SantaMariaState
 from sobremesa.games.santamaria.turn import conquest_points
 
 if TYPE_CHECKING:
@@ -123,8 +125,8 @@ def test_a_bot_does_not_trade_for_ever() -> None:
 def test_a_levels_budget_leaves_the_root_its_time() -> None:
     """The root's turns finished take time inside Pyodide (``levels.ROOTS``): the iterations fill the rest, at
     hard's rate of whole turns (``levels.TURN_RATES``), dearer than medium's; with American Kingdoms at the rates
-    of its every module (``levels.OPTION_RATES``), dearer than the base game's; hard's at 4 players a share of it
-    (``levels.LEVEL_COSTS``: its playouts weigh more moves)."""
+    of its every module (``levels.OPTION_RATES``), dearer than the base game's; hard's a share of it
+    (``levels.LEVEL_COSTS``: its evaluation counts the dice's lines, and at 4 players its playouts weigh more moves)."""
     ak_rates, ak_turn_rates = levels.OPTION_RATES["santamaria"]["american_kingdoms"]
     for players in (2, 4):
         root = levels.ROOTS["santamaria"][players]
@@ -136,7 +138,7 @@ def test_a_levels_budget_leaves_the_root_its_time() -> None:
             for options, rates in (({}, levels.TURN_RATES if whole else levels.RATES),
                                    ({"american_kingdoms": True}, {"santamaria": ak_turn_rates if whole else ak_rates})):
                 share = levels.LEVEL_COSTS.get(level, {}).get("santamaria", {}).get(players, 1.0)
-                assert share == 1.0 or ((level, players) == ("hard", 4) and share < 1)
+                assert share == 1.0 if level != "hard" else share < 1   # hard's evaluation and playouts: dearer
                 assert levels.iterations(level, "santamaria", players, options) == round(
                     rates["santamaria"][players] * share * (seconds * levels.SEARCHING - root))
 
@@ -282,7 +284,7 @@ EVERY_MODULE = {"american_kingdoms": True, "governor": True, "specialists": True
 
 def test_the_evaluation_is_its_terms_added_up() -> None:
     """``evaluate`` is ``terms`` added up (``bots.fitted``), each term what its part of the evaluation counts; once
-    the game is over the final scoring alone, and no ``stage``."""
+    the game is over the final scoring alone, and no ``stage``; hard's ``evaluate_by_lines`` the same but its dice."""
     for players, options in ((2, {}), (4, {}), (4, EVERY_MODULE)):
         states = play_random(GAME, players, seed=9, check=False, options=options).states
         for state in states[::25] + states[-1:]:
@@ -292,9 +294,59 @@ def test_the_evaluation_is_its_terms_added_up() -> None:
                 parts = bot.terms(state, seat)
                 assert len(parts) == len(bot.TERMS)
                 assert bot.evaluate(state, seat) == pytest.approx(sum(parts), abs=1e-9)
+                by_lines = bot.terms(state, seat, by_lines=True)   # hard's: the dice alone counted otherwise
+                assert bot.evaluate_by_lines(state, seat) == pytest.approx(sum(by_lines), abs=1e-9)
+                assert by_lines[:-1] == parts[:-1]
                 score = breakdown(state, seat)
                 assert parts[0] == score["total"] + score["coins left"] / 3
                 assert not over or parts[1:] == [0.0] * (len(bot.TERMS) - 1)
                 if not over:
                     assert parts[2] == bot.CONQUEST_SHARE * conquest_points(state)[seat]
                     assert parts[3] == bot.RELIGION_STEP * state.rel[seat]
+
+
+def _dice_term(state: SantaMariaState, seat: int) -> float:
+    return bot.terms(state, seat, by_lines=True)[bot.TERMS.index("dice")]
+
+
+def _with(state: SantaMariaState, seat: int, blue: list[int], white: list[int], coins: int) -> SantaMariaState:
+    """A copy of ``state`` where ``seat`` holds the blue dice ``blue`` and ``coins``, the pool the white dice
+    ``white``."""
+    changed = state.copy()
+    changed.blue[seat], changed.white, changed.coins[seat] = list(blue), list(white), coins
+    return changed
+
+
+def test_hards_evaluation_counts_each_die_by_the_free_buildings_of_its_line() -> None:
+    """Hard evaluates by ``evaluate_by_lines`` (``BY_LEVEL``), medium and easy by ``evaluate``: a blue die is worth
+    ``LINE_WORTH`` for each building its row would activate (§3.3 step 4, ``colony.line_buildings``), a die whose
+    line has none nothing (step 7), and a space with a die on it is no longer activated (§3.5)."""
+    assert evaluation(GAME, "hard") is bot.evaluate_by_lines
+    assert evaluation(GAME, "medium") is evaluation(GAME, "easy") is bot.evaluate
+    state = GAME.setup(2, 3, {})
+    colony = state.colony[0]
+    for value in range(1, 7):
+        alone = _with(state, 0, [value], [], 0)
+        assert _dice_term(alone, 0) == pytest.approx(bot.LINE_WORTH * len(line_buildings(colony, (), "row", value)))
+    assert _dice_term(_with(state, 0, [3], [], 0), 0) == 0.0  # row 3 holds roads and land only
+    blocked = _with(state, 0, [2], [], 0)
+    blocked.markers[0] = {line_buildings(colony, (), "row", 2)[-1]: "w2"}
+    assert _dice_term(blocked, 0) == 0.0
+    flat = bot.terms(_with(state, 0, [3], [], 0), 0)[bot.TERMS.index("dice")]
+    assert flat == bot.DIE_VALUE   # the other levels' evaluation: a die is a die
+
+
+def test_a_coin_turns_a_die_to_the_line_a_pip_away() -> None:
+    """With a coin (§3.2: 1 coin a pip) a die counts the better of its line and the lines a pip away, less the coin's
+    third of a point; the pool's white dice count by the seat's share of them, one of every seat still playing, the
+    best for it first."""
+    state = GAME.setup(2, 3, {})
+    colony = state.colony[0]
+    rows = {v: bot.LINE_WORTH * len(line_buildings(colony, (), "row", v)) for v in range(1, 7)}
+    for value in range(1, 7):
+        near = [rows[v] - 1 / 3 for v in (value - 1, value + 1) if v in rows]
+        assert _dice_term(_with(state, 0, [value], [], 1), 0) == pytest.approx(max(rows[value], *near))
+    columns = {v: bot.LINE_WORTH * len(line_buildings(colony, (), "column", v)) for v in range(1, 7)}
+    pool = [1, 3, 5]  # two seats playing: a share of 1.5 dice, the best column, then half of the next
+    best = sorted((columns[v] for v in pool), reverse=True)
+    assert _dice_term(_with(state, 0, [], pool, 0), 0) == pytest.approx(best[0] + 0.5 * best[1])

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from . import hooks
 from .ak_maya_city import CITY
 from .ak_maya_temples import temple_points
-from .colony import buildings, square
+from .colony import COLUMN, ROW, buildings, is_building, square
 from .data import (
     COINS_PER_POINT,
     COLONIST_POINTS,
@@ -62,7 +65,8 @@ where it stops either way."""
 RESOURCE_BONUS = 1.0
 """Coins a resource in storage is worth over its final price while the game goes on (it ships or buys a tile)."""
 DIE_VALUE = 1.5
-"""Points a die the seat may still use this year is worth: an activation to come (§4.1); withdrawing forfeits them.
+"""Points a die the seat may still use this year is worth: an activation to come (§4.1); withdrawing forfeits them
+(easy's and medium's evaluation; hard's counts each die by its line, ``LINE_WORTH``).
 At 0.5 easy withdrew after a die or two each year for a retiring space's bonus (4 players, every American Kingdoms
 module: it used 3 dice a game and won 14 of 20 against random; at 1.5, 35 of 40 from seed 21, 18 of 20 from 1). The
 pool's white dice count whether or not the seat may still take one this year: counted only up to its limit (AK Module C:
@@ -71,6 +75,14 @@ the ambassador dice still on their tiles counted as well: the limit is left out.
 every module: 4 players 217.5 of 240 (seeds 1-240) and 225 of 240 (seeds 1001-1240), 2 players 190.5 of 200; its
 losses are to a random City (20.5 of the 22.5 on seeds 1-240), easy's colonist ending with its governor at about -7.7
 on average."""
+LINE_WORTH = 0.85
+"""Points a die still to use this year is worth for each building of the line it would activate (§3.3 step 4: a
+white die its column, a blue die its row, or the line a pip away for a coin, a third of a point), in hard's
+evaluation (``evaluate_by_lines``): a die whose line holds no free building cannot be taken (§3.3 step 7). Sized so
+that the dice count as much as ``DIE_VALUE`` on average: positions of three games of easy players (4 players, base
+game, seeds 1-3, every seventh decision), 3.40 points at 0.8 and 4.34 at 1.0 against 3.61; a die's line holds
+about one free building (a blue die's row 0.95, a white die's column 1.01; none for 25 % of the blue dice and 36 %
+of the white)."""
 BLUE_DIE_YEAR = 1.0
 """Points a blue die is worth for each year still to come (it is rolled again each year, §5.2)."""
 RELIGION_STEP = 0.3
@@ -118,28 +130,6 @@ against easy 14 of 16 at 2 and at 4 players (15 and 13 before). Those at the bud
 39 and 20 at 2 and 4 players); at those measured again (229 and 164, 91 and 43): hard against medium 9 of 16 at 2
 players (seeds 1-16, 8 of 8 as the City), medium against easy 12 of 16 at 4."""
 
-BY_LEVEL = {"hard": {"PLAYOUT_MOVES": {4: 6}}}
-"""At 4 players hard's playouts weigh 6 drawn moves a step (``PLAYOUT_MOVES``, ``bots.ismcts``; medium's, and hard's
-at 2 and 3 players, 3), at the budget that leaves hard its time (``bots.levels.LEVEL_COSTS``: 0.68 of the rate on
-CPython, 204 and 212 against 306 and 302 iterations a second, 73 positions of two games of easy players, seeds 1 and
-2; 138 iterations a move against 203). Measured at the levels' budgets, base game, hard against medium, 4 players:
-11.5 of 32 (seeds 1-8 5.5, 9-16 1, 17-24 2, 25-32 3) against 7.83 (2.5, 5, 0.33, 0); seeds 33-48 paired 3 against
-3.5 (33-40 1 and 2, 41-48 2 and 1.5): 14.5 of 48 against 11.33, short of 1.5/4 either way. With every American
-Kingdoms module (0.74 of the rate, 121 iterations against 164, before the ships' dock bonuses): 10 of 32 against 7.5;
-with them, at 112 (the same share, 0.68): 1.5 of 16 (seeds 1-8 1.5, 9-16 0) against 4.
-Not kept, seeds 1-16 (6.5 with 6 moves): 10 moves (0.58 of the rate, 118 iterations) 5; 6 moves and no random
-playout move (``PLAYOUT_EPSILON`` 0, 0.61, 123 iterations) 6; 6 moves and hard's prior at 60 visits
-(``PRIOR_VISITS``, 138 iterations) 5.5. Hard's settings with 6 moves (sm18, the same seeds): UCB1's exploration
-(``ismcts.EXPLORATION``, 0.15, set by level through a hook since removed) 0.05 5 (seeds 1-8 4, 9-16 1), 0.3 5 (2, 3);
-the prior at 10 visits 5 (3, 2); the root halving over its 4 best moves (``ROOT_HALVING``) 2.5 (2, 0.5). A probe at
-twice hard's budget (276 iterations): 7 (3, 4), 8 of 32 with seeds 17-32's 0 and 1 (against 2 and 3). Hard's moves where
-a medium search on the same information chose otherwise (102 of 318 decisions, seeds 9-16, hard lost 7), each played on
-by easy players over 6 futures: hard's move ahead by 0.34 points on average (+-0.26). Not kept either (seeds 1-32,
-11.5 with 6 moves): leads sized at the root (``ANCHORED_SCALE``) 10.5; playouts of two laps (``PLAYOUT_LAPS``, 0.41 of
-the rate, 83 iterations) 8; no tree below the root (the playout straight after the root's move) 8; the node added
-under a root move the best of 6 drawn by the evaluation instead of one at random 7 (bots/STRENGTH.md)."""
-
-
 TERMS = ("final scoring", "resources", "conquest", "religion", "blue dice", "colony", "harbour", "governor", "city",
          "dice")
 """The parts of ``evaluate``, in the order ``terms`` gives them (``bots.fitted``: a level may weigh them apart)."""
@@ -152,15 +142,26 @@ def evaluate(state: SantaMariaState, seat: int) -> float:
     ships will still fire (``_harbour``); the Mayan City's board (AK Module D, ``_city``): ``terms`` added up one by
     one, the conquest and the religion first to each other (the sums of before, the same floats; not ``sum``, which
     compensates from Python 3.12 on)."""
-    final, resources, conquest, religion, *rest = terms(state, seat)
+    return _added(terms(state, seat))
+
+
+def evaluate_by_lines(state: SantaMariaState, seat: int) -> float:
+    """Hard's evaluation (``BY_LEVEL``): ``evaluate`` with each die still to use worth the free buildings of the line
+    it would activate (``LINE_WORTH``, ``_dice``), not ``DIE_VALUE`` whatever its line holds."""
+    return _added(terms(state, seat, by_lines=True))
+
+
+def _added(parts: list[float]) -> float:
+    final, resources, conquest, religion, *rest = parts
     value = final + resources + (conquest + religion)
     for term in rest:
         value += term
     return value
 
 
-def terms(state: SantaMariaState, seat: int) -> list[float]:
-    """``evaluate``'s parts (``TERMS``), each one number; all but the final scoring 0 once the game is over."""
+def terms(state: SantaMariaState, seat: int, by_lines: bool = False) -> list[float]:
+    """``evaluate``'s parts (``TERMS``), each one number; all but the final scoring 0 once the game is over;
+    ``by_lines``: ``evaluate_by_lines``' (a colonist's dice by their lines)."""
     parts = breakdown(state, seat)
     final = float(parts["total"] + parts["coins left"] / COINS_PER_POINT)
     if state.phase == "over":
@@ -174,7 +175,10 @@ def terms(state: SantaMariaState, seat: int) -> list[float]:
         dice = 0.0
     else:
         active = sum(not out for out in state.out)
-        dice = DIE_VALUE * (len(state.blue[seat]) + len(state.white) / active)
+        if by_lines and not (state.city is not None and seat == CITY):  # the City's dice follow its roads
+            dice = _dice(state, seat, active)
+        else:
+            dice = DIE_VALUE * (len(state.blue[seat]) + len(state.white) / active)
     return [final, RESOURCE_BONUS * sum(state.res[seat]) / COINS_PER_POINT,
             CONQUEST_SHARE * seat_conquest_points(state, seat), RELIGION_STEP * state.rel[seat],
             BLUE_DIE_YEAR * years_left * blue, _colony(state, seat, years_left + 1),
@@ -255,3 +259,72 @@ def _colony(state: SantaMariaState, seat: int, years: int) -> float:
     pending = _to_place(state, seat)
     built = buildings(state.colony[seat]) + sum(kind == "building" for kind, *_ in pending)
     return BUILDING_VALUE * years * built + COLONIST_POINTS * sum(colonists for *_, colonists in pending)
+
+
+_ROWS = (0, *(sum(1 << c for c in ROW[v]) for v in range(1, SIZE + 1)))
+_COLUMNS = (0, *(sum(1 << c for c in COLUMN[v]) for v in range(1, SIZE + 1)))
+
+
+@lru_cache(maxsize=8192)
+def _buildings(colony: tuple[str, ...]) -> int:
+    """The colony's buildings as a bit mask of its spaces (remembered: a search meets the same colony again)."""
+    return sum(1 << c for c, code in enumerate(colony) if is_building(code))
+
+
+def _line_worths(lines: tuple[int, ...], free: int, coins: int) -> list[float]:
+    """What a die of each value (index 1 to 6) would activate (``LINE_WORTH`` a free building of its line), or, with
+    a coin to change it (§3.2), the line a pip away, less the coin."""
+    worths = [0.0, *(LINE_WORTH * (free & line).bit_count() for line in lines[1:]), 0.0]
+    if not coins:
+        return worths
+    pip = 1 / COINS_PER_POINT
+    return [0.0, *(max(worths[v], worths[v - 1] - pip, worths[v + 1] - pip) for v in range(1, SIZE + 1)), 0.0]
+
+
+def _dice(state: SantaMariaState, seat: int, active: int) -> float:
+    """The dice the seat may still use this year by their lines (``LINE_WORTH``): its blue dice, and its share of the
+    pool's white dice (one of every ``active`` seats still playing) counted from the best for it."""
+    free = _buildings(tuple(state.colony[seat]))
+    for space in hooks.blocked(state, seat):
+        free &= ~(1 << space)
+    coins = state.coins[seat]
+    value = 0.0
+    if state.blue[seat]:
+        rows = _line_worths(_ROWS, free, coins)
+        value += sum(rows[v] for v in state.blue[seat])
+    if state.white:
+        columns = _line_worths(_COLUMNS, free, coins)
+        best = sorted((columns[v] for v in state.white), reverse=True)
+        share = len(best) / active
+        whole = int(share)
+        value += sum(best[:whole]) + (share - whole) * (best[whole] if whole < len(best) else 0.0)
+    return value
+
+
+BY_LEVEL = {"hard": {"evaluate": evaluate_by_lines, "PLAYOUT_MOVES": {4: 6}}}
+"""Hard evaluates a position by ``evaluate_by_lines``: each die still to use by the free buildings of its line.
+Measured at the levels' budgets (hard's 0.8 of the rate for it, ``bots.levels.LEVEL_COSTS``), base game, hard
+against medium: 4 players, **36.5 of 64** (57 %; seeds 1-8 5, 9-16 6, 17-24 6, 25-32 4, 33-40 4, 41-48 5, 49-56 4,
+57-64 2.5) at 108 iterations against 64, hard +6.3 points a game over the others' mean (standard error 1.0), against
+19.5 of 64 and +2.2 by ``evaluate`` (seeds 1-32: 21 of 32 against 11.5); 2 players 10.5 of 16 (seeds 1-16) at 311
+against 130, against 10 of 16 at 389. With the dice flat, hard at four times its budget (552 iterations) was no
+better: 3 of 13 (seeds 1-6, 17-23), +0.4 points (standard error 2.2).
+At 4 players hard's playouts weigh 6 drawn moves a step (``PLAYOUT_MOVES``, ``bots.ismcts``; medium's, and hard's
+at 2 and 3 players, 3), at the budget that leaves hard its time (``bots.levels.LEVEL_COSTS``: 0.68 of the rate on
+CPython, 204 and 212 against 306 and 302 iterations a second, 73 positions of two games of easy players, seeds 1 and
+2; 138 iterations a move against 203). Measured at the levels' budgets, base game, hard against medium, 4 players:
+11.5 of 32 (seeds 1-8 5.5, 9-16 1, 17-24 2, 25-32 3) against 7.83 (2.5, 5, 0.33, 0); seeds 33-48 paired 3 against
+3.5 (33-40 1 and 2, 41-48 2 and 1.5): 14.5 of 48 against 11.33, short of 1.5/4 either way. With every American
+Kingdoms module (0.74 of the rate, 121 iterations against 164, before the ships' dock bonuses): 10 of 32 against 7.5;
+with them, at 112 (the same share, 0.68): 1.5 of 16 (seeds 1-8 1.5, 9-16 0) against 4.
+Not kept, seeds 1-16 (6.5 with 6 moves): 10 moves (0.58 of the rate, 118 iterations) 5; 6 moves and no random
+playout move (``PLAYOUT_EPSILON`` 0, 0.61, 123 iterations) 6; 6 moves and hard's prior at 60 visits
+(``PRIOR_VISITS``, 138 iterations) 5.5. Hard's settings with 6 moves (sm18, the same seeds): UCB1's exploration
+(``ismcts.EXPLORATION``, 0.15, set by level through a hook since removed) 0.05 5 (seeds 1-8 4, 9-16 1), 0.3 5 (2, 3);
+the prior at 10 visits 5 (3, 2); the root halving over its 4 best moves (``ROOT_HALVING``) 2.5 (2, 0.5). A probe at
+twice hard's budget (276 iterations): 7 (3, 4), 8 of 32 with seeds 17-32's 0 and 1 (against 2 and 3). Hard's moves where
+a medium search on the same information chose otherwise (102 of 318 decisions, seeds 9-16, hard lost 7), each played on
+by easy players over 6 futures: hard's move ahead by 0.34 points on average (+-0.26). Not kept either (seeds 1-32,
+11.5 with 6 moves): leads sized at the root (``ANCHORED_SCALE``) 10.5; playouts of two laps (``PLAYOUT_LAPS``, 0.41 of
+the rate, 83 iterations) 8; no tree below the root (the playout straight after the root's move) 8; the node added
+under a root move the best of 6 drawn by the evaluation instead of one at random 7 (bots/STRENGTH.md)."""
