@@ -152,6 +152,7 @@ def evaluate_by_lines(state: SantaMariaState, seat: int) -> float:
 
 
 def _added(parts: list[float]) -> float:
+    """``terms`` added up in ``evaluate``'s order."""
     final, resources, conquest, religion, *rest = parts
     value = final + resources + (conquest + religion)
     for term in rest:
@@ -283,7 +284,7 @@ def _line_worths(lines: tuple[int, ...], free: int, coins: int) -> list[float]:
 
 def _dice(state: SantaMariaState, seat: int, active: int) -> float:
     """The dice the seat may still use this year by their lines (``LINE_WORTH``): its blue dice, and its share of the
-    pool's white dice (one of every ``active`` seats still playing) counted from the best for it."""
+    pool's white dice (a die in every ``active``, the seats still playing), the best for it counted first."""
     free = _buildings(tuple(state.colony[seat]))
     for space in hooks.blocked(state, seat):
         free &= ~(1 << space)
