@@ -312,9 +312,10 @@ against 130, against 10 of 16 at 389. With the dice flat, hard at four times its
 better: 3 of 13 (seeds 1-6, 17-23), +0.4 points (standard error 2.2).
 With American Kingdoms (every budget 0.8 as much: 88 iterations against 43 at 4 players, 184 against 91 at 2):
 Modules A-C, 4 players, 18 of 48 (37.5 %, the bar; seeds 1-16 6, 17-32 5, 33-48 7), +6.3 points (standard error
-2.2), against 8 of 32 and +4.2; every module, 2 players, 12 of 24 (50 %; as the Mayan City 9 of 12, as the colonist
-3 of 12), +2.1 points (standard error 3.9), against 11 of 24 and +1.5; every module, 4 players, 1 of 8 (seeds 1-8),
--0.6 points (standard error 4.2), against 1.5 of 16 and -2.7: where the City's seat decides the games, as before.
+2.2), against 8 of 32 and +4.2; every module, 2 players, 24 of 48 (50 %; seeds 1-24 12, 25-48 12; as the Mayan
+City 19 of 24, as the colonist 5 of 24), +2.8 points (standard error 2.9), against 11 of 24 and +1.5; every module,
+4 players, 4 of 16 (seeds 1-8 1, 9-16 3), +1.7 points (standard error 3.4), against 1.5 of 16 and -2.7: where the
+City's seat decides the games, as before.
 At 4 players hard's playouts weigh 6 drawn moves a step (``PLAYOUT_MOVES``, ``bots.ismcts``; medium's, and hard's
 at 2 and 3 players, 3), at the budget that leaves hard its time (``bots.levels.LEVEL_COSTS``: 0.68 of the rate on
 CPython, 204 and 212 against 306 and 302 iterations a second, 73 positions of two games of easy players, seeds 1 and
