@@ -237,9 +237,12 @@ def test_a_docked_ship_counts_its_docks_bonus_for_each_withdrawal_to_come() -> N
     assert checked[True] and checked[False]
 
 
-def test_a_governors_step_counts_at_least_governor_step_while_the_game_goes_on() -> None:
+@pytest.mark.parametrize(("hard", "step"), [(False, bot.GOVERNOR_STEP), (True, bot.HARD_GOVERNOR_STEP)])
+def test_a_governors_step_counts_at_least_governor_step_while_the_game_goes_on(hard: bool, step: float) -> None:
     """AK Module A: each step of a colonist's governor right or down raises its evaluation by ``GOVERNOR_STEP`` at
-    least (the overview card's grid pays 1 for a first step), as far as the bottom right corner's points."""
+    least (the overview card's grid pays 1 for a first step; hard's by ``HARD_GOVERNOR_STEP``), as far as the bottom
+    right corner's points or the steps' worth, the greater (10 steps from the top left's -12 to its 12); hard's dice
+    aside (the governor blocks the space it stands on, so the dice's lines change)."""
     options = {key: True for key in ("american_kingdoms", "governor")}
     state = next(s for s in play_random(GAME, 2, seed=1, check=False, options=options).states
                  if not GAME.is_over(s) and s.year == 2)
@@ -250,9 +253,11 @@ def test_a_governors_step_counts_at_least_governor_step_while_the_game_goes_on()
         moved = state.copy()
         assert moved.governor is not None
         moved.governor[0] = space
-        values.append(bot.evaluate(moved, 0))
-    assert all(b - a >= bot.GOVERNOR_STEP - 1e-9 for a, b in itertools.pairwise(values))
-    assert values[-1] - values[0] == pytest.approx(24)
+        parts = bot.terms(moved, 0, hard)
+        values.append(sum(parts) - parts[bot.TERMS.index("dice")])
+        assert (bot.evaluate_hard if hard else bot.evaluate)(moved, 0) == pytest.approx(sum(parts))
+    assert all(b - a >= step - 1e-9 for a, b in itertools.pairwise(values))
+    assert values[-1] - values[0] == pytest.approx(max(24, 10 * step))
 
 
 def test_the_mayan_city_never_sells_back_what_it_bought_from_the_supply() -> None:
@@ -284,7 +289,8 @@ EVERY_MODULE = {"american_kingdoms": True, "governor": True, "specialists": True
 
 def test_the_evaluation_is_its_terms_added_up() -> None:
     """``evaluate`` is ``terms`` added up (``bots.fitted``), each term what its part of the evaluation counts; once
-    the game is over the final scoring alone, and no ``stage``; hard's ``evaluate_by_lines`` the same but its dice."""
+    the game is over the final scoring alone, and no ``stage``; hard's ``evaluate_hard`` the same but its dice and
+    its governor."""
     for players, options in ((2, {}), (4, {}), (4, EVERY_MODULE)):
         states = play_random(GAME, players, seed=9, check=False, options=options).states
         for state in states[::25] + states[-1:]:
@@ -294,9 +300,9 @@ def test_the_evaluation_is_its_terms_added_up() -> None:
                 parts = bot.terms(state, seat)
                 assert len(parts) == len(bot.TERMS)
                 assert bot.evaluate(state, seat) == pytest.approx(sum(parts), abs=1e-9)
-                by_lines = bot.terms(state, seat, by_lines=True)   # hard's: the dice alone counted otherwise
-                assert bot.evaluate_by_lines(state, seat) == pytest.approx(sum(by_lines), abs=1e-9)
-                assert by_lines[:-1] == parts[:-1]
+                hard = bot.terms(state, seat, hard=True)   # hard's: the dice and the governor counted otherwise
+                assert bot.evaluate_hard(state, seat) == pytest.approx(sum(hard), abs=1e-9)
+                assert {term for h, p, term in zip(hard, parts, bot.TERMS) if h != p} <= {"governor", "dice"}
                 score = breakdown(state, seat)
                 assert parts[0] == score["total"] + score["coins left"] / 3
                 assert not over or parts[1:] == [0.0] * (len(bot.TERMS) - 1)
@@ -306,7 +312,7 @@ def test_the_evaluation_is_its_terms_added_up() -> None:
 
 
 def _dice_term(state: SantaMariaState, seat: int) -> float:
-    return bot.terms(state, seat, by_lines=True)[bot.TERMS.index("dice")]
+    return bot.terms(state, seat, hard=True)[bot.TERMS.index("dice")]
 
 
 def _with(state: SantaMariaState, seat: int, blue: list[int], white: list[int], coins: int) -> SantaMariaState:
@@ -318,10 +324,10 @@ def _with(state: SantaMariaState, seat: int, blue: list[int], white: list[int], 
 
 
 def test_hards_evaluation_counts_each_die_by_the_free_buildings_of_its_line() -> None:
-    """Hard evaluates by ``evaluate_by_lines`` (``BY_LEVEL``), medium and easy by ``evaluate``: a blue die is worth
+    """Hard evaluates by ``evaluate_hard`` (``BY_LEVEL``), medium and easy by ``evaluate``: a blue die is worth
     ``LINE_WORTH`` for each building its row would activate (§3.3 step 4, ``colony.line_buildings``), a die whose
     line has none nothing (step 7), and a space with a die on it is no longer activated (§3.5)."""
-    assert evaluation(GAME, "hard") is bot.evaluate_by_lines
+    assert evaluation(GAME, "hard") is bot.evaluate_hard
     assert evaluation(GAME, "medium") is evaluation(GAME, "easy") is bot.evaluate
     state = GAME.setup(2, 3, {})
     colony = state.colony[0]

@@ -70,7 +70,7 @@ the same positions, 0.59 (``RATES``' 335 was measured another day: the budget's 
 0.68 of its whole turns' rate (204 and 212 against 306 and 302 a second, 73 positions of two games of easy players,
 seeds 1 and 2, base game; December 3's fourteenth session): 138 iterations a move instead of 203; with American
 Kingdoms 112 instead of 164 (every module measured 0.74 on December 3's tenth session: a little under its time).
-Santa Maria's hard evaluates by the dice's lines (``evaluate_by_lines``, December 5's twenty-eighth session): 0.81 to
+Santa Maria's hard evaluates by the dice's lines (``evaluate_hard``, December 5's twenty-eighth session): 0.81 to
 0.84 of the rate at 2 to 4 players (CPython processor time, the same 73 positions, the base game, a machine loaded by
 three arena processes: 2 players 544 and 552 against 628 and 681 a second, 3 players 427 against 524, 4 players 214
 and 216 against 259 and 275), 0.8 at every count; at 4 players 0.534 (0.68 x 0.785, the first of those runs): 108

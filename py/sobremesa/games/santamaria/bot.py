@@ -78,7 +78,7 @@ on average."""
 LINE_WORTH = 0.85
 """Points a die still to use this year is worth for each building of the line it would activate (§3.3 step 4: a
 white die its column, a blue die its row, or the line a pip away for a coin, a third of a point), in hard's
-evaluation (``evaluate_by_lines``): a die whose line holds no free building cannot be taken (§3.3 step 7). Sized so
+evaluation (``evaluate_hard``): a die whose line holds no free building cannot be taken (§3.3 step 7). Sized so
 that the dice count as much as ``DIE_VALUE`` on average: positions of three games of easy players (4 players, base
 game, seeds 1-3, every seventh decision), 3.40 points at 0.8 and 4.34 at 1.0 against 3.61; a die's line holds
 about one free building (a blue die's row 0.95, a white die's column 1.01; none for 25 % of the blue dice and 36 %
@@ -104,6 +104,16 @@ and up to 4 for the last ones, and each step leads to them). Measured, 2 players
 the colonists' governors ended at -7.4 points on average with it (seeds 1-8, from -11 to -1), -7.9 with the grid
 alone (14 games, from -12 to 8): little changed; easy against random, 4 players, seeds 1-60: 53.5 of 60 with it and
 ``CARD_SHARE``'s terms, 54 without."""
+HARD_GOVERNOR_STEP = 4.0
+"""``GOVERNOR_STEP`` in hard's evaluation (``evaluate_hard``): a step of its governor counts 4 points while the game
+goes on (10 steps to the corner 40, against the overview card's 24). The colonists' governors were where the Mayan
+City beat them (about -9 points at the end among easy players); each step needs a die of the governor's own line
+(AK Module A), so a step taken now is dearer than the card's next square pays. Measured, hard against medium at the
+levels' budgets, against 2.4 (December 5's twenty-ninth session): every module, 2 players, **57 of 96** (59 %, seeds
+1-24 16, 25-48 13, 49-72 15, 73-96 13), +5.7 points a game over medium (standard error 1.9), as the colonist 18 of 48;
+seeds 1-48 29 against 24, +6.2 against +2.8 (paired +3.4, standard error 2.2), as the colonist 9 of 24 against 5;
+Modules A-C, 4 players, 19 of 48 against 18, +6.6 points against +6.3 (paired +0.3, standard error 1.8); every module,
+4 players, 4 of 16 against 4 (seeds 1-16), -0.5 points against +1.7 (paired -2.1, standard error 3.5)."""
 DOCK_SHARE = 1.0
 """How much of what the ships in the seat's harbour still bring counts: each fires its dock's bonus at each withdrawal
 still to come, this year's if the seat has not withdrawn and one a year after (§4.4, §9.8: 2 coins, a religion step,
@@ -145,10 +155,11 @@ def evaluate(state: SantaMariaState, seat: int) -> float:
     return _added(terms(state, seat))
 
 
-def evaluate_by_lines(state: SantaMariaState, seat: int) -> float:
+def evaluate_hard(state: SantaMariaState, seat: int) -> float:
     """Hard's evaluation (``BY_LEVEL``): ``evaluate`` with each die still to use worth the free buildings of the line
-    it would activate (``LINE_WORTH``, ``_dice``), not ``DIE_VALUE`` whatever its line holds."""
-    return _added(terms(state, seat, by_lines=True))
+    it would activate (``LINE_WORTH``, ``_dice``), not ``DIE_VALUE`` whatever its line holds, and a governor's step
+    worth ``HARD_GOVERNOR_STEP``."""
+    return _added(terms(state, seat, hard=True))
 
 
 def _added(parts: list[float]) -> float:
@@ -160,23 +171,23 @@ def _added(parts: list[float]) -> float:
     return value
 
 
-def terms(state: SantaMariaState, seat: int, by_lines: bool = False) -> list[float]:
+def terms(state: SantaMariaState, seat: int, hard: bool = False) -> list[float]:
     """``evaluate``'s parts (``TERMS``), each one number; all but the final scoring 0 once the game is over;
-    ``by_lines``: ``evaluate_by_lines``' (a colonist's dice by their lines)."""
+    ``hard``: ``evaluate_hard``'s (a colonist's dice by their lines, its governor's steps dearer)."""
     parts = breakdown(state, seat)
     final = float(parts["total"] + parts["coins left"] / COINS_PER_POINT)
     if state.phase == "over":
         return [final] + [0.0] * (len(TERMS) - 1)
     years_left = state.rules.years - state.year
     blue = len(state.blue[seat]) + sum(m[0] == "b" for m in state.markers[seat].values())
-    governor = (_governor(state.governor[seat])
+    governor = (_governor(state.governor[seat], HARD_GOVERNOR_STEP if hard else GOVERNOR_STEP)
                 if state.governor is not None and seat not in state.rules.roles else 0.0)
     city = _city(state, state.city, years_left) if state.city is not None and seat == CITY else 0.0
     if state.out[seat]:
         dice = 0.0
     else:
         active = sum(not out for out in state.out)
-        if by_lines and not (state.city is not None and seat == CITY):  # the City's dice follow its roads
+        if hard and not (state.city is not None and seat == CITY):  # the City's dice follow its roads
             dice = _dice(state, seat, active)
         else:
             dice = DIE_VALUE * (len(state.blue[seat]) + len(state.white) / active)
@@ -223,14 +234,14 @@ def _harbour(state: SantaMariaState, seat: int, withdrawals: int) -> float:
     return withdrawals * value
 
 
-def _governor(space: int) -> float:
+def _governor(space: int, step: float) -> float:
     """What a governor's steps (AK Module A) count over the overview card's value of its space while the game goes
-    on: ``GOVERNOR_STEP`` a step at least."""
+    on: ``step`` a step at least."""
     row, column = divmod(space, SIZE)
     start_row, start_column = divmod(GOVERNOR_START, SIZE)
     steps = row - start_row + column - start_column
     start = GOVERNOR_POINTS[start_row][start_column]
-    return max(0.0, start + GOVERNOR_STEP * steps - GOVERNOR_POINTS[row][column])
+    return max(0.0, start + step * steps - GOVERNOR_POINTS[row][column])
 
 
 def _city(state: SantaMariaState, city: MayanCity, years_left: int) -> float:
@@ -302,8 +313,8 @@ def _dice(state: SantaMariaState, seat: int, active: int) -> float:
     return value
 
 
-BY_LEVEL = {"hard": {"evaluate": evaluate_by_lines, "PLAYOUT_MOVES": {4: 6}}}
-"""Hard evaluates a position by ``evaluate_by_lines``: each die still to use by the free buildings of its line.
+BY_LEVEL = {"hard": {"evaluate": evaluate_hard, "PLAYOUT_MOVES": {4: 6}}}
+"""Hard evaluates a position by ``evaluate_hard``: each die still to use by the free buildings of its line.
 Measured at the levels' budgets (hard's 0.8 of the rate for it, ``bots.levels.LEVEL_COSTS``), base game, hard
 against medium: 4 players, **36.5 of 64** (57 %; seeds 1-8 5, 9-16 6, 17-24 6, 25-32 4, 33-40 4, 41-48 5, 49-56 4,
 57-64 2.5) at 108 iterations against 64, hard +6.3 points a game over the others' mean (standard error 1.0), against
