@@ -185,7 +185,7 @@ def test_at_4_players_the_root_weighs_each_placement_by_the_turn_it_finishes(pla
     scale = anchor(GAME, sampled, search.evaluate)
     after = {move: GAME.step(sampled, move) for move in info.legal}
     if players == 4:
-        after = {move: finish_turn(GAME, s, seat, search.evaluate) for move, s in after.items()}
+        after = {move: finish_turn(GAME, s, seat, search.evaluate, move) for move, s in after.items()}
     finished = sum(GAME.actor(s) != seat for s in after.values())
     assert (finished == len(after)) if players == 4 else (finished < len(after))  # some turns go on at 3
     assert not search.whole_turn

@@ -138,7 +138,7 @@ def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
         sampled = cast(SalamandraState, info.sample(seed))
         root, answers = bot._root(info)
         scale = anchor(GAME, sampled)
-        finished = {move: finish_turn(GAME, GAME.step(sampled, move), seat) for move in info.legal}
+        finished = {move: finish_turn(GAME, GAME.step(sampled, move), seat, played=move) for move in info.legal}
         values = {move: rewards(GAME, after, scale)[seat] for move, after in finished.items()}
         best = max(v for move, v in values.items() if move[0] not in FREE_ACTIONS)
         for move, child in root.children.items():

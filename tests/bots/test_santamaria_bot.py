@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from sobremesa.bots import Information, Ismcts, levels, make_bot
+from sobremesa.bots import Information, Ismcts, base, levels, make_bot
 from sobremesa.bots.base import best_turn, evaluation, finish_turn, rewards, worth_playing
 from sobremesa.core import rng
 from sobremesa.core.fuzz import play_random
@@ -42,7 +42,7 @@ def test_a_turn_is_finished_until_another_seat_decides() -> None:
         state = info.sample(7)
         for move in info.legal:
             after = GAME.step(state, move)
-            done = finish_turn(GAME, after, info.seat)
+            done = finish_turn(GAME, after, info.seat, played=move)
             assert GAME.actor(done) != info.seat or GAME.is_over(done)
             followed += GAME.actor(after) == info.seat
     assert followed > 0
@@ -58,7 +58,8 @@ def test_the_root_weighs_each_move_by_the_turn_it_finishes() -> None:
         _, seed = rng.next64(rng.seed_state(5))
         state = info.sample(seed)
         root, answers = bot._root(info)
-        finished = [rewards(GAME, finish_turn(GAME, GAME.step(state, m), info.seat))[info.seat] for m in info.legal]
+        finished = [rewards(GAME, finish_turn(GAME, GAME.step(state, m), info.seat, played=m))[info.seat]
+                    for m in info.legal]
         at_once = [rewards(GAME, GAME.step(state, m))[info.seat] for m in info.legal]
         keep = worth_playing(GAME, best_turn(GAME, info.legal, finished), info.legal, finished)
         for move, value, kept in zip(info.legal, finished, keep):
@@ -103,7 +104,7 @@ def test_a_free_action_first_only_when_it_beats_the_best_turn_without_it() -> No
 def _turns(state: object, seat: int) -> tuple[list, list[float]]:
     """Each legal move's reward once the seat's turn is over (``finish_turn``)."""
     moves = GAME.legal_actions(state)
-    return moves, [rewards(GAME, finish_turn(GAME, GAME.step(state, m), seat))[seat] for m in moves]
+    return moves, [rewards(GAME, finish_turn(GAME, GAME.step(state, m), seat, played=m))[seat] for m in moves]
 
 
 def test_a_bot_does_not_trade_for_ever() -> None:
@@ -281,6 +282,29 @@ def test_the_mayan_city_never_sells_back_what_it_bought_from_the_supply() -> Non
         assert GAME.actor(state) != CITY or state.tasks[-1][0] != "trading"
         bought = {r for kind, r in trades if kind == "supply_buy"}
         assert not bought & {r for kind, r in trades if kind == "supply_sell"}
+
+
+@pytest.mark.parametrize("cap", [2, 3, base.TURN_CAP])
+def test_a_turn_begun_by_an_offer_withdrawn_is_the_turn_without_it(monkeypatch: pytest.MonkeyPatch, cap: int) -> None:
+    """AK Module D: an offer to another player is a free action, its withdrawal a decision with one move; the turn
+    an offer begins is cut at the same choice as the turn from where it was made (``bots.base.TURN_CAP``: a decision
+    with one move is no choice, a free action none either), so it finishes where that turn does, and the search does
+    not weigh it (``worth_playing``). Counted by decisions it stopped one sooner: medium, the City playing on alone,
+    offered and withdrew for ever (seed 53). Smaller caps cut more turns short."""
+    monkeypatch.setattr(base, "TURN_CAP", cap)
+    options = {key: True for key in ("american_kingdoms", "governor", "specialists", "ambassadors", "mayan_city")}
+    checked = 0
+    for seed in (2, 3):
+        for state in play_random(GAME, 2, seed=seed, check=False, options=options).states:
+            if GAME.is_over(state) or GAME.actor(state) != CITY or not all(state.out[p] for p in state.rules.colonists):
+                continue
+            offers = [move for move in GAME.legal_actions(state) if move[0] == "offer"]
+            if not offers:
+                continue
+            withdrawn = finish_turn(GAME, GAME.step(state, offers[0]), CITY, played=offers[0])
+            assert bot.evaluate(withdrawn, CITY) == bot.evaluate(finish_turn(GAME, state, CITY), CITY)
+            checked += 1
+    assert checked >= 2
 
 
 EVERY_MODULE = {"american_kingdoms": True, "governor": True, "specialists": True, "ambassadors": True,

@@ -122,26 +122,37 @@ def greedy(game: Game[Any], state: State, seat: int) -> tuple[list[Action], list
 
 
 TURN_CAP = 12
-"""The most decisions ``finish_turn`` takes (a Santa Maria turn: a market trade or two, the main action, its
-activations' choices and a tile to place)."""
+"""The most choices ``finish_turn`` makes (a Santa Maria turn: a market trade or two, the main action, its
+activations' choices and a tile to place), the move that began the turn one of them unless it is a free action;
+a decision left with one move is no choice. So every root move's turn, cut at the cap, stops at the same choice:
+counted by decisions, a turn begun by a free action that changed nothing (an offer made and withdrawn, a cacao
+bought and sold back) stopped one or two decisions sooner, where the seat could stand higher, and medium, the Mayan
+City playing on alone in the third year, offered and withdrew for ever, then bought and sold back for ever (Santa
+Maria, ``arena`` at 2 players with every American Kingdoms module, seed 53, hard's governor steps then at 2.4)."""
+TURN_STEPS = 4 * TURN_CAP
+"""The most decisions ``finish_turn`` takes, forced ones too."""
 
 
-def finish_turn(game: Game[S], state: S, seat: int, evaluate: Evaluation | None = None) -> S:
+def finish_turn(game: Game[S], state: S, seat: int, evaluate: Evaluation | None = None,
+                played: Action | None = None) -> S:
     """``state`` once ``seat`` has finished its turn by easy's policy without the free actions: each decision the
     move best for it by the reward (the first of equals), until another seat decides or the game is over (at most
-    ``TURN_CAP``). A free action (``FREE_ACTIONS``) is weighed at the root only, against the best turn without it
-    (``best_turn``): one played in the rest of a turn would be credited to the move before it, and a bot that trades
-    again at its next decision could trade for ever (hard did, Santa Maria seed 11). ``evaluate``: a search level's
-    own evaluation (``evaluation``)."""
+    ``TURN_CAP`` choices, ``played`` one of them unless it is a free action). A free action (``FREE_ACTIONS``) is
+    weighed at the root only, against the best turn without it (``best_turn``): one played in the rest of a turn
+    would be credited to the move before it, and a bot that trades again at its next decision could trade for ever
+    (hard did, Santa Maria seed 11). ``played``: the move that began the turn; ``evaluate``: a search level's own
+    evaluation (``evaluation``)."""
     free = hook(game, "FREE_ACTIONS", ())
-    for _ in range(TURN_CAP):
-        if game.actor(state) != seat:
+    choices = TURN_CAP - (played is not None and played[0] not in free)
+    for _ in range(TURN_STEPS):
+        if choices <= 0 or game.actor(state) != seat:
             break
         legal = game.legal_actions(state)
         moves = [move for move in legal if move[0] not in free] or legal
         if len(moves) == 1:
             state = game.step(state, moves[0])
             continue
+        choices -= 1
         after = [game.step(state, move) for move in moves]
         state = max(after, key=lambda s: rewards(game, s, evaluate=evaluate)[seat])
     return state

@@ -227,7 +227,8 @@ class Ismcts:
         self.ensemble = setting("ROOT_ENSEMBLE", ROOT_ENSEMBLE)
         after = [game.step(state, action) for action in info.legal]
         if turn:
-            values = [self._rewards(game, finish_turn(game, s, seat, self.evaluate))[seat] for s in after]
+            values = [self._rewards(game, finish_turn(game, s, seat, self.evaluate, action))[seat]
+                      for s, action in zip(after, info.legal)]
             now = best_turn(game, info.legal, values)
         else:
             values = [self._rewards(game, s)[seat] for s in after]
@@ -276,7 +277,7 @@ class Ismcts:
         and a search by ``whole_turns``, the rest of the seat's turn too, by easy's policy (``base.finish_turn``), as
         the root's prior weighed it."""
         after = game.step(state, action)
-        return finish_turn(game, after, seat, self.evaluate) if at_root and self.whole_turn else after
+        return finish_turn(game, after, seat, self.evaluate, action) if at_root and self.whole_turn else after
 
     def _rewards(self, game: Game[Any], state: State) -> list[float]:
         """``base.rewards`` as this search weighs them (its level's evaluation, its scale and reward)."""
