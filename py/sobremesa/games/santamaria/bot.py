@@ -317,7 +317,8 @@ def _dice(state: SantaMariaState, seat: int, active: int) -> float:
 
 
 BY_LEVEL = {"hard": {"evaluate": evaluate_hard, "PLAYOUT_MOVES": {4: 6}}}
-"""Hard evaluates a position by ``evaluate_hard``: each die still to use by the free buildings of its line.
+"""Hard evaluates a position by ``evaluate_hard``: each die still to use by the free buildings of its line, and its
+governor's steps by ``HARD_GOVERNOR_STEP`` (measured there; the American Kingdoms figures below are from before it).
 Measured at the levels' budgets (hard's 0.8 of the rate for it, ``bots.levels.LEVEL_COSTS``), base game, hard
 against medium: 4 players, **36.5 of 64** (57 %; seeds 1-8 5, 9-16 6, 17-24 6, 25-32 4, 33-40 4, 41-48 5, 49-56 4,
 57-64 2.5) at 108 iterations against 64, hard +6.3 points a game over the others' mean (standard error 1.0), against
