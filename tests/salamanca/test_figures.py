@@ -14,9 +14,9 @@ from typing import cast
 import pytest
 
 from sobremesa import examples
-from sobremesa.games.salamanca.data import CELL_INDEX
+from sobremesa.games.salamanca.data import BUILDING_VALUE, CELL_INDEX, CELL_NAMES, CELLS, PLAGUES
 from sobremesa.games.salamanca.game import Salamanca
-from sobremesa.games.salamanca.regions import region
+from sobremesa.games.salamanca.regions import Board, all_regions, landscape, region
 from sobremesa.games.salamanca.state import SalamancaState
 
 Run = Callable[..., SalamancaState]  # the ``run`` fixture: apply actions in order
@@ -26,6 +26,21 @@ EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "py" / "sobremesa" / "e
 
 def value(state: SalamancaState, cell: str) -> int:
     return region(state.board, state.plagues, CELL_INDEX[cell]).value
+
+
+NO_PLAGUES = dict.fromkeys(PLAGUES)
+
+
+def board(tiles: dict[str, str]) -> Board:
+    """A board with ``tiles`` (field -> tile code) and every other field free."""
+    cells: list[str | None] = [None] * CELLS
+    for cell, code in tiles.items():
+        cells[CELL_INDEX[cell]] = code
+    return cells
+
+
+def fields(cells: dict[int, str]) -> set[str]:
+    return {CELL_NAMES[c] for c in cells}
 
 
 def example(name: str) -> list[SalamancaState]:
@@ -116,6 +131,66 @@ def test_fig15e_castle_placed_first_then_sale(run: Run, game: Salamanca) -> None
     assert ("occupy",) not in game.legal_actions(s)  # no squire in stock: sell first
     s = run(s, ("sell", "D4"), ("occupy",))
     assert s.money == [6, 0, 7]
+
+
+def test_fig3_building_values() -> None:
+    """Farm 2, castle 3, monastery 4 doubloons: a building with no landscape is worth its own value."""
+    assert BUILDING_VALUE == {"farm": 2, "castle": 3, "monastery": 4}
+    alone = board({"B2": "H", "E2": "C", "H2": "M"})
+    assert [region(alone, NO_PLAGUES, CELL_INDEX[c]).value for c in ("B2", "E2", "H2")] == [2, 3, 4]
+
+
+# Fig. 9: acre landscape A = C3, D3 and acre landscape B = F3, F4; an "a" field touches A only (C4), a "b" field
+# B only (G4), the "a/b" field E3 both; E2 touches both diagonally.
+FIG9 = {"C3": "A", "D3": "A", "F3": "A", "F4": "A"}
+
+
+@pytest.mark.parametrize("field, joins", [
+    ("C4", {"C3", "D3", "C4"}),                           # an "a" field: landscape A grows
+    ("G4", {"F3", "F4", "G4"}),                           # a "b" field: landscape B grows
+    ("E3", {"C3", "D3", "E3", "F3", "F4"}),               # the "a/b" field: the two melt into one
+    ("E2", {"E2"}),                                       # touching diagonally only: a landscape of its own
+])
+def test_fig9_a_new_acre_joins_the_landscapes_it_touches(expansion: Expansion, run: Run, field: str,
+                                                         joins: set[str]) -> None:
+    s = run(expansion(FIG9, display={"a": ["A"]}, acts=""), ("take", "a"), ("place", "A", field))
+    assert fields(landscape(s.board, CELL_INDEX[field])) == joins
+    others = {"C3", "F3"} - joins
+    for other in others:   # the landscape it did not touch stays as it was
+        assert fields(landscape(s.board, CELL_INDEX[other])) == ({"C3", "D3"} if other == "C3" else {"F3", "F4"})
+
+
+def test_fig10_landscapes_of_different_kinds_never_join() -> None:
+    """Three landscapes: the two pastures C5 and E5 are separated by the acre D5, though all three have a yellow
+    frame."""
+    b = board({"C5": "P", "D5": "A", "E5": "P"})
+    assert [fields(landscape(b, CELL_INDEX[c])) for c in ("C5", "D5", "E5")] == [{"C5"}, {"D5"}, {"E5"}]
+
+
+def test_fig11_a_building_and_every_touching_landscape_it_serves() -> None:
+    """The farm E5 with acre landscape A (E4, E3) and pasture landscape B (D5); pasture C (G5) does not touch it; the
+    vineyard F5 and the lake E6 touch it but have the wrong frame colour: 2 + 2 + 1."""
+    b = board({"E5": "H", "E4": "A", "E3": "A", "D5": "P", "G5": "P", "F5": "V", "E6": "L"})
+    farm = region(b, NO_PLAGUES, CELL_INDEX["E5"])
+    assert (farm.building, farm.landscape) == (2, 3)
+
+
+def test_fig12_one_landscape_several_regions_and_no_diagonal() -> None:
+    """The acre landscape D4, E4, F4 forms a region with farm A (D3), farm C (E5) and farm D (G4), each its own; farm
+    B (C5) touches it diagonally only and has no region."""
+    b = board({"D4": "A", "E4": "A", "F4": "A", "D3": "H", "E5": "H", "G4": "H", "C5": "H"})
+    values = {CELL_NAMES[c]: r.value for c, r in all_regions(b, NO_PLAGUES).items()}
+    assert values == {"D3": 2 + 3, "E5": 2 + 3, "G4": 2 + 3, "C5": 2}
+
+
+def test_fig13_the_regions_of_fig14_before_the_plagues() -> None:
+    """Fig. 14's board without its plagues: farm A (C3) = building + the acre landscape D3 (fertile 2), D2, E3, E2 +
+    the pastures B3, B2; farm B (F3) = building + that acre landscape + its own acre G3; farm C (E1) = building + that
+    acre landscape + the fertile pasture F1 (3)."""
+    b = example("fig14-antonio-sells")[0].board
+    assert fields(landscape(b, CELL_INDEX["D3"])) == {"D3", "D2", "E3", "E2"}
+    assert fields(landscape(b, CELL_INDEX["G3"])) == {"G3"}
+    assert [region(b, NO_PLAGUES, CELL_INDEX[c]).value for c in ("C3", "F3", "E1")] == [2 + 5 + 2, 2 + 5 + 1, 2 + 5 + 3]
 
 
 def test_five_player_exception(game: Salamanca) -> None:
