@@ -99,13 +99,16 @@ def _arena(args: argparse.Namespace) -> int:
 
     def progress(n: int, seat: int, won: float, lead: float | None) -> None:
         points = "" if lead is None else f", {lead:+.1f} points over the others' mean"
-        print(f"game {n + 1}: {args.bot} at seat {seat + 1} {'won' if won == 1 else 'shared' if won else 'lost'}"
+        who = f"{args.bot} at seat {seat + 1}" if n >= 0 else f"{args.vs} at the same seat"
+        print(f"game {abs(n) if n < 0 else n + 1}: {who} {'won' if won == 1 else 'shared' if won else 'lost'}"
               f"{points}", flush=True)
 
     tally = arena(game.name, args.players, args.bot, args.vs, args.games, args.seed,
-                  options, budgets, progress)
+                  options, budgets, progress, args.paired)
     if (lead := tally.lead_line(args.bot)) is not None:
         print(lead)
+    for line in tally.paired_lines(args.bot, args.vs):
+        print(line)
     print(tally.seat_line(args.bot))
     print(tally.line(args.bot, args.vs))
     return 0
@@ -167,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     a.add_argument("--iterations", type=int, help="search iterations a move for medium and hard (default: the "
                    "level's for the game and player count, as in the browser: bots/levels.py)")
     a.add_argument("--option", action="append", help="KEY=VALUE, one of the option's choices (repeatable)")
+    a.add_argument("--paired", action="store_true", help="play each seed again with --vs in the level's seat too, "
+                   "and print what that seat gave it and the level's lead over it, game by game")
     a.set_defaults(run=_arena)
     s = sub.add_parser("share", help="a game record as a share link's fragment, and back")
     s.add_argument("action", choices=["encode", "decode"])

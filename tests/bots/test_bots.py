@@ -152,6 +152,27 @@ def test_the_arena_counts_each_seat_apart(capsys: pytest.CaptureFixture[str]) ->
         f"{statistics.stdev(tally.leads) / 3 ** 0.5:.1f})"
 
 
+def test_a_paired_arena_plays_each_seed_again_with_the_other_level_in_the_seat(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--paired``: seeds 1-3 again with random in easy's seat (seats 2, 1, 2), each game's lead less its pair's."""
+    tally = arena("salamandra", 2, "easy", "random", 3, paired=True)
+    base = tally.baseline
+    assert base is not None and base.seats.keys() == tally.seats.keys() == {0, 1}
+    assert base.leads == [play("salamandra", 2, "random", "random", seed)[2] for seed in (1, 2, 3)]
+    assert arena("salamandra", 2, "easy", "random", 3).leads == tally.leads   # the level's games are unchanged
+    gains = [mine - theirs for mine, theirs in zip(tally.leads, base.leads)]
+    assert main(["arena", "salamandra", "--players", "2", "--bot", "easy", "--vs", "random", "--games", "3",
+                 "--paired"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert re.fullmatch(r"game 1: random at the same seat (won|lost|shared), [+-][0-9.]+ points over the others' "
+                        r"mean", lines[1]), lines[1]
+    assert re.fullmatch(rf"random in the same seats wins {base.wins:g} of 3 games \([0-9]+%\): seat 1 [0-9.]+ of 1, "
+                        r"seat 2 [0-9.]+ of 2", lines[-4]), lines[-4]
+    assert lines[-3] == (f"easy scores {statistics.mean(gains):+.1f} points a game over random in the same seat "
+                         f"(standard error {statistics.stdev(gains) / 3 ** 0.5:.1f})")
+    assert re.fullmatch(r"easy wins [0-9.]+ of 3 games \([0-9]+%\) against random", lines[-1]), lines[-1]
+
+
 @pytest.mark.parametrize("name", sorted(MODULES))
 def test_step_is_apply_without_the_check(name: str) -> None:
     game = get(name)

@@ -22,6 +22,9 @@ class Tally:
     are read seat by seat."""
     leads: list[float] = field(default_factory=list)
     """Each game's score of the level's seat less the mean of the others' (none in a game of one player)."""
+    baseline: Tally | None = None
+    """``arena``'s ``paired``: the same games with the other level in the level's seat too, each seed's game in
+    this tally's order: what that seat gives a player no stronger than the others."""
 
     @property
     def games(self) -> int:
@@ -51,6 +54,23 @@ class Tally:
         error = statistics.stdev(self.leads) / math.sqrt(len(self.leads))
         return (f"{level} scores {statistics.mean(self.leads):+.1f} points a game over the others' mean "
                 f"(standard error {error:.1f})")
+
+    def paired_lines(self, level: str, other: str) -> list[str]:
+        """With a ``baseline``: "medium in the same seats wins 5 of 32 games (16%): seat 1 4 of 8, ..." and "hard
+        scores +1.0 points a game over medium in the same seat (standard error 2.0)", each game's lead less the lead
+        of its baseline game (a seat's share of the wins is no longer 1/N when one seat is a role: the Mayan City)."""
+        base = self.baseline
+        if base is None:
+            return []
+        share = 100 * base.wins / base.games if base.games else 0.0
+        seats = ", ".join(f"seat {seat + 1} {wins:g} of {games}" for seat, (games, wins) in sorted(base.seats.items()))
+        lines = [f"{other} in the same seats wins {base.wins:g} of {base.games} games ({share:.0f}%): {seats}"]
+        gains = [mine - theirs for mine, theirs in zip(self.leads, base.leads)]
+        if len(gains) >= 2:
+            error = statistics.stdev(gains) / math.sqrt(len(gains))
+            lines.append(f"{level} scores {statistics.mean(gains):+.1f} points a game over {other} in the same seat "
+                         f"(standard error {error:.1f})")
+        return lines
 
     def seat_line(self, level: str) -> str:
         """"hard by seat: seat 1 8 of 8, seat 2 3 of 8" (seats counted from 1, as the table names them)."""
@@ -93,14 +113,19 @@ def table_options(name: str, players: int, options: dict[str, Any] | None) -> di
 
 def arena(name: str, players: int, level: str, other: str, games: int, seed: int = 1,
           options: dict[str, Any] | None = None, iterations: dict[str, int] | None = None,
-          progress: Callable[[int, int, float, float | None], None] | None = None) -> Tally:
+          progress: Callable[[int, int, float, float | None], None] | None = None, paired: bool = False) -> Tally:
     """``games`` games, the seat of ``level`` rotating with the seed, with ``table_options``; ``progress``: called
-    after each game with its number (0 first), the level's seat, its share of the win and its lead (``play``)."""
+    after each game with its number (0 first), the level's seat, its share of the win and its lead (``play``);
+    ``paired``: each seed played again with ``other`` in that seat too (``Tally.baseline``; ``progress`` called for
+    it after the level's game, with the number negative: -1 for the first)."""
     options = table_options(name, players, options)
-    tally = Tally()
+    tally = Tally(baseline=Tally() if paired else None)
     for n in range(games):
-        seat, won, lead = play(name, players, level, other, seed + n, options, iterations)
-        tally.add(seat, won, lead)
-        if progress:
-            progress(n, seat, won, lead)
+        for played, at, number in ((tally, level, n), (tally.baseline, other, -n - 1)):
+            if played is None:
+                continue
+            seat, won, lead = play(name, players, at, other, seed + n, options, iterations)
+            played.add(seat, won, lead)
+            if progress:
+                progress(number, seat, won, lead)
     return tally
