@@ -11,7 +11,8 @@ from html.parser import HTMLParser
 import pytest
 
 from sobremesa.app.nav import game_from_fragment, learn_fragment
-from sobremesa.core.i18n import ENGLISH, catalog
+from sobremesa.core.i18n import ENGLISH, Message, catalog
+from sobremesa.core.learn import section
 from sobremesa.games import listing
 from sobremesa.render.learn import learn_data, learn_html, learn_page
 
@@ -56,6 +57,15 @@ def test_every_game_has_a_how_to_play_and_a_glossary() -> None:
         assert all(parts for _, parts in data.SECTIONS)
         assert len(data.GLOSSARY) >= 10 and all(len(text) > 20 for text in data.GLOSSARY.values())
         assert isinstance(data.ROUND, str) and callable(data.round_of)
+
+
+def test_a_section_is_named_by_its_catalog_keys() -> None:
+    """``core.learn.section``: a number is a paragraph, a pair (first, last) the list of those items, in order."""
+    heading, parts = section("salamanca", "a_turn", 1, (2, 4), 6)
+    assert heading.key == "salamanca.learn.a_turn"
+    key = "salamanca.learn.a_turn"
+    assert [p.key if isinstance(p, Message) else [q.key for q in p] for p in parts] == [
+        f"{key}.1", [f"{key}.2", f"{key}.3", f"{key}.4"], f"{key}.6"]
 
 
 def test_santa_maria_has_american_kingdoms_and_each_module() -> None:

@@ -6,29 +6,19 @@ whole one)."""
 from __future__ import annotations
 
 from ...core.i18n import Message
+from ...core.learn import section
 from .data import DISCS
 from .state import CalimalaState
 
 ROUND = Message("calimala.round")
 
-
-def _says(section: str, first: int, last: int) -> tuple[Message, ...]:
-    """Paragraphs or list items ``first`` to ``last`` of a section: ``calimala.learn.<section>.<n>``."""
-    return tuple(Message(f"calimala.learn.{section}.{n}") for n in range(first, last + 1))
-
-
-def _section(name: str, *parts: Message | tuple[Message, ...]) -> tuple[Message, tuple[Message | tuple[Message,
-                                                                                                       ...], ...]]:
-    return Message(f"calimala.learn.{name}"), parts
-
-
 SECTIONS = (
-    _section("goal", *_says("goal", 1, 1)),
-    _section("setup", _says("setup", 1, 4)),
-    _section("turn", *_says("turn", 1, 3)),
-    _section("actions", _says("actions", 1, 7)),
-    _section("scoring", *_says("scoring", 1, 2)),
-    _section("end", *_says("end", 1, 1)),
+    section("calimala", "goal", 1),
+    section("calimala", "setup", (1, 4)),
+    section("calimala", "turn", 1, 2, 3),
+    section("calimala", "actions", (1, 7)),
+    section("calimala", "scoring", 1, 2),
+    section("calimala", "end", 1),
 )
 
 TERMS = ("action_space", "stack", "white_disc", "action_card", "scoring_card", "scoring_tile", "seat", "city_council",

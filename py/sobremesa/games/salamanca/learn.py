@@ -4,25 +4,19 @@ log's headings call a round ("Each game round consists of 5 Sections")."""
 
 from __future__ import annotations
 
-from ...core.i18n import Message
+from ...core.learn import section
 from .state import SalamancaState
 from .words import say
-
-
-def _items(section: str, first: int, last: int) -> tuple[Message, ...]:
-    """A list of a section: its texts ``first`` to ``last``."""
-    return tuple(say(f"learn.{section}.{n}") for n in range(first, last + 1))
-
 
 ROUND = say("learn.round")
 
 SECTIONS = (
-    (say("learn.goal"), (say("learn.goal.1"),)),
-    (say("learn.set_up"), (_items("set_up", 1, 3),)),
-    (say("learn.a_turn"), (say("learn.a_turn.1"), _items("a_turn", 2, 6))),
-    (say("learn.actions"), (say("learn.actions.1"), _items("actions", 2, 4))),
-    (say("learn.scoring"), (say("learn.scoring.1"), _items("scoring", 2, 4))),
-    (say("learn.the_end"), (say("learn.the_end.1"),)),
+    section("salamanca", "goal", 1),
+    section("salamanca", "set_up", (1, 3)),
+    section("salamanca", "a_turn", 1, (2, 6)),
+    section("salamanca", "actions", 1, (2, 4)),
+    section("salamanca", "scoring", 1, (2, 4)),
+    section("salamanca", "the_end", 1),
 )
 
 GLOSSARY = {say(f"term.{term}"): say(f"term.{term}.means")

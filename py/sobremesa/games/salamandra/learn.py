@@ -4,25 +4,19 @@ is "played in 4 rounds (one day, one night, one day, one night)"."""
 
 from __future__ import annotations
 
-from ...core.i18n import Message
+from ...core.learn import section
 from .state import SalamandraState
 from .words import say
-
-
-def _items(section: str, first: int, last: int) -> tuple[Message, ...]:
-    """A list of a section: its texts ``first`` to ``last``."""
-    return tuple(say(f"learn.{section}.{n}") for n in range(first, last + 1))
-
 
 ROUND = say("learn.round")
 
 SECTIONS = (
-    (say("learn.goal"), (say("learn.goal.1"),)),
-    (say("learn.set_up"), (_items("set_up", 1, 3),)),
-    (say("learn.a_turn"), (say("learn.a_turn.1"), say("learn.a_turn.2"), say("learn.a_turn.3"))),
-    (say("learn.actions"), (_items("actions", 1, 5), say("learn.actions.6"))),
-    (say("learn.scoring"), (say("learn.scoring.1"),)),
-    (say("learn.the_end"), (say("learn.the_end.1"), say("learn.the_end.2"))),
+    section("salamandra", "goal", 1),
+    section("salamandra", "set_up", (1, 3)),
+    section("salamandra", "a_turn", 1, 2, 3),
+    section("salamandra", "actions", (1, 5), 6),
+    section("salamandra", "scoring", 1),
+    section("salamandra", "the_end", 1, 2),
 )
 
 GLOSSARY = {say(f"term.{term}"): say(f"term.{term}.means")

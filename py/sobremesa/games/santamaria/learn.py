@@ -7,34 +7,23 @@ headings."""
 from __future__ import annotations
 
 from ...core.i18n import Message
+from ...core.learn import section
 from .state import SantaMariaState
 
 ROUND = Message("santamaria.round")
 
-
-def _says(section: str, first: int, last: int) -> tuple[Message, ...]:
-    """Paragraphs or list items ``first`` to ``last`` of a section: ``santamaria.learn.<section>.<n>``."""
-    return tuple(Message(f"santamaria.learn.{section}.{n}") for n in range(first, last + 1))
-
-
-def _section(name: str, *parts: int | tuple[int, int]) -> tuple[Message, tuple[Message | tuple[Message, ...], ...]]:
-    """A section's heading and parts: a number is a paragraph, a pair (first, last) a list of items."""
-    return Message(f"santamaria.learn.{name}"), tuple(
-        _says(name, *part) if isinstance(part, tuple) else Message(f"santamaria.learn.{name}.{part}") for part in parts)
-
-
 SECTIONS = (
-    _section("goal", 1),
-    _section("setup", (1, 4)),
-    _section("turn", 1, 2),
-    _section("actions", (1, 4), 5),
-    _section("scoring", 1, 2),
-    _section("end", 1),
-    _section("ak", (1, 5)),
-    _section("governor", 1),
-    _section("specialists", 1),
-    _section("ambassadors", 1),
-    _section("maya", 1, (2, 5), 6),
+    section("santamaria", "goal", 1),
+    section("santamaria", "setup", (1, 4)),
+    section("santamaria", "turn", 1, 2),
+    section("santamaria", "actions", (1, 4), 5),
+    section("santamaria", "scoring", 1, 2),
+    section("santamaria", "end", 1),
+    section("santamaria", "ak", (1, 5)),
+    section("santamaria", "governor", 1),
+    section("santamaria", "specialists", 1),
+    section("santamaria", "ambassadors", 1),
+    section("santamaria", "maya", 1, (2, 5), 6),
 )
 
 TERMS = ("colony_board", "white_die", "blue_die", "expansion_tile", "road_tile", "colonists", "retiring_space",
