@@ -13,7 +13,7 @@ import pytest
 from sobremesa.__main__ import main
 from sobremesa.bots import LEVELS, Information, Ismcts, levels, make_bot
 from sobremesa.bots.arena import arena, play
-from sobremesa.bots.base import EDGE_SCALE, _edge, anchor, evaluation, rewards, worth_playing
+from sobremesa.bots.base import EDGE_SCALE, _edge, anchor, evaluation, hook, rewards, worth_playing
 from sobremesa.bots.ismcts import PLAYOUT_CAP, Node
 from sobremesa.core import Action, Game, State, state_hash
 from sobremesa.core.fuzz import play_random
@@ -285,6 +285,27 @@ def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch: pytest.Mon
         search = Ismcts(3, seconds=None, iterations=1, level=level)
         search._root(info)
         assert search.evaluate is evaluate  # BY_LEVEL: a level's own evaluation
+
+
+def test_a_setting_by_option_holds_in_games_with_that_option_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``BY_OPTION`` (option -> level -> settings): the level's setting when the game has the option on, before
+    ``BY_LEVEL``'s; the level's own otherwise (Santa Maria's hard with the Mayan City grows two trees at 4 players)."""
+    from sobremesa.games.santamaria import bot as santamaria_bot
+
+    game = get("santamaria")
+    monkeypatch.setattr(santamaria_bot, "BY_OPTION", {"mayan_city": {"hard": {"ROOT_ENSEMBLE": {4: 2}}}})
+    monkeypatch.setattr(santamaria_bot, "BY_LEVEL", {"hard": {"ROOT_ENSEMBLE": {4: 3}, "PLAYOUT_MOVES": {4: 6}}})
+    city, colonists = {"mayan_city": True}, {"mayan_city": False}
+    assert hook(game, "ROOT_ENSEMBLE", 1, "hard", city) == {4: 2}
+    assert hook(game, "ROOT_ENSEMBLE", 1, "hard", colonists) == hook(game, "ROOT_ENSEMBLE", 1, "hard") == {4: 3}
+    assert hook(game, "ROOT_ENSEMBLE", 1, "medium", city) == 1            # another level: the game's own
+    assert hook(game, "PLAYOUT_MOVES", 3, "hard", city) == {4: 6}         # not given by the option: BY_LEVEL's
+    for options, trees in ((city, 2), (colonists, 3)):
+        state = play_random(game, 4, seed=1, check=False, options={
+            "american_kingdoms": True, "ambassadors": True, **options}).states[40]
+        search = Ismcts(1, seconds=None, iterations=1, level="hard")
+        search._root(Information.to_move(game, state))
+        assert search.ensemble == trees
 
 
 def test_root_ensemble_grows_trees_that_share_the_budget_and_vote(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -86,11 +86,17 @@ def evaluation(game: Game[Any], level: str | None = None) -> Evaluation:
     return evaluate
 
 
-def hook(game: Game[Any], name: str, default: Any, level: str | None = None) -> Any:
+def hook(game: Game[Any], name: str, default: Any, level: str | None = None,
+         options: Mapping[str, Any] | None = None) -> Any:
     """A setting of the game's bots in ``games/<game>/bot.py`` (``FREE_ACTIONS``, ``ROOT_TURN``), or ``default``;
     for a search ``level``, the one its ``BY_LEVEL`` (a mapping of level to settings, e.g. ``{"medium":
-    {"ROOT_HALVING": None}}``) gives it instead, where it does."""
+    {"ROOT_HALVING": None}}``) gives it instead, where it does; and in a game played with ``options``, the one its
+    ``BY_OPTION`` (option -> level -> settings) gives that level for an option that is on, before those."""
     module = _bot_module(game.name)
+    for option, by_level in getattr(module, "BY_OPTION", {}).items():
+        overrides = by_level.get(level, {}) if (options or {}).get(option) else {}
+        if name in overrides:
+            return overrides[name]
     overrides = getattr(module, "BY_LEVEL", {}).get(level, {})
     return overrides[name] if name in overrides else getattr(module, name, default)
 

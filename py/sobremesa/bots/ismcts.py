@@ -207,9 +207,9 @@ class Ismcts:
         game, seat, state = info.game, info.seat, info.sample(seed)
 
         def setting(name: str, default: Any) -> Any:
-            """The game's setting for this level (``BY_LEVEL``); one given by player count (a mapping), the one
-            for this count (a count it lacks: ``default``)."""
-            value = hook(game, name, default, self.level)
+            """The game's setting for this level and the game's options (``BY_LEVEL``, ``BY_OPTION``); one given by
+            player count (a mapping), the one for this count (a count it lacks: ``default``)."""
+            value = hook(game, name, default, self.level, info.options)
             return value.get(info.players, default) if isinstance(value, dict) else value
 
         turn = setting("ROOT_TURN", False)

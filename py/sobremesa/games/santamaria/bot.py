@@ -350,3 +350,16 @@ by easy players over 6 futures: hard's move ahead by 0.34 points on average (+-0
 11.5 with 6 moves): leads sized at the root (``ANCHORED_SCALE``) 10.5; playouts of two laps (``PLAYOUT_LAPS``, 0.41 of
 the rate, 83 iterations) 8; no tree below the root (the playout straight after the root's move) 8; the node added
 under a root move the best of 6 drawn by the evaluation instead of one at random 7 (bots/STRENGTH.md)."""
+
+BY_OPTION = {"mayan_city": {"hard": {"ROOT_ENSEMBLE": {4: 2}}}}
+"""With the Mayan City (AK Module D) hard grows two trees of half its budget at 4 players, and they vote
+(``ROOT_ENSEMBLE``, ``bots.base.hook``): at that table one bigger tree did not play better. Every module, 4 players,
+at the levels' budgets (88 against 43), each game paired with the same seed's as it was:
+- medium at hard's budget (88 iterations, medium's settings) in hard's seat, seeds 1-32: 5 of 32, -4.2 points a game
+  against medium at its own 43 (standard error 2.7); hard with one tree 6 of 32, +0.4 (3.9), as many as medium in
+  the same seats;
+- hard with two trees, seeds 1-48: **17 of 48** (seeds 1-16 7, 17-32 5, 33-48 5) against 12 of 48 with one tree,
+  +3.0 points a game over it (standard error 2.7); as the City 9 of 12 both ways, as a colonist 8 of 36 against 3
+  (+4.0, standard error 2.4). Still short of 1.5/4 (18 of 48). Each tree weighs its root's moves on a state of its
+  own, so a move costs a second root: 0.03 s on average inside Pyodide (``bots.levels.ROOTS``), within the time the
+  budgets leave."""
