@@ -358,9 +358,9 @@ at the levels' budgets (88 against 43), each game paired with the same seed's as
 - medium at hard's budget (88 iterations, medium's settings) in hard's seat, seeds 1-32: 5 of 32, -4.2 points a game
   against medium at its own 43 (standard error 2.7); hard with one tree 6 of 32, +0.4 (3.9), as many as medium in
   the same seats;
-- hard with two trees, seeds 1-48: **17 of 48** (seeds 1-16 7, 17-32 5, 33-48 5) against 12 of 48 with one tree,
-  +3.0 points a game over it (standard error 2.7); as the City 9 of 12 both ways, as a colonist 8 of 36 against 3
-  (+4.0, standard error 2.4). Still short of 1.5/4 (18 of 48). Each tree weighs its root's moves on a state of its
-  own, so a move costs a second root: 0.03 s on average inside Pyodide (``bots.levels.ROOTS``), within the time the
-  budgets leave. In the browser (``tools/bench_worker.py --turns 3``, every module, Cid hard): 904 ms a move (median
-  852, longest 1,428; 16 moves), every one its 88 iterations."""
+- hard with two trees, seeds 1-64: **22 of 64** (seeds 1-16 7, 17-32 5, 33-48 5, 49-64 5) against 16 of 64 with one
+  tree (4, 2, 6, 4), +3.0 points a game over it (standard error 2.3); as the City 12 of 16 both ways, as a colonist
+  10 of 48 against 4 (+3.7, standard error 2.2). Still short of 1.5/4 (24 of 64). Each tree weighs its root's
+  moves on a state of its own, so a move costs a second root: 0.03 s on average inside Pyodide
+  (``bots.levels.ROOTS``), within the time the budgets leave. In the browser (``tools/bench_worker.py --turns 3``,
+  every module, Cid hard): 904 ms a move (median 852, longest 1,428; 16 moves), every one its 88 iterations."""
