@@ -97,11 +97,10 @@ def _arena(args: argparse.Namespace) -> int:
     if searched:
         print("search budgets: " + ", ".join(f"{lvl} {budgets[lvl]} iterations a move" for lvl in searched))
 
-    def progress(n: int, seat: int, won: float, lead: float | None) -> None:
+    def progress(n: int, seat: int, won: float, lead: float | None, again: bool) -> None:
         points = "" if lead is None else f", {lead:+.1f} points over the others' mean"
-        who = f"{args.bot} at seat {seat + 1}" if n >= 0 else f"{args.vs} at the same seat"
-        print(f"game {abs(n) if n < 0 else n + 1}: {who} {'won' if won == 1 else 'shared' if won else 'lost'}"
-              f"{points}", flush=True)
+        who = f"{args.vs} at the same seat" if again else f"{args.bot} at seat {seat + 1}"
+        print(f"game {n + 1}: {who} {'won' if won == 1 else 'shared' if won else 'lost'}{points}", flush=True)
 
     tally = arena(game.name, args.players, args.bot, args.vs, args.games, args.seed,
                   options, budgets, progress, args.paired)

@@ -300,12 +300,14 @@ def test_a_setting_by_option_holds_in_games_with_that_option_on(monkeypatch: pyt
     assert hook(game, "ROOT_ENSEMBLE", 1, "hard", colonists) == hook(game, "ROOT_ENSEMBLE", 1, "hard") == {4: 3}
     assert hook(game, "ROOT_ENSEMBLE", 1, "medium", city) == 1            # another level: the game's own
     assert hook(game, "PLAYOUT_MOVES", 3, "hard", city) == {4: 6}         # not given by the option: BY_LEVEL's
-    for options, trees in ((city, 2), (colonists, 3)):
+    own = lambda state, seat: 0.0
+    monkeypatch.setitem(santamaria_bot.BY_OPTION["mayan_city"]["hard"], "evaluate", own)
+    for options, trees, evaluate in ((city, 2, own), (colonists, 3, santamaria_bot.evaluate)):
         state = play_random(game, 4, seed=1, check=False, options={
             "american_kingdoms": True, "ambassadors": True, **options}).states[40]
         search = Ismcts(1, seconds=None, iterations=1, level="hard")
         search._root(Information.to_move(game, state))
-        assert search.ensemble == trees
+        assert search.ensemble == trees and search.evaluate is evaluate   # the evaluation by option too
 
 
 def test_root_ensemble_grows_trees_that_share_the_budget_and_vote(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -14,9 +14,9 @@ from typing import cast
 import pytest
 
 from sobremesa import examples
-from sobremesa.games.salamanca.data import BUILDING_VALUE, CELL_INDEX, CELL_NAMES, CELLS, PLAGUES
+from sobremesa.games.salamanca.data import BUILDING_VALUE, CELL_INDEX, CELL_NAMES, PLAGUES
 from sobremesa.games.salamanca.game import Salamanca
-from sobremesa.games.salamanca.regions import Board, all_regions, landscape, region
+from sobremesa.games.salamanca.regions import all_regions, landscape, region
 from sobremesa.games.salamanca.state import SalamancaState
 
 Run = Callable[..., SalamancaState]  # the ``run`` fixture: apply actions in order
@@ -29,14 +29,6 @@ def value(state: SalamancaState, cell: str) -> int:
 
 
 NO_PLAGUES = dict.fromkeys(PLAGUES)
-
-
-def board(tiles: dict[str, str]) -> Board:
-    """A board with ``tiles`` (field -> tile code) and every other field free."""
-    cells: list[str | None] = [None] * CELLS
-    for cell, code in tiles.items():
-        cells[CELL_INDEX[cell]] = code
-    return cells
 
 
 def fields(cells: dict[int, str]) -> set[str]:
@@ -133,10 +125,10 @@ def test_fig15e_castle_placed_first_then_sale(run: Run, game: Salamanca) -> None
     assert s.money == [6, 0, 7]
 
 
-def test_fig3_building_values() -> None:
+def test_fig3_building_values(expansion: Expansion) -> None:
     """Farm 2, castle 3, monastery 4 doubloons: a building with no landscape is worth its own value."""
     assert BUILDING_VALUE == {"farm": 2, "castle": 3, "monastery": 4}
-    alone = board({"B2": "H", "E2": "C", "H2": "M"})
+    alone = expansion({"B2": "H", "E2": "C", "H2": "M"}).board
     assert [region(alone, NO_PLAGUES, CELL_INDEX[c]).value for c in ("B2", "E2", "H2")] == [2, 3, 4]
 
 
@@ -160,25 +152,25 @@ def test_fig9_a_new_acre_joins_the_landscapes_it_touches(expansion: Expansion, r
         assert fields(landscape(s.board, CELL_INDEX[other])) == ({"C3", "D3"} if other == "C3" else {"F3", "F4"})
 
 
-def test_fig10_landscapes_of_different_kinds_never_join() -> None:
+def test_fig10_landscapes_of_different_kinds_never_join(expansion: Expansion) -> None:
     """Three landscapes: the two pastures C5 and E5 are separated by the acre D5, though all three have a yellow
     frame."""
-    b = board({"C5": "P", "D5": "A", "E5": "P"})
+    b = expansion({"C5": "P", "D5": "A", "E5": "P"}).board
     assert [fields(landscape(b, CELL_INDEX[c])) for c in ("C5", "D5", "E5")] == [{"C5"}, {"D5"}, {"E5"}]
 
 
-def test_fig11_a_building_and_every_touching_landscape_it_serves() -> None:
+def test_fig11_a_building_and_every_touching_landscape_it_serves(expansion: Expansion) -> None:
     """The farm E5 with acre landscape A (E4, E3) and pasture landscape B (D5); pasture C (G5) does not touch it; the
     vineyard F5 and the lake E6 touch it but have the wrong frame colour: 2 + 2 + 1."""
-    b = board({"E5": "H", "E4": "A", "E3": "A", "D5": "P", "G5": "P", "F5": "V", "E6": "L"})
+    b = expansion({"E5": "H", "E4": "A", "E3": "A", "D5": "P", "G5": "P", "F5": "V", "E6": "L"}).board
     farm = region(b, NO_PLAGUES, CELL_INDEX["E5"])
     assert (farm.building, farm.landscape) == (2, 3)
 
 
-def test_fig12_one_landscape_several_regions_and_no_diagonal() -> None:
+def test_fig12_one_landscape_several_regions_and_no_diagonal(expansion: Expansion) -> None:
     """The acre landscape D4, E4, F4 forms a region with farm A (D3), farm C (E5) and farm D (G4), each its own; farm
     B (C5) touches it diagonally only and has no region."""
-    b = board({"D4": "A", "E4": "A", "F4": "A", "D3": "H", "E5": "H", "G4": "H", "C5": "H"})
+    b = expansion({"D4": "A", "E4": "A", "F4": "A", "D3": "H", "E5": "H", "G4": "H", "C5": "H"}).board
     values = {CELL_NAMES[c]: r.value for c, r in all_regions(b, NO_PLAGUES).items()}
     assert values == {"D3": 2 + 3, "E5": 2 + 3, "G4": 2 + 3, "C5": 2}
 

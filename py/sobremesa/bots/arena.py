@@ -113,19 +113,20 @@ def table_options(name: str, players: int, options: dict[str, Any] | None) -> di
 
 def arena(name: str, players: int, level: str, other: str, games: int, seed: int = 1,
           options: dict[str, Any] | None = None, iterations: dict[str, int] | None = None,
-          progress: Callable[[int, int, float, float | None], None] | None = None, paired: bool = False) -> Tally:
+          progress: Callable[[int, int, float, float | None, bool], None] | None = None,
+          paired: bool = False) -> Tally:
     """``games`` games, the seat of ``level`` rotating with the seed, with ``table_options``; ``progress``: called
-    after each game with its number (0 first), the level's seat, its share of the win and its lead (``play``);
-    ``paired``: each seed played again with ``other`` in that seat too (``Tally.baseline``; ``progress`` called for
-    it after the level's game, with the number negative: -1 for the first)."""
+    after each game with its number (0 first), the level's seat, its share of the win, its lead (``play``) and whether
+    it was the seed's game again with ``other`` in that seat (``paired``: each seed played so too, after the level's
+    game; ``Tally.baseline``)."""
     options = table_options(name, players, options)
     tally = Tally(baseline=Tally() if paired else None)
     for n in range(games):
-        for played, at, number in ((tally, level, n), (tally.baseline, other, -n - 1)):
+        for played, at, again in ((tally, level, False), (tally.baseline, other, True)):
             if played is None:
                 continue
             seat, won, lead = play(name, players, at, other, seed + n, options, iterations)
             played.add(seat, won, lead)
             if progress:
-                progress(number, seat, won, lead)
+                progress(n, seat, won, lead, again)
     return tally

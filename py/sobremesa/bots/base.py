@@ -79,10 +79,11 @@ def _bot_module(name: str) -> ModuleType:
     return importlib.import_module(MODULES[name] + ".bot")
 
 
-def evaluation(game: Game[Any], level: str | None = None) -> Evaluation:
+def evaluation(game: Game[Any], level: str | None = None, options: Mapping[str, Any] | None = None) -> Evaluation:
     """The game's ``evaluate(state, seat)`` (``games/<game>/bot.py``): the score so far plus a little of
-    what will score; a search ``level`` may be given its own (``BY_LEVEL``, ``hook``)."""
-    evaluate: Evaluation = hook(game, "evaluate", None, level)
+    what will score; a search ``level`` may be given its own (``BY_LEVEL``, ``BY_OPTION`` with the game's
+    ``options``: ``hook``)."""
+    evaluate: Evaluation = hook(game, "evaluate", None, level, options)
     return evaluate
 
 

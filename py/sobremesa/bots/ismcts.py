@@ -213,7 +213,7 @@ class Ismcts:
             return value.get(info.players, default) if isinstance(value, dict) else value
 
         turn = setting("ROOT_TURN", False)
-        self.evaluate = evaluation(game, self.level)
+        self.evaluate = evaluation(game, self.level, info.options)
         self.whole_turn = turn and self.whole_turns and setting("WHOLE_TURNS", True)
         self.scale = anchor(game, state, self.evaluate) if setting("ANCHORED_SCALE", False) else None
         self.lap = setting("PLAYOUT_LAP", False)
