@@ -360,7 +360,13 @@ at the levels' budgets (88 against 43), each game paired with the same seed's as
   the same seats;
 - hard with two trees, seeds 1-64: **22 of 64** (seeds 1-16 7, 17-32 5, 33-48 5, 49-64 5) against 16 of 64 with one
   tree (4, 2, 6, 4), +3.0 points a game over it (standard error 2.3); as the City 12 of 16 both ways, as a colonist
-  10 of 48 against 4 (+3.7, standard error 2.2). Still short of 1.5/4 (24 of 64). Each tree weighs its root's
-  moves on a state of its own, so a move costs a second root: 0.03 s on average inside Pyodide
-  (``bots.levels.ROOTS``), within the time the budgets leave. In the browser (``tools/bench_worker.py --turns 3``,
-  every module, Cid hard): 904 ms a move (median 852, longest 1,428; 16 moves), every one its 88 iterations."""
+  10 of 48 against 4 (+3.7, standard error 2.2);
+- hard with two trees on new seeds, 65-128: 14 of 64 (as the City 10 of 16, as a colonist 4 of 48), medium in the
+  same seats 13 of 64 (9 of 16, 4 of 48), hard +4.0 points a game over it (standard error 2.3): 36 of 128 on seeds
+  1-128, short of 1.5/4 (48);
+- not kept: more trees of the same budget (seeds 1-32, against two trees' 12 of 32): three trees 9 of 32, -2.4 points
+  a game (standard error 3.1); four trees 9 of 32, -1.2 points (2.6); ``LEADER_REWARD`` with two trees (seeds 65-96)
+  6 of 32 against 7, +1.3 points (3.2).
+Each tree weighs its root's moves on a state of its own, so a move costs a second root: 0.03 s on average inside
+Pyodide (``bots.levels.ROOTS``), within the time the budgets leave. In the browser (``tools/bench_worker.py --turns 3``,
+every module, Cid hard): 904 ms a move (median 852, longest 1,428; 16 moves), every one its 88 iterations."""
