@@ -289,7 +289,8 @@ def test_root_halving_weighs_the_best_moves_by_the_prior(monkeypatch: pytest.Mon
 
 def test_a_setting_by_option_holds_in_games_with_that_option_on(monkeypatch: pytest.MonkeyPatch) -> None:
     """``BY_OPTION`` (option -> level -> settings): the level's setting when the game has the option on, before
-    ``BY_LEVEL``'s; the level's own otherwise (Santa Maria's hard with the Mayan City grows two trees at 4 players)."""
+    ``BY_LEVEL``'s; the level's own otherwise (Santa Maria's, set here: its hard with the Mayan City growing two trees
+    at 4 players, as it did on December 5's thirtieth session; the game keeps none)."""
     from sobremesa.games.santamaria import bot as santamaria_bot
 
     game = get("santamaria")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from . import hooks
 from .ak_maya_city import CITY
@@ -351,22 +352,16 @@ by easy players over 6 futures: hard's move ahead by 0.34 points on average (+-0
 the rate, 83 iterations) 8; no tree below the root (the playout straight after the root's move) 8; the node added
 under a root move the best of 6 drawn by the evaluation instead of one at random 7 (bots/STRENGTH.md)."""
 
-BY_OPTION = {"mayan_city": {"hard": {"ROOT_ENSEMBLE": {4: 2}}}}
-"""With the Mayan City (AK Module D) hard grows two trees of half its budget at 4 players, and they vote
-(``ROOT_ENSEMBLE``, ``bots.base.hook``): at that table one bigger tree did not play better. Every module, 4 players,
-at the levels' budgets (88 against 43), each game paired with the same seed's as it was:
-- medium at hard's budget (88 iterations, medium's settings) in hard's seat, seeds 1-32: 5 of 32, -4.2 points a game
-  against medium at its own 43 (standard error 2.7); hard with one tree 6 of 32, +0.4 (3.9), as many as medium in
-  the same seats;
-- hard with two trees, seeds 1-64: **22 of 64** (seeds 1-16 7, 17-32 5, 33-48 5, 49-64 5) against 16 of 64 with one
-  tree (4, 2, 6, 4), +3.0 points a game over it (standard error 2.3); as the City 12 of 16 both ways, as a colonist
-  10 of 48 against 4 (+3.7, standard error 2.2);
-- hard with two trees on new seeds, 65-128: 14 of 64 (as the City 10 of 16, as a colonist 4 of 48), medium in the
-  same seats 13 of 64 (9 of 16, 4 of 48), hard +4.0 points a game over it (standard error 2.3): 36 of 128 on seeds
-  1-128, short of 1.5/4 (48);
-- not kept: more trees of the same budget (seeds 1-32, against two trees' 12 of 32): three trees 9 of 32, -2.4 points
-  a game (standard error 3.1); four trees 9 of 32, -1.2 points (2.6); ``LEADER_REWARD`` with two trees (seeds 65-96)
-  6 of 32 against 7, +1.3 points (3.2).
-Each tree weighs its root's moves on a state of its own, so a move costs a second root: 0.03 s on average inside
-Pyodide (``bots.levels.ROOTS``), within the time the budgets leave. In the browser (``tools/bench_worker.py --turns 3``,
-every module, Cid hard): 904 ms a move (median 852, longest 1,428; 16 moves), every one its 88 iterations."""
+BY_OPTION: dict[str, dict[str, dict[str, Any]]] = {}
+"""A level's settings that hold only when an option is on (option -> level -> settings, ``bots.base.hook``): none
+kept. With the Mayan City (AK Module D), every module, 4 players, hard (88 iterations) against medium (43), hard's
+two trees of half its budget voting (``ROOT_ENSEMBLE`` {4: 2}, kept on December 5's thirtieth session, removed on
+December 6's thirty-first): seeds 1-64 22 of 64 against one tree's 16, +3.0 points a game over it (standard error
+2.3), the seeds the change was chosen on; seeds 65-128 14 of 64 against one tree's **23 of 64** (as the City 12 of
+16, as a colonist 11 of 48), -3.1 points (standard error 2.0): no gain over 128 seeds (36 against 39), and a second
+root costs 0.03 s a move in the browser. One tree on seeds 65-128 scores +7.1 points a game over medium in the same
+seat (``arena --bot medium --vs medium``: 13 of 64; standard error 2.3). Not kept either: medium's settings at hard's
+88 iterations (seeds 1-32, 5 of 32, -4.2 points against medium at 43, standard error 2.7); three trees 9 of 32 and
+four trees 9 of 32 (seeds 1-32, against two trees' 12); ``LEADER_REWARD`` with two trees 6 of 32 (seeds 65-96,
+against 7). In the browser (``tools/bench_worker.py --turns 60``, every module, Ana the City, Cid hard with two
+trees, the CI's build, quiet): 1,029 ms a move (median 975, longest 1,792; 51 moves), medium 307 ms."""
